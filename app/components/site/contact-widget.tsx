@@ -1,0 +1,73 @@
+import { useEffect, useState } from "react";
+import { useT } from "~/i18n";
+import { telHref, useSiteContacts } from "./site-data";
+
+/** The floating 'Hỗ trợ 24/7' button with Zalo and phone links. */
+export function ContactWidget() {
+  const t = useT();
+  const contacts = useSiteContacts();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const links = [
+    { label: t.contactWidget.zaloNationwide, href: contacts.zaloNationwide, external: true },
+    { label: t.contactWidget.callNationwide, href: telHref(contacts.hotline), external: false },
+    { label: t.contactWidget.zaloNorth, href: contacts.zaloNorth, external: true },
+    { label: t.contactWidget.zaloSouth, href: contacts.zaloSouth, external: true },
+  ];
+  return (
+    <div className="fixed bottom-5 right-5 z-30 flex flex-col items-end gap-3">
+      {open && (
+        <div id="contact-widget-panel" className="w-72 rounded-2xl bg-white p-4 shadow-2xl ring-1 ring-slate-200">
+          <p className="font-bold text-slate-900">{t.contactWidget.title}</p>
+          <p className="text-sm text-slate-500">{t.contactWidget.subtitle}</p>
+          <ul className="mt-3 space-y-2">
+            {links.map((link) => (
+              <li key={link.label}>
+                <a
+                  href={link.href}
+                  {...(link.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                  className="block rounded-lg bg-primary-50 px-3 py-2 text-sm font-semibold text-primary hover:bg-primary-100"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="contact-widget-panel"
+        onClick={() => setOpen((value) => !value)}
+        className="flex items-center gap-3 rounded-full bg-primary py-2 pl-2 pr-5 text-left text-white shadow-lg hover:bg-primary-700"
+      >
+        <span className="flex h-10 w-10 items-center justify-center rounded-full bg-white/15" aria-hidden="true">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M4 5a2 2 0 0 1 2-2h2l2 5-2.5 1.5a11 11 0 0 0 5 5L14 12l5 2v2a2 2 0 0 1-2 2A15 15 0 0 1 4 5z" />
+          </svg>
+        </span>
+        <span>
+          <span className="block text-sm font-bold">{t.contactWidget.title}</span>
+          <span className="block text-xs text-blue-100">{t.contactWidget.subtitle}</span>
+          <span className="sr-only">{open ? t.contactWidget.close : t.contactWidget.open}</span>
+        </span>
+      </button>
+    </div>
+  );
+}

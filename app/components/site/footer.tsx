@@ -1,0 +1,59 @@
+import { useT } from "~/i18n";
+import { Link } from "~/i18n/link";
+import { NAV_ITEMS } from "~/lib/navigation";
+import { Logo } from "./logo";
+import { telHref, useSiteContacts } from "./site-data";
+
+export function Footer() {
+  const t = useT();
+  const contacts = useSiteContacts();
+  const phones = [
+    { label: t.footer.hotline, value: contacts.hotline },
+    { label: t.footer.north, value: contacts.phoneNorth },
+    { label: t.footer.south, value: contacts.phoneSouth },
+  ];
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3">
+        <section>
+          <Logo inverted />
+          <p className="mt-4 text-sm leading-relaxed">{t.footer.blurb}</p>
+        </section>
+        <section>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">{t.footer.contacts}</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {phones.map((phone) => (
+              <li key={phone.label}>
+                <span className="text-slate-400">{phone.label}: </span>
+                <a className="font-semibold text-white hover:underline" href={telHref(phone.value)}>
+                  {phone.value}
+                </a>
+              </li>
+            ))}
+            <li>
+              <span className="text-slate-400">{t.footer.email}: </span>
+              <a className="font-semibold text-white hover:underline" href={`mailto:${contacts.email}`}>
+                {contacts.email}
+              </a>
+            </li>
+          </ul>
+        </section>
+        <nav aria-label={t.footer.quickLinks}>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">{t.footer.quickLinks}</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-2 text-sm">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.key}>
+                <Link to={item.href} className="hover:text-white hover:underline">
+                  {t.nav[item.key]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-slate-800 py-5 text-center text-xs text-slate-400">
+        {t.footer.copyright(new Date().getFullYear(), contacts.companyName)}
+      </div>
+    </footer>
+  );
+}

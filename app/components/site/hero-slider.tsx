@@ -1,0 +1,152 @@
+import { useEffect, useState } from "react";
+import { useT } from "~/i18n";
+import { Link } from "~/i18n/link";
+import type { ImageView } from "~/lib/views";
+import { ResponsiveImage } from "../ui/responsive-image";
+
+export interface HeroSlideView {
+  id: number;
+  image: ImageView | null;
+  title: string;
+  subtitle: string;
+  description: string;
+  primaryButtonText: string;
+  primaryButtonHref: string;
+  secondaryButtonText: string;
+  secondaryButtonHref: string;
+}
+
+export const HERO_INTERVAL_MS = 5000;
+
+/** Full-screen hero: fades between slides every 5 s, pausing while hovered, focused or hidden. */
+export function HeroSlider({ slides }: { slides: HeroSlideView[] }) {
+  const t = useT();
+  const [current, setCurrent] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [hidden, setHidden] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const update = () => setReducedMotion(query.matches);
+    update();
+    query.addEventListener("change", update);
+    const onVisibility = () => setHidden(document.visibilityState === "hidden");
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      query.removeEventListener("change", update);
+      document.removeEventListener("visibilitychange", onVisibility);
+    };
+  }, []);
+
+  const paused = hovered || focused || hidden || reducedMotion || slides.length < 2;
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setInterval(() => setCurrent((index) => (index + 1) % slides.length), HERO_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [paused, slides.length]);
+
+  if (slides.length === 0) return null;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: hover and focus only pause autoplay (WAI-ARIA carousel)
+    <section
+      aria-roledescription="carousel"
+      aria-label={slides[0]?.title}
+      data-paused={paused ? "true" : "false"}
+      className="relative h-[calc(100svh-4rem)] min-h-[520px] overflow-hidden bg-slate-900 lg:h-[calc(100svh-5rem)]"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {slides.map((slide, index) => {
+        const active = index === current;
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t.home.slideProgress(index + 1, slides.length)}
+            aria-hidden={!active}
+            inert={!active}
+            className={`absolute inset-0 transition-opacity ${reducedMotion ? "" : "duration-1000"} ${
+              active ? "opacity-100" : "opacity-0"
+            }`}
+          >
+            {slide.image && (
+              <ResponsiveImage
+                image={slide.image}
+                sizes="100vw"
+                eager={index === 0}
+                className="h-full w-full object-cover"
+              />
+            )}
+            <div className="absolute inset-0 bg-gradient-to-r from-slate-950/75 via-slate-900/45 to-slate-900/10" />
+            <div className="absolute inset-0 flex items-center">
+              <div className="mx-auto w-full max-w-7xl px-4 sm:px-6">
+                <div className="max-w-2xl text-white">
+                  <p className="inline-block rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold backdrop-blur">
+                    {slide.subtitle}
+                  </p>
+                  {index === 0 ? (
+                    <h1 className="mt-5 text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">
+                      {slide.title}
+                    </h1>
+                  ) : (
+                    <h2 className="mt-5 text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">
+                      {slide.title}
+                    </h2>
+                  )}
+                  <p className="mt-5 text-lg text-slate-200 sm:text-xl">{slide.description}</p>
+                  <div className="mt-8 flex flex-wrap gap-3">
+                    <Link
+                      to={slide.primaryButtonHref}
+                      className="rounded-lg bg-primary px-6 py-3 font-semibold text-white shadow-lg hover:bg-primary-700"
+                    >
+                      {slide.primaryButtonText}
+                    </Link>
+                    <Link
+                      to={slide.secondaryButtonHref}
+                      className="rounded-lg border border-white/60 px-6 py-3 font-semibold text-white hover:bg-white/10"
+                    >
+                      {slide.secondaryButtonText}
+                    </Link>
+                  </div>
+                </div>
+              </div>
+            </div>
+          </div>
+        );
+      })}
+      <div className="absolute inset-x-0 bottom-8 flex justify-center gap-3">
+        {slides.map((slide, index) => (
+          <button
+            key={slide.id}
+            type="button"
+            aria-label={t.home.goToSlide(index + 1)}
+            aria-current={index === current}
+            onClick={() => setCurrent(index)}
+            className={`h-3 rounded-full transition-all ${index === current ? "w-8 bg-white" : "w-3 bg-white/50 hover:bg-white/80"}`}
+          />
+        ))}
+      </div>
+      <div
+        className="absolute inset-x-0 bottom-0 h-1 bg-white/20"
+        role="progressbar"
+        aria-label={t.home.slideProgress(current + 1, slides.length)}
+        aria-valuemin={1}
+        aria-valuemax={slides.length}
+        aria-valuenow={current + 1}
+      >
+        <div
+          className="h-full bg-primary transition-all duration-500"
+          style={{ width: `${((current + 1) / slides.length) * 100}%` }}
+        />
+      </div>
+    </section>
+  );
+}

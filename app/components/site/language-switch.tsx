@@ -1,0 +1,42 @@
+import { useLocation } from "react-router";
+import { useLang, useT } from "~/i18n";
+import { type Lang, switchLanguagePath } from "~/i18n/lang";
+
+/** VI / EN: a full page load at the same path, query and hash; nothing when already active. */
+export function LanguageSwitch({ className = "" }: { className?: string }) {
+  const lang = useLang();
+  const t = useT();
+  const location = useLocation();
+  const options: { value: Lang; label: string; name: string }[] = [
+    { value: "vi", label: "VI", name: t.header.switchToVi },
+    { value: "en", label: "EN", name: t.header.switchToEn },
+  ];
+  return (
+    <fieldset className={`flex rounded-full border border-slate-200 p-0.5 ${className}`}>
+      <legend className="sr-only">{t.header.language}</legend>
+      {options.map((option) =>
+        option.value === lang ? (
+          <span
+            key={option.value}
+            aria-current="true"
+            title={option.name}
+            className="rounded-full bg-primary px-2.5 py-1 text-xs font-bold text-white"
+          >
+            {option.label}
+          </span>
+        ) : (
+          <a
+            key={option.value}
+            href={switchLanguagePath(location.pathname, location.search, location.hash, option.value)}
+            hrefLang={option.value}
+            lang={option.value}
+            title={option.name}
+            className="rounded-full px-2.5 py-1 text-xs font-bold text-slate-600 hover:text-primary"
+          >
+            {option.label}
+          </a>
+        ),
+      )}
+    </fieldset>
+  );
+}

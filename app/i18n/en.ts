@@ -1,0 +1,109 @@
+import type { Messages } from "./vi";
+
+/** English UI texts. */
+export const en: Messages = {
+  meta: {
+    siteName: "An Viet Medical",
+    homeTitle: "An Viet Medical – Modern medical equipment for hospitals and clinics",
+    homeDescription:
+      "Distributor of medical equipment, consumables and chemicals for hospitals and clinics across Vietnam: endoscopy, infection control, operating rooms.",
+    pageTitle: (title: string) => `${title} | An Viet Medical`,
+  },
+  nav: {
+    home: "Home",
+    about: "About us",
+    products: "Products",
+    partnership: "Brand partners",
+    training: "Training",
+    recruitment: "Careers",
+    news: "News",
+    contact: "Contact",
+  },
+  header: {
+    mainNavigation: "Main navigation",
+    homeLink: "An Viet Medical – home",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    language: "Language",
+    switchToVi: "Tiếng Việt",
+    switchToEn: "English",
+    skipToContent: "Skip to content",
+  },
+  footer: {
+    blurb:
+      "Authorised distributor of medical equipment, consumables and chemicals for hospitals and clinics across Vietnam since 2011.",
+    contacts: "Contact",
+    hotline: "Hotline",
+    north: "North",
+    south: "South",
+    email: "Email",
+    quickLinks: "Quick links",
+    copyright: (year: number, company: string) => `© ${year} ${company}. All rights reserved.`,
+  },
+  contactWidget: {
+    title: "24/7 support",
+    subtitle: "Always ready to help",
+    open: "Open live support",
+    close: "Close live support",
+    zaloNationwide: "Zalo chat, nationwide",
+    callNationwide: "Call the nationwide hotline",
+    zaloNorth: "Zalo, North",
+    zaloSouth: "Zalo, South",
+  },
+  home: {
+    goToSlide: (n: number) => `Go to slide ${n}`,
+    slideProgress: (current: number, total: number) => `Slide ${current}/${total}`,
+    whyTitle: "Why choose us",
+    whyIntro:
+      "For more than a decade we have worked with hospitals and clinics, bringing genuine equipment and dedicated technical service.",
+    whyCards: [
+      {
+        title: "Complete solutions",
+        description:
+          "Advice, supply, installation and maintenance for endoscopy, infection control and operating rooms.",
+      },
+      {
+        title: "Dedicated technical service",
+        description: "Factory-trained engineers with fast support and reliable warranty service nationwide.",
+      },
+      {
+        title: "Genuine products",
+        description:
+          "Equipment imported from the US, Germany, Japan and China, with full certificates of origin and quality.",
+      },
+    ],
+    featuredTitle: "Featured products",
+    featuredIntro: "Equipment that hospitals rely on.",
+    viewAllProducts: "View all products",
+    latestNewsTitle: "Latest news",
+    viewAllNews: "View all news",
+  },
+  product: {
+    moreBrands: (n: number) => `+${n}`,
+    moreFeatures: (n: number) => `+${n} more`,
+    viewDetails: "View details",
+    featured: "Featured",
+    noImage: "No image yet",
+  },
+  news: {
+    readMore: "Read more",
+  },
+  notFound: {
+    title: "Page not found",
+    text: "The page you are looking for does not exist or has been moved.",
+    home: "Back to home",
+    back: "Go back",
+    products: "Products",
+    about: "About us",
+    contact: "Contact",
+    news: "News",
+  },
+  error: {
+    title: "Something went wrong",
+    text: "Sorry, this page cannot be shown right now. Please try again.",
+    retry: "Try again",
+  },
+  pending: {
+    text: "This page's content is being updated.",
+  },
+};

@@ -1,0 +1,108 @@
+/** Vietnamese UI texts: the source catalogue. en.ts must satisfy its type. */
+export const vi = {
+  meta: {
+    siteName: "An Việt Medical",
+    homeTitle: "An Việt Medical – Thiết bị y tế hiện đại cho bệnh viện và phòng khám",
+    homeDescription:
+      "Nhà phân phối thiết bị y tế, vật tư và hóa chất cho bệnh viện, phòng khám trên toàn quốc: nội soi, kiểm soát nhiễm khuẩn, phòng mổ.",
+    pageTitle: (title: string) => `${title} | An Việt Medical`,
+  },
+  nav: {
+    home: "Trang chủ",
+    about: "Về chúng tôi",
+    products: "Sản phẩm",
+    partnership: "Đối tác thương hiệu",
+    training: "Đào tạo",
+    recruitment: "Thông tin tuyển dụng",
+    news: "Tin tức",
+    contact: "Liên hệ",
+  },
+  header: {
+    mainNavigation: "Điều hướng chính",
+    homeLink: "An Việt Medical – về trang chủ",
+    openMenu: "Mở menu",
+    closeMenu: "Đóng menu",
+    language: "Ngôn ngữ",
+    switchToVi: "Tiếng Việt",
+    switchToEn: "English",
+    skipToContent: "Bỏ qua đến nội dung",
+  },
+  footer: {
+    blurb:
+      "Nhà phân phối chính hãng thiết bị y tế, vật tư tiêu hao và hóa chất cho bệnh viện, phòng khám trên toàn quốc từ năm 2011.",
+    contacts: "Liên hệ",
+    hotline: "Hotline",
+    north: "Miền Bắc",
+    south: "Miền Nam",
+    email: "Email",
+    quickLinks: "Liên kết nhanh",
+    copyright: (year: number, company: string) => `© ${year} ${company}. Bảo lưu mọi quyền.`,
+  },
+  contactWidget: {
+    title: "Hỗ trợ 24/7",
+    subtitle: "Luôn sẵn sàng phục vụ",
+    open: "Mở hỗ trợ trực tuyến",
+    close: "Đóng hỗ trợ trực tuyến",
+    zaloNationwide: "Chat Zalo toàn quốc",
+    callNationwide: "Gọi hotline toàn quốc",
+    zaloNorth: "Zalo Miền Bắc",
+    zaloSouth: "Zalo Miền Nam",
+  },
+  home: {
+    goToSlide: (n: number) => `Go to slide ${n}`,
+    slideProgress: (current: number, total: number) => `Slide ${current}/${total}`,
+    whyTitle: "Tại sao chọn chúng tôi",
+    whyIntro:
+      "Hơn một thập kỷ đồng hành cùng các bệnh viện và phòng khám, chúng tôi mang đến thiết bị chính hãng cùng dịch vụ kỹ thuật tận tâm.",
+    whyCards: [
+      {
+        title: "Giải pháp toàn diện",
+        description:
+          "Tư vấn, cung cấp, lắp đặt và bảo trì trọn gói cho khoa nội soi, kiểm soát nhiễm khuẩn và phòng mổ.",
+      },
+      {
+        title: "Dịch vụ kỹ thuật tận tâm",
+        description: "Đội ngũ kỹ sư được hãng đào tạo, hỗ trợ nhanh chóng và bảo hành chu đáo trên toàn quốc.",
+      },
+      {
+        title: "Sản phẩm chính hãng",
+        description: "Thiết bị nhập khẩu chính hãng từ Mỹ, Đức, Nhật Bản và Trung Quốc, đầy đủ chứng từ CO, CQ.",
+      },
+    ],
+    featuredTitle: "Sản phẩm nổi bật",
+    featuredIntro: "Những thiết bị được các bệnh viện tin dùng.",
+    viewAllProducts: "Xem tất cả sản phẩm",
+    latestNewsTitle: "Tin tức mới nhất",
+    viewAllNews: "Xem tất cả tin tức",
+  },
+  product: {
+    moreBrands: (n: number) => `+${n}`,
+    moreFeatures: (n: number) => `+${n} khác`,
+    viewDetails: "Xem chi tiết",
+    featured: "Nổi bật",
+    noImage: "Chưa có hình ảnh",
+  },
+  news: {
+    readMore: "Đọc tiếp",
+  },
+  notFound: {
+    title: "Trang không tìm thấy",
+    text: "Trang bạn tìm kiếm không tồn tại hoặc đã được di chuyển.",
+    home: "Về trang chủ",
+    back: "Quay lại",
+    products: "Sản phẩm",
+    about: "Về chúng tôi",
+    contact: "Liên hệ",
+    news: "Tin tức",
+  },
+  error: {
+    title: "Đã có lỗi xảy ra",
+    text: "Xin lỗi, trang không thể hiển thị lúc này. Vui lòng thử lại.",
+    retry: "Thử lại",
+  },
+  pending: {
+    text: "Nội dung trang này đang được cập nhật.",
+  },
+};
+
+export type Messages = typeof vi;

@@ -1,0 +1,46 @@
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * The public site is declared once and mounted twice: Vietnamese at "/" and English at "/en".
+ * The language comes from the path only (see app/i18n/lang.ts).
+ */
+function publicRoutes(lang: "vi" | "en") {
+  const id = (name: string) => `${lang}/${name}`;
+  const listing = "routes/public/products.tsx";
+  return layout("routes/public/layout.tsx", { id: id("layout") }, [
+    index("routes/public/home.tsx", { id: id("home") }),
+    route("about", "routes/public/about.tsx", { id: id("about") }),
+    route("departments", "routes/public/departments.tsx", { id: id("departments") }),
+    route("departments/:departmentSlug", "routes/public/departments.$departmentSlug.tsx", {
+      id: id("department"),
+    }),
+    route("departments/:departmentSlug/:categorySlug", listing, { id: id("products-department-category") }),
+    route("products", listing, { id: id("products") }),
+    route("products/all", listing, { id: id("products-all") }),
+    route("products/department/:departmentSlug", listing, { id: id("products-department") }),
+    route("products/category/:categorySlug", listing, { id: id("products-category") }),
+    route("products/:slug", "routes/public/products.$slug.tsx", { id: id("product") }),
+    route("medical-equipment", listing, { id: id("medical-equipment") }),
+    route("consumables", listing, { id: id("consumables") }),
+    route("laboratory-equipment", listing, { id: id("laboratory-equipment") }),
+    route("partnership", "routes/public/partnership.tsx", { id: id("partnership") }),
+    route("training", "routes/public/training.tsx", { id: id("training") }),
+    route("recruitment", "routes/public/recruitment.tsx", { id: id("recruitment") }),
+    route("news", "routes/public/news.tsx", { id: id("news") }),
+    route("news/:slug", "routes/public/news.$slug.tsx", { id: id("article") }),
+    route("contact", "routes/public/contact.tsx", { id: id("contact") }),
+    route("colors", "routes/public/colors.tsx", { id: id("colors") }),
+    route("logo-demo", "routes/public/logo-demo.tsx", { id: id("logo-demo") }),
+    route("*", "routes/public/not-found.tsx", { id: id("not-found") }),
+  ]);
+}
+
+export default [
+  ...prefix("admin", [
+    route("login", "routes/admin/login.tsx"),
+    route("*", "routes/admin/pending.tsx"),
+    index("routes/admin/index.tsx"),
+  ]),
+  publicRoutes("vi"),
+  ...prefix("en", [publicRoutes("en")]),
+] satisfies RouteConfig;

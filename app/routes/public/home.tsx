@@ -1,0 +1,140 @@
+import { data } from "react-router";
+import { ArticleCard } from "~/components/site/article-card";
+import { HeroSlider, type HeroSlideView } from "~/components/site/hero-slider";
+import { ProductCard } from "~/components/site/product-card";
+import { catalogues, useT } from "~/i18n";
+import { langFromPath, pick } from "~/i18n/lang";
+import { Link } from "~/i18n/link";
+import { findMediaByUrl } from "~/server/services/media.server";
+import { listLatestArticles } from "~/server/services/news.server";
+import { listFeaturedProducts } from "~/server/services/products.server";
+import { getSiteSettings } from "~/server/services/settings.server";
+import { articleCardView, imageView, productCardView } from "~/server/views.server";
+import type { Route } from "./+types/home";
+
+export const HOME_FEATURED_COUNT = 3;
+export const HOME_NEWS_COUNT = 3;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const [settings, featured, latest] = await Promise.all([
+    getSiteSettings(),
+    listFeaturedProducts(HOME_FEATURED_COUNT),
+    listLatestArticles(HOME_NEWS_COUNT),
+  ]);
+  const slides: HeroSlideView[] = await Promise.all(
+    (settings?.heroSlides ?? []).map(async (slide) => {
+      const stored = slide.image ? await findMediaByUrl(slide.image) : null;
+      const title = pick(slide.title, slide.titleEn, lang);
+      return {
+        id: slide.id,
+        image: imageView(slide.image, stored ?? { width: null, height: null, variants: [] }, title),
+        title,
+        subtitle: pick(slide.subtitle, slide.subtitleEn, lang),
+        description: pick(slide.description, slide.descriptionEn, lang),
+        primaryButtonText: pick(slide.primaryButtonText, slide.primaryButtonTextEn, lang),
+        primaryButtonHref: slide.primaryButtonHref,
+        secondaryButtonText: pick(slide.secondaryButtonText, slide.secondaryButtonTextEn, lang),
+        secondaryButtonHref: slide.secondaryButtonHref,
+      };
+    }),
+  );
+  return data({
+    lang,
+    slides,
+    featured: featured.map((p) => productCardView(p, lang)),
+    latest: latest.map((a) => articleCardView(a, lang)),
+  });
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const t = catalogues[data?.lang ?? "vi"];
+  return [{ title: t.meta.homeTitle }, { name: "description", content: t.meta.homeDescription }];
+}
+
+const whyIcons = [
+  "M12 3l8 4v5c0 5-3.5 8-8 9-4.5-1-8-4-8-9V7z",
+  "M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z",
+  "M12 2l2.9 6.3 6.9.7-5.2 4.6 1.5 6.8L12 17l-6.1 3.4 1.5-6.8L2.2 9l6.9-.7z",
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <>
+      <HeroSlider slides={loaderData.slides} />
+
+      <section className="bg-slate-50 py-20" aria-labelledby="why-title">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <div className="mx-auto max-w-2xl text-center">
+            <h2 id="why-title" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
+              {t.home.whyTitle}
+            </h2>
+            <p className="mt-4 text-lg text-slate-600">{t.home.whyIntro}</p>
+          </div>
+          <div className="mt-12 grid gap-6 md:grid-cols-3">
+            {t.home.whyCards.map((card, index) => (
+              <div key={card.title} className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+                <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary-50 text-primary">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    width="26"
+                    height="26"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinejoin="round"
+                  >
+                    <path d={whyIcons[index]} />
+                  </svg>
+                </span>
+                <h3 className="mt-5 text-xl font-bold text-slate-900">{card.title}</h3>
+                <p className="mt-3 text-slate-600">{card.description}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="py-20" aria-labelledby="featured-title">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id="featured-title" className="text-3xl font-extrabold text-slate-900">
+                {t.home.featuredTitle}
+              </h2>
+              <p className="mt-2 text-slate-600">{t.home.featuredIntro}</p>
+            </div>
+            <Link to="/products" className="font-semibold text-primary hover:underline">
+              {t.home.viewAllProducts} →
+            </Link>
+          </div>
+          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {loaderData.featured.map((product) => (
+              <ProductCard key={product.slug} product={product} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="bg-slate-50 py-20" aria-labelledby="news-title">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="news-title" className="text-3xl font-extrabold text-slate-900">
+              {t.home.latestNewsTitle}
+            </h2>
+            <Link to="/news" className="font-semibold text-primary hover:underline">
+              {t.home.viewAllNews} →
+            </Link>
+          </div>
+          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {loaderData.latest.map((article) => (
+              <ArticleCard key={article.slug} article={article} />
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

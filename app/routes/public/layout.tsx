@@ -1,0 +1,85 @@
+import { data, isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { ContactWidget } from "~/components/site/contact-widget";
+import { Footer } from "~/components/site/footer";
+import { Header } from "~/components/site/header";
+import { NotFound } from "~/components/site/not-found";
+import type { SiteLayoutData } from "~/components/site/site-data";
+import { useT } from "~/i18n";
+import { langFromPath, pick } from "~/i18n/lang";
+import { getSiteSettings } from "~/server/services/settings.server";
+import type { Route } from "./+types/layout";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const settings = await getSiteSettings();
+  if (!settings) throw new Error("Site settings are missing: start the server once to create them");
+  const layout: SiteLayoutData = {
+    lang,
+    contacts: {
+      companyName: pick(settings.companyName, settings.companyNameEn, lang),
+      addressHanoi: pick(settings.addressHanoi, settings.addressHanoiEn, lang),
+      addressHcm: pick(settings.addressHcm, settings.addressHcmEn, lang),
+      hotline: settings.hotline,
+      phoneNorth: settings.phoneNorth,
+      phoneSouth: settings.phoneSouth,
+      zaloNationwide: settings.zaloNationwide,
+      zaloNorth: settings.zaloNorth,
+      zaloSouth: settings.zaloSouth,
+      email: settings.email,
+      workingHours: pick(settings.workingHours, settings.workingHoursEn, lang),
+      mapUrlHanoi: settings.mapUrlHanoi,
+      mapUrlHcm: settings.mapUrlHcm,
+    },
+  };
+  return data(layout);
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+      <ContactWidget />
+    </div>
+  );
+}
+
+export default function PublicLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** Errors of public pages render inside the site's shell; a 404 shows the not-found page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFound />
+      </Shell>
+    );
+  }
+  console.error(error);
+  return (
+    <Shell>
+      <section className="mx-auto max-w-xl px-6 py-24 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">{t.error.title}</h1>
+        <p className="mt-4 text-slate-600">{t.error.text}</p>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mt-8 rounded-lg bg-primary px-5 py-3 font-semibold text-white hover:bg-primary-700"
+        >
+          {t.error.retry}
+        </button>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "./config.server";
+
+describe("parseConfig", () => {
+  it("applies the documented defaults", () => {
+    const config = parseConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.STORAGE).toBe("local");
+    expect(config.SEED_DEMO).toBe(true);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir.endsWith("data")).toBe(true);
+  });
+
+  it("names the variable in one line when a value is bad", () => {
+    expect(() => parseConfig({ PORT: "abc" })).toThrow(/^Invalid configuration: PORT .*\(got "abc"\)$/);
+    expect(() => parseConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
+    expect(() => parseConfig({ SEED_DEMO: "maybe" })).toThrow(/SEED_DEMO must be true or false/);
+    expect(() => parseConfig({ STORAGE: "s3" })).toThrow(/S3_BUCKET is required when STORAGE=s3/);
+  });
+
+  it("reads flags", () => {
+    expect(parseConfig({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+    expect(parseConfig({ DATABASE_URL: "postgres://u@127.0.0.1:5432/db" }).DATABASE_URL).toBe(
+      "postgres://u@127.0.0.1:5432/db",
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === "" ? undefined : v));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce
+      .number({ error: "must be a port number" })
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 65535")
+      .max(65535, "must be between 1 and 65535")
+      .default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// URL")
+        .optional(),
+    ),
+    STORAGE: z.enum(["local", "s3"], { error: "must be local or s3" }).default("local"),
+    S3_ENDPOINT: optionalText.pipe(z.url("must be a URL").optional()),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().default("us-east-1"),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_PUBLIC_URL: optionalText.pipe(z.url("must be a URL").optional()),
+    ADMIN_USERNAME: z
+      .string()
+      .regex(/^[a-zA-Z0-9._-]{3,50}$/, "must be 3-50 letters, digits, dots, hyphens or underscores")
+      .default("admin"),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+    SEED_DEMO: booleanFlag.default(true),
+    PUBLIC_SITE_URL: optionalText.pipe(z.url("must be a URL such as https://example.com").optional()),
+    MACHINE_TRANSLATION: z.enum(["off", "google"], { error: "must be off or google" }).default("off"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE !== "s3") return;
+    for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when STORAGE=s3" });
+    }
+  });
+
+export type Config = z.infer<typeof schema> & { dataDir: string };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates configuration; a bad value throws one line naming the variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? "configuration");
+    const got = env[name] === undefined ? "" : ` (got "${env[name]}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${got}`);
+  }
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+}
+
+let cached: Config | undefined;
+
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** What the browser may know of the configuration. */
+export function publicConfig(config: Config = getConfig()) {
+  return {
+    machineTranslation: config.MACHINE_TRANSLATION,
+    siteUrl: config.PUBLIC_SITE_URL ?? null,
+  };
+}

@@ -1,0 +1,85 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Applies the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the data folder as a compressed archive (backups, test snapshots). */
+  dumpDataDir?: () => Promise<Blob>;
+}
+
+export interface OpenOptions {
+  /** A postgres:// URL; when absent PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder; absent means in memory. */
+  dataDir?: string;
+  /** A PGlite data-folder dump to start from (tests boot from an already-migrated one). */
+  loadDataDir?: Blob | File;
+  migrationsFolder?: string;
+}
+
+const defaultMigrationsFolder = () => path.resolve(process.cwd(), "drizzle");
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
+
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+    const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      async migrate() {
+        // Several app servers may start together: one migrates while the others wait.
+        const client = await pool.connect();
+        try {
+          await client.query("SELECT pg_advisory_lock(727001)");
+          await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+        } finally {
+          await client.query("SELECT pg_advisory_unlock(727001)").catch(() => {});
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("gzip"),
+  };
+}
+
+/** True when the database has no content yet (no department, product or article). */
+export async function isEmptyDatabase(db: Database): Promise<boolean> {
+  const result = (await db.execute(
+    sql`SELECT NOT EXISTS (SELECT 1 FROM departments) AND NOT EXISTS (SELECT 1 FROM news) AS empty`,
+  )) as unknown as { rows: { empty: boolean }[] };
+  return Boolean(result.rows[0]?.empty);
+}

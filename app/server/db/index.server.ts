@@ -1,0 +1,27 @@
+import type { SQL } from "drizzle-orm";
+import type { Database, DatabaseHandle } from "./client.server";
+
+// The process-wide database. Kept on globalThis so that Vite's dev-time module reloads
+// reuse the open connection instead of opening a second PGlite on the same folder.
+const holder = globalThis as typeof globalThis & { __appDatabase?: DatabaseHandle };
+
+export function setDatabase(handle: DatabaseHandle | undefined): void {
+  holder.__appDatabase = handle;
+}
+
+export function getDatabaseHandle(): DatabaseHandle {
+  const handle = holder.__appDatabase;
+  if (!handle) throw new Error("The database is not open yet (startServices() opens it).");
+  return handle;
+}
+
+/** The database every service uses. */
+export function db(): Database {
+  return getDatabaseHandle().db;
+}
+
+/** Runs raw SQL and answers its rows (both drivers answer { rows }). */
+export async function queryRows<T>(query: SQL): Promise<T[]> {
+  const result = (await db().execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,227 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import type { Feature, HeroSlide, ImageVariant, Specification } from "../../lib/content-types";
+import { NEWS_CATEGORY_KEYS } from "../../lib/news-categories";
+
+const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  // Kept current by the set_updated_at trigger (migration 0002), whatever code writes the row.
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+const displayOrder = () => integer("display_order").notNull().default(0);
+
+export const adminUsers = pgTable("admin_users", {
+  id: id(),
+  username: text("username").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  ...timestamps,
+});
+
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    // SHA-256 of the cookie's token: a leaked table cannot be replayed as cookies.
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("admin_sessions_user_idx").on(t.userId), index("admin_sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: id(),
+    username: text("username").notNull(),
+    address: text("address").notNull(),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("login_attempts_username_idx").on(t.username, t.attemptedAt),
+    index("login_attempts_address_idx").on(t.address, t.attemptedAt),
+  ],
+);
+
+export const departments = pgTable(
+  "departments",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique("departments_slug_unique"),
+    name: text("name").notNull(),
+    nameEn: text("name_en").notNull().default(""),
+    description: text("description").notNull().default(""),
+    descriptionEn: text("description_en").notNull().default(""),
+    isActive: boolean("is_active").notNull().default(true),
+    displayOrder: displayOrder(),
+    ...timestamps,
+  },
+  (t) => [
+    check("departments_display_order_check", sql`${t.displayOrder} >= 0`),
+    check("departments_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    index("departments_order_idx").on(t.displayOrder),
+  ],
+);
+
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    id: id(),
+    departmentId: integer("department_id")
+      .notNull()
+      .references(() => departments.id, { onDelete: "restrict" }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    nameEn: text("name_en").notNull().default(""),
+    description: text("description").notNull().default(""),
+    descriptionEn: text("description_en").notNull().default(""),
+    isActive: boolean("is_active").notNull().default(true),
+    displayOrder: displayOrder(),
+    ...timestamps,
+  },
+  (t) => [
+    unique("product_categories_department_slug_unique").on(t.departmentId, t.slug),
+    check("product_categories_display_order_check", sql`${t.displayOrder} >= 0`),
+    check("product_categories_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    index("product_categories_department_idx").on(t.departmentId, t.displayOrder),
+    index("product_categories_slug_idx").on(t.slug),
+  ],
+);
+
+export const productItems = pgTable(
+  "product_items",
+  {
+    id: id(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => productCategories.id, { onDelete: "restrict" }),
+    slug: text("slug").notNull().unique("product_items_slug_unique"),
+    name: text("name").notNull(),
+    nameEn: text("name_en").notNull().default(""),
+    description: text("description").notNull().default(""),
+    descriptionEn: text("description_en").notNull().default(""),
+    imageUrl: text("image_url"),
+    brands: text("brands").array().notNull().default(sql`'{}'::text[]`),
+    features: jsonb("features").$type<Feature[]>().notNull().default([]),
+    specifications: jsonb("specifications").$type<Specification[]>().notNull().default([]),
+    isActive: boolean("is_active").notNull().default(true),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    displayOrder: displayOrder(),
+    createdBy: integer("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    // Lowercase, diacritics folded (đ -> d): what visitor searches match against.
+    // search_fold() and immutable_array_to_string() come from migration 0000.
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`search_fold(name || ' ' || name_en || ' ' || description || ' ' || description_en || ' ' || immutable_array_to_string(brands, ' '))`,
+      ),
+    ...timestamps,
+  },
+  (t) => [
+    check("product_items_display_order_check", sql`${t.displayOrder} >= 0`),
+    check("product_items_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    index("product_items_category_idx").on(t.categoryId, t.displayOrder),
+    index("product_items_featured_idx").on(t.isFeatured),
+  ],
+);
+
+export const news = pgTable(
+  "news",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique("news_slug_unique"),
+    title: text("title").notNull(),
+    titleEn: text("title_en").notNull().default(""),
+    subtitle: text("subtitle").notNull().default(""),
+    subtitleEn: text("subtitle_en").notNull().default(""),
+    excerpt: text("excerpt").notNull().default(""),
+    excerptEn: text("excerpt_en").notNull().default(""),
+    content: text("content").notNull().default(""),
+    contentEn: text("content_en").notNull().default(""),
+    featuredImage: text("featured_image"),
+    featuredImageAlt: text("featured_image_alt").notNull().default(""),
+    featuredImageAltEn: text("featured_image_alt_en").notNull().default(""),
+    featuredImageCaption: text("featured_image_caption").notNull().default(""),
+    featuredImageCaptionEn: text("featured_image_caption_en").notNull().default(""),
+    category: text("category"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    authorName: text("author_name").notNull().default(""),
+    readingTime: integer("reading_time").notNull().default(1),
+    seoTitle: text("seo_title").notNull().default(""),
+    seoTitleEn: text("seo_title_en").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+    seoDescriptionEn: text("seo_description_en").notNull().default(""),
+    viewCount: integer("view_count").notNull().default(0),
+    isPublished: boolean("is_published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdBy: integer("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    check("news_view_count_check", sql`${t.viewCount} >= 0`),
+    check("news_reading_time_check", sql`${t.readingTime} >= 0`),
+    check("news_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("news_published_at_check", sql`NOT ${t.isPublished} OR ${t.publishedAt} IS NOT NULL`),
+    check(
+      "news_category_check",
+      sql.raw(`category IS NULL OR category IN (${NEWS_CATEGORY_KEYS.map((k) => `'${k}'`).join(", ")})`),
+    ),
+    index("news_published_idx").on(t.isPublished, t.publishedAt, t.createdAt),
+  ],
+);
+
+export const media = pgTable(
+  "media",
+  {
+    id: id(),
+    storageKey: text("storage_key").notNull().unique("media_storage_key_unique"),
+    url: text("url").notNull(),
+    originalName: text("original_name").notNull(),
+    mimeType: text("mime_type").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    alt: text("alt").notNull().default(""),
+    altEn: text("alt_en").notNull().default(""),
+    // Responsive WebP renditions of raster images, smallest first.
+    variants: jsonb("variants").$type<ImageVariant[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("media_size_check", sql`${t.sizeBytes} >= 0`),
+    index("media_created_idx").on(t.createdAt),
+    index("media_url_idx").on(t.url),
+  ],
+);
+
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    // A single row: id is always 1.
+    id: integer("id").primaryKey().default(1),
+    companyName: text("company_name").notNull(),
+    companyNameEn: text("company_name_en").notNull().default(""),
+    addressHanoi: text("address_hanoi").notNull().default(""),
+    addressHanoiEn: text("address_hanoi_en").notNull().default(""),
+    addressHcm: text("address_hcm").notNull().default(""),
+    addressHcmEn: text("address_hcm_en").notNull().default(""),
+    hotline: text("hotline").notNull().default(""),
+    phoneNorth: text("phone_north").notNull().default(""),
+    phoneSouth: text("phone_south").notNull().default(""),
+    zaloNationwide: text("zalo_nationwide").notNull().default(""),
+    zaloNorth: text("zalo_north").notNull().default(""),
+    zaloSouth: text("zalo_south").notNull().default(""),
+    email: text("email").notNull().default(""),
+    workingHours: text("working_hours").notNull().default(""),
+    workingHoursEn: text("working_hours_en").notNull().default(""),
+    mapUrlHanoi: text("map_url_hanoi").notNull().default(""),
+    mapUrlHcm: text("map_url_hcm").notNull().default(""),
+    heroSlides: jsonb("hero_slides").$type<HeroSlide[]>().notNull().default([]),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
+);

@@ -1,0 +1,69 @@
+import sharp from "sharp";
+import type { ImageVariant } from "~/lib/content-types";
+import { makeStorageKey } from "~/lib/storage-key";
+import { type MediaRecord, recordMedia } from "./services/media.server";
+import { storage } from "./storage/index.server";
+
+/** Widths of the responsive WebP renditions made for raster images (only those smaller than the original). */
+export const VARIANT_WIDTHS = [320, 640, 960, 1440] as const;
+const CACHE_CONTROL = "public, max-age=3600";
+
+const rasterFormats = {
+  jpeg: { mime: "image/jpeg", ext: "jpg" },
+  png: { mime: "image/png", ext: "png" },
+  webp: { mime: "image/webp", ext: "webp" },
+  gif: { mime: "image/gif", ext: "gif" },
+} as const;
+
+export interface StoreImageInput {
+  buffer: Buffer;
+  originalName: string;
+  folder: string;
+  alt?: string;
+  altEn?: string;
+}
+
+/**
+ * Stores a raster image: orientation applied, metadata (EXIF, GPS) dropped by re-encoding,
+ * WebP renditions for srcset, and a media row with its size.
+ */
+export async function storeRasterImage(input: StoreImageInput): Promise<MediaRecord> {
+  const meta = await sharp(input.buffer).metadata();
+  const format = meta.format && meta.format in rasterFormats ? (meta.format as keyof typeof rasterFormats) : null;
+  if (!format) throw new Error("Unsupported image format");
+  const { mime, ext } = rasterFormats[format];
+  const animated = format === "gif" || format === "webp";
+
+  // sharp writes no metadata unless asked to (withMetadata), so re-encoding strips EXIF and GPS.
+  const main = await sharp(input.buffer, { animated }).rotate().toFormat(format).toBuffer({ resolveWithObject: true });
+  const key = makeStorageKey(input.folder, input.originalName, ext);
+  const store = storage();
+  await store.put(key, main.data, { contentType: mime, cacheControl: CACHE_CONTROL });
+
+  const variants: ImageVariant[] = [];
+  for (const width of VARIANT_WIDTHS) {
+    if (width >= main.info.width) break;
+    const out = await sharp(main.data).resize({ width }).webp({ quality: 78 }).toBuffer({ resolveWithObject: true });
+    const variantKey = key.replace(/\.[a-z0-9]+$/, `_w${width}.webp`);
+    await store.put(variantKey, out.data, { contentType: "image/webp", cacheControl: CACHE_CONTROL });
+    variants.push({
+      width: out.info.width,
+      height: out.info.height,
+      key: variantKey,
+      url: store.publicUrl(variantKey),
+    });
+  }
+
+  return recordMedia({
+    storageKey: key,
+    url: store.publicUrl(key),
+    originalName: input.originalName,
+    mimeType: mime,
+    sizeBytes: main.data.length,
+    width: main.info.width,
+    height: main.info.pageHeight ?? main.info.height,
+    alt: input.alt ?? "",
+    altEn: input.altEn ?? "",
+    variants,
+  });
+}

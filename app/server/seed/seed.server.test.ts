@@ -1,0 +1,109 @@
+import fs from "node:fs";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { isEmptyDatabase } from "../db/client.server";
+import { db } from "../db/index.server";
+import { departments, media, news, productCategories, productItems } from "../db/schema";
+import { listVisibleProducts } from "../services/products.server";
+import { getSiteSettings } from "../services/settings.server";
+import { setupTestDatabase } from "../testing/database";
+import { ensureSiteSettings, seedDemoContent, seedLargeCatalogue } from "./seed.server";
+
+const context = setupTestDatabase();
+const PARTNER_BRANDS = [
+  "Pentax Medical",
+  "STERIS",
+  "Vedkang",
+  "Ackermann",
+  "Waycen",
+  "Cook Medical",
+  "Lepu Medical",
+  "Creo Medical",
+  "Beneeon",
+];
+
+describe("demo content", () => {
+  beforeAll(async () => {
+    expect(await isEmptyDatabase(db())).toBe(true);
+    await ensureSiteSettings();
+    await seedDemoContent();
+  }, 120_000);
+
+  it("has the spec's departments, at least 10 categories and 40 products, complete in both languages", async () => {
+    const slugs = (await db().select({ slug: departments.slug }).from(departments)).map((d) => d.slug);
+    expect(slugs).toEqual(expect.arrayContaining(["khoa-noi-soi", "khoa-kiem-soat-nhiem-khuan", "phong-mo"]));
+    const [categories] = await db().select({ n: count() }).from(productCategories);
+    expect(categories?.n).toBeGreaterThanOrEqual(10);
+
+    const products = await db().select().from(productItems);
+    expect(products.length).toBeGreaterThanOrEqual(40);
+    expect(products.filter((p) => p.isFeatured).length).toBeGreaterThanOrEqual(3);
+    for (const product of products) {
+      expect(product.nameEn, product.slug).not.toBe("");
+      expect(product.descriptionEn, product.slug).not.toBe("");
+      expect(product.features.length, product.slug).toBeGreaterThan(0);
+      expect(product.specifications.length, product.slug).toBeGreaterThan(0);
+      for (const f of product.features) expect(f.textEn, product.slug).not.toBe("");
+      for (const s of product.specifications) expect(s.keyEn && s.valueEn, product.slug).toBeTruthy();
+    }
+    const brands = new Set(products.flatMap((p) => p.brands));
+    for (const brand of PARTNER_BRANDS) expect(brands, brand).toContain(brand);
+  });
+
+  it("has at least 8 published articles and 2 drafts within the editor's limits", async () => {
+    const articles = await db().select().from(news);
+    expect(articles.filter((a) => a.isPublished).length).toBeGreaterThanOrEqual(8);
+    expect(articles.filter((a) => !a.isPublished).length).toBeGreaterThanOrEqual(2);
+    for (const a of articles) {
+      expect(a.title.length, a.slug).toBeLessThanOrEqual(100);
+      expect(a.excerpt.length, a.slug).toBeLessThanOrEqual(300);
+      expect(a.seoTitle.length, a.slug).toBeLessThanOrEqual(60);
+      expect(a.seoDescription.length, a.slug).toBeLessThanOrEqual(160);
+      expect(a.content, a.slug).toMatch(/<p>/);
+      expect(a.contentEn, a.slug).toMatch(/<p>/);
+      expect(a.isPublished ? a.publishedAt : null, a.slug).toEqual(a.isPublished ? expect.any(Date) : null);
+    }
+  });
+
+  it("stores every image through the storage layer and records it in media", async () => {
+    const rows = await db().select().from(media);
+    const products = await db().select({ imageUrl: productItems.imageUrl }).from(productItems);
+    expect(rows.length).toBeGreaterThanOrEqual(products.length);
+    const urls = new Set(rows.map((r) => r.url));
+    for (const p of products) expect(urls).toContain(p.imageUrl);
+    for (const row of rows.slice(0, 5)) {
+      expect(row.width).toBeGreaterThan(0);
+      expect(row.mimeType).toBe("image/jpeg");
+      expect(fs.statSync(path.join(context.uploadsDir, row.storageKey)).size).toBe(row.sizeBytes);
+      expect(row.variants.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("writes the company's settings with three hero slides", async () => {
+    const settings = await getSiteSettings();
+    expect(settings?.heroSlides.map((s) => s.title)).toEqual([
+      "Thiết bị Y tế Hiện đại",
+      "Giải pháp Y tế Toàn diện",
+      "Hỗ trợ 24/7",
+    ]);
+    expect(settings?.workingHours).toContain("8:00");
+  });
+
+  it("finds a seeded product without accents", async () => {
+    const { items } = await listVisibleProducts({ q: "may noi soi da day" }, { limit: 5, offset: 0 });
+    expect(items.map((p) => p.name)).toContain("Máy nội soi dạ dày Pentax EG-2990i");
+  });
+
+  it("fills a large catalogue for benchmarks", async () => {
+    const before = (await db().select({ n: count() }).from(productItems))[0]?.n ?? 0;
+    await seedLargeCatalogue(1500);
+    const after = (await db().select({ n: count() }).from(productItems))[0]?.n ?? 0;
+    expect(after - before).toBe(1500);
+    const [sample] = await db()
+      .select()
+      .from(productItems)
+      .where(eq(productItems.slug, `demo-${before + 1}-he-thong-noi-soi`));
+    expect(sample === undefined || sample.nameEn.includes("sample")).toBe(true);
+  });
+});

@@ -1,0 +1,93 @@
+import type { NewsCategoryKey } from "~/lib/news-categories";
+
+/** What the demo-image generator can draw (no text, no network): a simple product silhouette. */
+export type DemoImageKind =
+  | "scope"
+  | "monitor"
+  | "cabinet"
+  | "lamp"
+  | "table"
+  | "instrument"
+  | "package"
+  | "bottle"
+  | "device"
+  | "cart";
+
+export interface DemoImage {
+  kind: DemoImageKind;
+  /** Background hue, 0-359. */
+  hue: number;
+}
+
+export interface SeedFeature {
+  text: string;
+  textEn: string;
+}
+
+export interface SeedSpecification {
+  key: string;
+  keyEn: string;
+  value: string;
+  valueEn: string;
+}
+
+export interface SeedProduct {
+  slug: string;
+  name: string;
+  nameEn: string;
+  description: string;
+  descriptionEn: string;
+  /** Partner brand names exactly as written on the partners page, e.g. "Pentax Medical". */
+  brands: string[];
+  features: SeedFeature[];
+  specifications: SeedSpecification[];
+  isFeatured?: boolean;
+  image: DemoImage;
+}
+
+export interface SeedCategory {
+  slug: string;
+  name: string;
+  nameEn: string;
+  description: string;
+  descriptionEn: string;
+  products: SeedProduct[];
+}
+
+export interface SeedDepartment {
+  slug: string;
+  name: string;
+  nameEn: string;
+  description: string;
+  descriptionEn: string;
+  categories: SeedCategory[];
+}
+
+export interface SeedArticle {
+  slug: string;
+  title: string;
+  titleEn: string;
+  subtitle: string;
+  subtitleEn: string;
+  excerpt: string;
+  excerptEn: string;
+  /** Real HTML body: <h2>, <p>, <ul>/<li>, <strong>, <blockquote>, <table> as needed. */
+  content: string;
+  contentEn: string;
+  category: NewsCategoryKey;
+  tags: string[];
+  authorName: string;
+  isPublished: boolean;
+  /** ISO date, e.g. "2026-10-14T08:30:00+07:00"; ignored for drafts. */
+  publishedAt: string;
+  viewCount: number;
+  seoTitle: string;
+  seoTitleEn: string;
+  seoDescription: string;
+  seoDescriptionEn: string;
+  featuredImageAlt: string;
+  featuredImageAltEn: string;
+  featuredImageCaption: string;
+  featuredImageCaptionEn: string;
+  image: DemoImage;
+}

@@ -1,0 +1,138 @@
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import type { ImageVariant } from "~/lib/content-types";
+import { db } from "../db/index.server";
+import { media, news } from "../db/schema";
+
+export interface ArticleSummary {
+  id: number;
+  slug: string;
+  title: string;
+  titleEn: string;
+  excerpt: string;
+  excerptEn: string;
+  category: string | null;
+  featuredImage: string | null;
+  featuredImageWidth: number | null;
+  featuredImageHeight: number | null;
+  featuredImageVariants: ImageVariant[];
+  featuredImageAlt: string;
+  featuredImageAltEn: string;
+  publishedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface ArticleDetail extends ArticleSummary {
+  subtitle: string;
+  subtitleEn: string;
+  content: string;
+  contentEn: string;
+  featuredImageCaption: string;
+  featuredImageCaptionEn: string;
+  tags: string[];
+  authorName: string;
+  readingTime: number;
+  seoTitle: string;
+  seoTitleEn: string;
+  seoDescription: string;
+  seoDescriptionEn: string;
+  viewCount: number;
+}
+
+const summaryColumns = {
+  id: news.id,
+  slug: news.slug,
+  title: news.title,
+  titleEn: news.titleEn,
+  excerpt: news.excerpt,
+  excerptEn: news.excerptEn,
+  category: news.category,
+  featuredImage: news.featuredImage,
+  featuredImageWidth: media.width,
+  featuredImageHeight: media.height,
+  featuredImageVariants: sql<ImageVariant[]>`coalesce(${media.variants}, '[]'::jsonb)`,
+  featuredImageAlt: news.featuredImageAlt,
+  featuredImageAltEn: news.featuredImageAltEn,
+  publishedAt: news.publishedAt,
+  createdAt: news.createdAt,
+};
+
+const newestFirst = [sql`${news.publishedAt} DESC NULLS LAST`, desc(news.createdAt), desc(news.id)];
+
+function publishedQuery() {
+  return db().select(summaryColumns).from(news).leftJoin(media, eq(media.url, news.featuredImage)).$dynamic();
+}
+
+/** Published articles, newest publication first, one page at a time. */
+export async function listPublishedArticles(page: {
+  limit: number;
+  offset: number;
+}): Promise<{ items: ArticleSummary[]; total: number }> {
+  const [items, [totalRow]] = await Promise.all([
+    publishedQuery()
+      .where(eq(news.isPublished, true))
+      .orderBy(...newestFirst)
+      .limit(page.limit)
+      .offset(page.offset),
+    db().select({ n: count() }).from(news).where(eq(news.isPublished, true)),
+  ]);
+  return { items, total: Number(totalRow?.n ?? 0) };
+}
+
+/** The latest published articles (3 on the home page). */
+export async function listLatestArticles(limit = 3): Promise<ArticleSummary[]> {
+  return publishedQuery()
+    .where(eq(news.isPublished, true))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/** One published article by slug, or null. */
+export async function getPublishedArticleBySlug(slug: string): Promise<ArticleDetail | null> {
+  const [row] = await db()
+    .select({
+      ...summaryColumns,
+      subtitle: news.subtitle,
+      subtitleEn: news.subtitleEn,
+      content: news.content,
+      contentEn: news.contentEn,
+      featuredImageCaption: news.featuredImageCaption,
+      featuredImageCaptionEn: news.featuredImageCaptionEn,
+      tags: news.tags,
+      authorName: news.authorName,
+      readingTime: news.readingTime,
+      seoTitle: news.seoTitle,
+      seoTitleEn: news.seoTitleEn,
+      seoDescription: news.seoDescription,
+      seoDescriptionEn: news.seoDescriptionEn,
+      viewCount: news.viewCount,
+    })
+    .from(news)
+    .leftJoin(media, eq(media.url, news.featuredImage))
+    .where(and(eq(news.slug, slug), eq(news.isPublished, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Counts one view of a published article in a single atomic UPDATE (no read-modify-write),
+ * returning the new count, or null when there is no such published article.
+ */
+export async function recordArticleView(id: number): Promise<number | null> {
+  const [row] = await db()
+    .update(news)
+    .set({ viewCount: sql`${news.viewCount} + 1` })
+    .where(and(eq(news.id, id), eq(news.isPublished, true)))
+    .returning({ viewCount: news.viewCount });
+  return row?.viewCount ?? null;
+}
+
+/** Up to `limit` other published articles: same category first, then newest. */
+export async function listRelatedArticles(
+  article: { slug: string; category: string | null },
+  limit = 2,
+): Promise<ArticleSummary[]> {
+  return publishedQuery()
+    .where(and(eq(news.isPublished, true), ne(news.slug, article.slug)))
+    .orderBy(sql`(${news.category} IS NOT DISTINCT FROM ${article.category}) DESC`, ...newestFirst)
+    .limit(limit);
+}

@@ -1,0 +1,136 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { foldSearchText } from "~/lib/search";
+import { queryRows } from "../db/index.server";
+import { setupTestDatabase } from "../testing/database";
+import { createCategory, createDepartment, createProduct } from "../testing/factories";
+import {
+  findVisibleProductSlugByPrefix,
+  getVisibleProductBySlug,
+  listFeaturedProducts,
+  listVisibleBrands,
+  listVisibleProducts,
+} from "./products.server";
+
+setupTestDatabase();
+const page = { limit: 50, offset: 0 };
+
+describe("product visibility and ordering", () => {
+  let ids: Record<string, number>;
+
+  beforeAll(async () => {
+    const endoscopy = await createDepartment({ slug: "khoa-noi-soi", name: "Khoa Nội soi" });
+    const hiddenDepartment = await createDepartment({ slug: "khoa-an", isActive: false });
+    const scopes = await createCategory(endoscopy.id, { slug: "ong-soi", name: "Ống soi" });
+    const hiddenCategory = await createCategory(endoscopy.id, { slug: "an", isActive: false });
+    const orphanCategory = await createCategory(hiddenDepartment.id, { slug: "ong-soi" });
+
+    const day = (d: number) => new Date(Date.UTC(2026, 5, d));
+    const first = await createProduct(scopes.id, {
+      slug: "may-noi-soi-da-day-pentax-eg-2990i",
+      name: "Máy nội soi dạ dày Pentax EG-2990i",
+      brands: ["Pentax Medical"],
+      displayOrder: 1,
+      isFeatured: true,
+      createdAt: day(1),
+    });
+    const newer = await createProduct(scopes.id, {
+      slug: "ong-soi-dai-trang",
+      name: "Ống soi đại tràng",
+      description: "Dùng cho nội soi đại tràng",
+      brands: ["Pentax Medical", "Vedkang"],
+      displayOrder: 2,
+      createdAt: day(3),
+    });
+    const older = await createProduct(scopes.id, {
+      slug: "kim-sinh-thiet",
+      name: "Kim sinh thiết",
+      nameEn: "Biopsy needle",
+      brands: ["Cook Medical"],
+      displayOrder: 2,
+      createdAt: day(2),
+    });
+    await createProduct(scopes.id, { slug: "san-pham-an", isActive: false, isFeatured: true });
+    await createProduct(hiddenCategory.id, { slug: "trong-danh-muc-an", isFeatured: true });
+    await createProduct(orphanCategory.id, { slug: "trong-khoa-an", isFeatured: true });
+    ids = { first: first.id, newer: newer.id, older: older.id };
+  });
+
+  it("shows a product only when it, its category and its department are active", async () => {
+    const { items, total } = await listVisibleProducts({}, page);
+    expect(items.map((p) => p.slug)).toEqual([
+      "may-noi-soi-da-day-pentax-eg-2990i",
+      "ong-soi-dai-trang",
+      "kim-sinh-thiet",
+    ]);
+    expect(total).toBe(3);
+    expect(items[0]?.department.slug).toBe("khoa-noi-soi");
+    expect(items[0]?.category.slug).toBe("ong-soi");
+    expect(ids.first).toBeGreaterThan(0);
+  });
+
+  it("orders by display order, then newest first, and pages", async () => {
+    const second = await listVisibleProducts({}, { limit: 2, offset: 1 });
+    expect(second.items.map((p) => p.slug)).toEqual(["ong-soi-dai-trang", "kim-sinh-thiet"]);
+    expect(second.total).toBe(3);
+  });
+
+  it("filters by department slug and category slug", async () => {
+    expect((await listVisibleProducts({ departmentSlug: "khoa-noi-soi" }, page)).total).toBe(3);
+    expect((await listVisibleProducts({ departmentSlug: "khoa-an" }, page)).total).toBe(0);
+    expect((await listVisibleProducts({ categorySlug: "ong-soi" }, page)).total).toBe(3);
+  });
+
+  it("searches without accents, case or word order mattering", async () => {
+    const slugs = async (q: string) => (await listVisibleProducts({ q }, page)).items.map((p) => p.slug);
+    expect(await slugs("may noi soi")).toEqual(["may-noi-soi-da-day-pentax-eg-2990i"]);
+    expect(await slugs("MÁY NỘI SOI")).toEqual(["may-noi-soi-da-day-pentax-eg-2990i"]);
+    expect(await slugs("dai trang")).toEqual(["ong-soi-dai-trang"]);
+    expect(await slugs("biopsy")).toEqual(["kim-sinh-thiet"]);
+    expect(await slugs("cook")).toEqual(["kim-sinh-thiet"]);
+    expect(await slugs("soi pentax")).toEqual(["may-noi-soi-da-day-pentax-eg-2990i", "ong-soi-dai-trang"]);
+    expect(await slugs("100%")).toEqual([]);
+  });
+
+  it("filters by brand id, by equality or containment", async () => {
+    const slugs = async (brand: string) => (await listVisibleProducts({ brand }, page)).items.map((p) => p.slug);
+    expect(await slugs("pentax-medical")).toEqual(["may-noi-soi-da-day-pentax-eg-2990i", "ong-soi-dai-trang"]);
+    expect(await slugs("vedkang")).toEqual(["ong-soi-dai-trang"]);
+    expect(await slugs("Cook Medical")).toEqual(["kim-sinh-thiet"]);
+    expect(await slugs("steris")).toEqual([]);
+  });
+
+  it("lists featured visible products only", async () => {
+    expect((await listFeaturedProducts(3)).map((p) => p.slug)).toEqual(["may-noi-soi-da-day-pentax-eg-2990i"]);
+  });
+
+  it("reads one visible product by slug, and a prefix match for cut links", async () => {
+    const product = await getVisibleProductBySlug("kim-sinh-thiet");
+    expect(product?.nameEn).toBe("Biopsy needle");
+    expect(await getVisibleProductBySlug("san-pham-an")).toBeNull();
+    expect(await findVisibleProductSlugByPrefix("may-noi-soi-da")).toBe("may-noi-soi-da-day-pentax-eg-2990i");
+    expect(await findVisibleProductSlugByPrefix("san-pham")).toBeNull();
+    expect(await findVisibleProductSlugByPrefix("%")).toBeNull();
+  });
+
+  it("lists the brands of visible products, sorted and unique", async () => {
+    expect(await listVisibleBrands()).toEqual(["Cook Medical", "Pentax Medical", "Vedkang"]);
+  });
+});
+
+describe("search folding", () => {
+  it("the database's search_fold() agrees with foldSearchText()", async () => {
+    const samples = [
+      "Máy nội soi dạ dày",
+      "ĐÈN MỔ LED ỐNG SOI",
+      "Khử khuẩn nhiệt độ thấp – Ấn Độ",
+      "Ưu tiên ỨNG DỤNG ỷ ỹ Ỵ",
+      "Nội soi".normalize("NFD"),
+      "Müller Ça Ñ",
+    ];
+    for (const sample of samples) {
+      const [row] = await queryRows<{ folded: string }>(sql`SELECT search_fold(${sample}) AS folded`);
+      expect(row?.folded, sample).toBe(foldSearchText(sample));
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import { type Config, getConfig } from "./config.server";
+import { isEmptyDatabase, openDatabase } from "./db/client.server";
+import { db, getDatabaseHandle, setDatabase } from "./db/index.server";
+import { ensureSiteSettings, seedDemoContent } from "./seed/seed.server";
+import { countAdmins, upsertAdmin } from "./services/admin-users.server";
+
+type Log = (line: string) => void;
+
+/** Opens and migrates the database, seeds an empty one, and makes sure an administrator exists. */
+export async function startServices(log: Log = console.log, config: Config = getConfig()): Promise<void> {
+  if ((globalThis as { __appDatabase?: unknown }).__appDatabase) return;
+  const handle = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: `${config.dataDir}/pgdata` },
+  );
+  setDatabase(handle);
+  await handle.migrate();
+  log(
+    handle.kind === "postgres" ? "Database: PostgreSQL (DATABASE_URL)" : `Database: PGlite in ${config.dataDir}/pgdata`,
+  );
+
+  await ensureSiteSettings();
+  if (config.SEED_DEMO && (await isEmptyDatabase(db()))) {
+    const started = Date.now();
+    const seeded = await seedDemoContent();
+    log(`Seeded demo content: ${seeded.products} products, ${seeded.articles} articles (${Date.now() - started} ms)`);
+  }
+  await ensureFirstAdmin(config, log);
+}
+
+/** Opens the configured database (PGlite in DATA_DIR, or DATABASE_URL) and applies the migrations. */
+export async function openConfiguredDatabase(log: Log = console.log, config: Config = getConfig()) {
+  const handle = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: `${config.dataDir}/pgdata` },
+  );
+  setDatabase(handle);
+  await handle.migrate();
+  log(
+    handle.kind === "postgres" ? "Database: PostgreSQL (DATABASE_URL)" : `Database: PGlite in ${config.dataDir}/pgdata`,
+  );
+  return handle;
+}
+
+/** Creates the first administrator when there is none; a generated password is printed once. */
+export async function ensureFirstAdmin(config: Config, log: Log): Promise<void> {
+  if ((await countAdmins()) > 0) return;
+  const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString("base64url");
+  await upsertAdmin(config.ADMIN_USERNAME, password);
+  if (config.ADMIN_PASSWORD) {
+    log(`Created administrator "${config.ADMIN_USERNAME}" with the password from ADMIN_PASSWORD.`);
+  } else {
+    log(`Created administrator "${config.ADMIN_USERNAME}" with password: ${password}`);
+    log("  (shown only this once; change it with: npm run admin:create -- --username <name>)");
+  }
+}
+
+export async function stopServices(): Promise<void> {
+  const handle = (globalThis as { __appDatabase?: unknown }).__appDatabase ? getDatabaseHandle() : undefined;
+  setDatabase(undefined);
+  await handle?.close();
+}

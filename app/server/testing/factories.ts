@@ -1,0 +1,56 @@
+import { db } from "../db/index.server";
+import { departments, news, productCategories, productItems } from "../db/schema";
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export async function createDepartment(values: Partial<typeof departments.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db()
+    .insert(departments)
+    .values({ slug: `khoa-${n}`, name: `Khoa ${n}`, nameEn: `Department ${n}`, ...values })
+    .returning();
+  if (!row) throw new Error("department not created");
+  return row;
+}
+
+export async function createCategory(
+  departmentId: number,
+  values: Partial<typeof productCategories.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db()
+    .insert(productCategories)
+    .values({ departmentId, slug: `danh-muc-${n}`, name: `Danh mục ${n}`, nameEn: `Category ${n}`, ...values })
+    .returning();
+  if (!row) throw new Error("category not created");
+  return row;
+}
+
+export async function createProduct(categoryId: number, values: Partial<typeof productItems.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db()
+    .insert(productItems)
+    .values({ categoryId, slug: `san-pham-${n}`, name: `Sản phẩm ${n}`, nameEn: `Product ${n}`, ...values })
+    .returning();
+  if (!row) throw new Error("product not created");
+  return row;
+}
+
+export async function createArticle(values: Partial<typeof news.$inferInsert> = {}) {
+  const n = next();
+  const published = values.isPublished ?? true;
+  const [row] = await db()
+    .insert(news)
+    .values({
+      slug: `bai-viet-${n}`,
+      title: `Bài viết ${n}`,
+      content: "<p>Nội dung</p>",
+      isPublished: published,
+      publishedAt: published ? new Date(Date.UTC(2026, 0, n)) : null,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error("article not created");
+  return row;
+}

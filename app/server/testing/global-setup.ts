@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "../db/client.server";
+
+/**
+ * Migrates one in-memory PGlite and saves its data folder, so that each test file boots a fresh
+ * database from the dump (about 0.6 s) instead of creating and migrating one (2-4 s).
+ * With DATABASE_URL set, test files create throwaway databases on that server instead.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.DATABASE_URL) {
+    const url = new URL(process.env.DATABASE_URL);
+    console.log(
+      `Database tests run on PostgreSQL at ${url.hostname}:${url.port || 5432} (one throwaway database per file)`,
+    );
+    project.provide("pgliteDump", "");
+    return;
+  }
+  console.log("Database tests run on PGlite (in memory, one instance per file from a migrated snapshot)");
+  const handle = await openDatabase({});
+  await handle.migrate();
+  const dump = await dumpOf(handle);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pglite-")), "migrated.tar.gz");
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  project.provide("pgliteDump", file);
+  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}
+
+async function dumpOf(handle: Awaited<ReturnType<typeof openDatabase>>): Promise<Blob> {
+  if (!handle.dumpDataDir) throw new Error("Only PGlite can be dumped");
+  return handle.dumpDataDir();
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteDump: string;
+  }
+}

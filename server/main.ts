@@ -1,0 +1,122 @@
+/**
+ * The HTTP server: Express in front of the React Router app. `--dev` serves through Vite's
+ * middleware with hot reload; otherwise it serves the production build from ./build.
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+
+const dev = process.argv.includes("--dev");
+// Before anything loads React: React and react-dom must agree on development or production.
+process.env.NODE_ENV ??= dev ? "development" : "production";
+const { createRequestHandler } = await import("@react-router/express");
+
+const { ConfigError, getConfig } = await import("../app/server/config.server");
+
+type AppBuild = ServerBuild & {
+  entry: { module: { startServices(log?: (line: string) => void): Promise<void>; stopServices(): Promise<void> } };
+};
+
+function readConfig() {
+  try {
+    return getConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const root = process.cwd();
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", "loopback");
+app.use(compression());
+app.use((_req, res, next) => {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "SAMEORIGIN");
+  next();
+});
+
+const notFound: express.RequestHandler = (_req, res) => {
+  res.status(404).type("text/plain").send("Not found");
+};
+
+// Uploaded files: keys are unique (timestamped), so they never change and can be cached for good.
+app.use(
+  "/uploads",
+  express.static(path.join(config.dataDir, "uploads"), { immutable: true, maxAge: "1y", index: false }),
+  notFound,
+);
+
+let loadBuild: () => Promise<AppBuild>;
+if (dev) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(viteServer.middlewares);
+  loadBuild = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<AppBuild>;
+} else {
+  const buildFile = path.join(root, "build/server/index.js");
+  const build = (await import(pathToFileURL(buildFile).href)) as AppBuild;
+  loadBuild = async () => build;
+  // Hashed file names: safe to cache for a year.
+  app.use(
+    "/assets",
+    express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }),
+    notFound,
+  );
+  app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
+}
+
+// A request for a missing file (favicon.ico, a .map, an image) gets a plain 404, not a page.
+app.use((req, res, next) => {
+  if (/\.[a-z0-9]{2,5}$/i.test(req.path) && !req.path.endsWith(".xml")) return notFound(req, res, next);
+  next();
+});
+
+const firstBuild = await loadBuild();
+try {
+  await firstBuild.entry.module.startServices((line) => console.log(line));
+} catch (error) {
+  console.error("Start-up failed:", error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+app.all(
+  "/{*splat}",
+  createRequestHandler({
+    build: dev ? () => loadBuild() : firstBuild,
+    mode: process.env.NODE_ENV,
+  }),
+);
+
+const server = app.listen(config.PORT, config.HOST, () => {
+  console.log(`Serving on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: closing`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close();
+  server.closeIdleConnections();
+  try {
+    await (await loadBuild()).entry.module.stopServices();
+    console.log("Database closed");
+    process.exit(0);
+  } catch (error) {
+    console.error("Shutdown failed:", error);
+    process.exit(1);
+  }
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

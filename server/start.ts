@@ -1,0 +1,33 @@
+/**
+ * `npm start`: builds when the build is missing or older than the sources, then serves it.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = process.cwd();
+const buildFile = path.join(root, "build/server/index.js");
+const sources = ["app", "public", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+
+function newestMtime(entry: string): number {
+  const full = path.join(root, entry);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of fs.readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+const builtAt = fs.existsSync(buildFile) ? fs.statSync(buildFile).mtimeMs : 0;
+const sourcesAt = Math.max(...sources.map(newestMtime));
+if (builtAt < sourcesAt) {
+  console.log(builtAt ? "Sources changed since the last build: building…" : "No build yet: building…");
+  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import("./main");

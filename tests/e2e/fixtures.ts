@@ -1,0 +1,26 @@
+import { test as base, expect } from "@playwright/test";
+
+/**
+ * Every page a test opens fails the test when it logs a console error or warning, or throws.
+ * Requests to outside hosts (the lazily embedded maps) are blocked by the browser's flags and
+ * are not errors of ours, so their failures are ignored.
+ */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error" && message.type() !== "warning") return;
+        const url = message.location().url;
+        if (url && !url.startsWith("http://127.0.0.1")) return;
+        problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      await use(problems);
+      expect(problems, "console errors or warnings during the test").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
