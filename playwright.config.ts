@@ -65,6 +65,7 @@ export default defineConfig({
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       NODE_ENV: "production",
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     },
   },
 });

@@ -33,6 +33,7 @@ function readConfig() {
 
 const config = readConfig();
 const root = process.cwd();
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
@@ -62,16 +63,12 @@ if (dev) {
   app.use(viteServer.middlewares);
   loadBuild = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<AppBuild>;
 } else {
-  const buildFile = path.join(root, "build/server/index.js");
+  const buildFile = path.join(buildDir, "server/index.js");
   const build = (await import(pathToFileURL(buildFile).href)) as AppBuild;
   loadBuild = async () => build;
   // Hashed file names: safe to cache for a year.
-  app.use(
-    "/assets",
-    express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }),
-    notFound,
-  );
-  app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
+  app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }), notFound);
+  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
 }
 
 // A request for a missing file (favicon.ico, a .map, an image) gets a plain 404, not a page.

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = process.cwd();
-const buildFile = path.join(root, "build/server/index.js");
+const buildFile = path.join(path.resolve(root, process.env.BUILD_DIR ?? "build"), "server/index.js");
 const sources = ["app", "public", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestMtime(entry: string): number {

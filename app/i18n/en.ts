@@ -1,7 +1,15 @@
+import * as admin from "./messages/admin";
+import * as catalog from "./messages/catalog";
+import * as news from "./messages/news";
+import * as pages from "./messages/pages";
 import type { Messages } from "./vi";
 
 /** English UI texts. */
 export const en: Messages = {
+  catalog: catalog.en,
+  newsPages: news.en,
+  pages: pages.en,
+  admin: admin.en,
   meta: {
     siteName: "An Viet Medical",
     homeTitle: "An Viet Medical – Modern medical equipment for hospitals and clinics",

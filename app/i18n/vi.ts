@@ -1,5 +1,17 @@
-/** Vietnamese UI texts: the source catalogue. en.ts must satisfy its type. */
+import * as admin from "./messages/admin";
+import * as catalog from "./messages/catalog";
+import * as news from "./messages/news";
+import * as pages from "./messages/pages";
+
+/**
+ * Vietnamese UI texts: the source catalogue; en.ts must satisfy its type. Each area's texts
+ * live in messages/<area>.ts with both languages side by side.
+ */
 export const vi = {
+  catalog: catalog.vi,
+  newsPages: news.vi,
+  pages: pages.vi,
+  admin: admin.vi,
   meta: {
     siteName: "An Việt Medical",
     homeTitle: "An Việt Medical – Thiết bị y tế hiện đại cho bệnh viện và phòng khám",
