@@ -14,6 +14,7 @@ process.env.NODE_ENV ??= dev ? "development" : "production";
 const { createRequestHandler } = await import("@react-router/express");
 
 const { ConfigError, getConfig } = await import("../app/server/config.server");
+const { requestGuard } = await import("../app/server/request-guard.server");
 
 type AppBuild = ServerBuild & {
   entry: { module: { startServices(log?: (line: string) => void): Promise<void>; stopServices(): Promise<void> } };
@@ -72,8 +73,9 @@ if (dev) {
 }
 
 // A request for a missing file (favicon.ico, a .map, an image) gets a plain 404, not a page.
+// ".data" is React Router's own (single-fetch data for client navigations and form submissions).
 app.use((req, res, next) => {
-  if (/\.[a-z0-9]{2,5}$/i.test(req.path) && !req.path.endsWith(".xml")) return notFound(req, res, next);
+  if (/\.[a-z0-9]{2,5}$/i.test(req.path) && !/\.(xml|data)$/.test(req.path)) return notFound(req, res, next);
   next();
 });
 
@@ -84,6 +86,10 @@ try {
   console.error("Start-up failed:", error instanceof Error ? error.message : error);
   process.exit(1);
 }
+
+// CSRF: a POST/PUT/PATCH/DELETE from another site's page is refused (403) before any action runs;
+// also passes on the client's address (the login rate limit counts per address).
+app.use(requestGuard({ trustedOrigins: config.PUBLIC_SITE_URL ? [config.PUBLIC_SITE_URL] : [] }));
 
 app.all(
   "/{*splat}",

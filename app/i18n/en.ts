@@ -1,5 +1,7 @@
 import * as admin from "./messages/admin";
+import * as adminProducts from "./messages/admin-products";
 import * as catalog from "./messages/catalog";
+import * as media from "./messages/media";
 import * as news from "./messages/news";
 import * as pages from "./messages/pages";
 import type { Messages } from "./vi";
@@ -10,6 +12,8 @@ export const en: Messages = {
   newsPages: news.en,
   pages: pages.en,
   admin: admin.en,
+  media: media.en,
+  adminProducts: adminProducts.en,
   meta: {
     siteName: "An Viet Medical",
     homeTitle: "An Viet Medical – Modern medical equipment for hospitals and clinics",
@@ -35,6 +39,10 @@ export const en: Messages = {
     language: "Language",
     switchToVi: "Tiếng Việt",
     switchToEn: "English",
+    allProducts: "All products",
+    allDepartments: "All departments",
+    openSubmenu: (name: string) => `Open the sub-menu of ${name}`,
+    closeSubmenu: (name: string) => `Close the sub-menu of ${name}`,
     skipToContent: "Skip to content",
   },
   footer: {

@@ -1,5 +1,7 @@
 import * as admin from "./messages/admin";
+import * as adminProducts from "./messages/admin-products";
 import * as catalog from "./messages/catalog";
+import * as media from "./messages/media";
 import * as news from "./messages/news";
 import * as pages from "./messages/pages";
 
@@ -12,6 +14,8 @@ export const vi = {
   newsPages: news.vi,
   pages: pages.vi,
   admin: admin.vi,
+  media: media.vi,
+  adminProducts: adminProducts.vi,
   meta: {
     siteName: "An Việt Medical",
     homeTitle: "An Việt Medical – Thiết bị y tế hiện đại cho bệnh viện và phòng khám",
@@ -37,6 +41,10 @@ export const vi = {
     language: "Ngôn ngữ",
     switchToVi: "Tiếng Việt",
     switchToEn: "English",
+    allProducts: "Tất cả sản phẩm",
+    allDepartments: "Tất cả khoa/phòng",
+    openSubmenu: (name: string) => `Mở danh mục con của ${name}`,
+    closeSubmenu: (name: string) => `Đóng danh mục con của ${name}`,
     skipToContent: "Bỏ qua đến nội dung",
   },
   footer: {

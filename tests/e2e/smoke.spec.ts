@@ -76,7 +76,7 @@ test.describe("in the browser", () => {
     await expect
       .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
-    await page.getByRole("link", { name: "EN" }).click();
+    await page.getByRole("link", { name: "EN", exact: true }).click();
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.getByRole("heading", { level: 1, name: "Modern Medical Equipment" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -28,6 +28,12 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
           <a
             key={option.value}
             href={switchLanguagePath(location.pathname, location.search, location.hash, option.value)}
+            onClick={(event) => {
+              // A full page load, keeping the hash (the server never sees it, so the href may lack it).
+              event.preventDefault();
+              const { pathname, search, hash } = window.location;
+              window.location.assign(switchLanguagePath(pathname, search, hash, option.value));
+            }}
             hrefLang={option.value}
             lang={option.value}
             title={option.name}

@@ -20,15 +20,25 @@ export interface SiteContacts {
 
 export interface SiteLayoutData {
   lang: Lang;
+  /** Active departments, for the navigation's product sub-menu. */
+  departments: { slug: string; name: string }[];
   contacts: SiteContacts;
 }
 
-export function useSiteContacts(): SiteContacts {
+function useSiteLayoutData(): SiteLayoutData {
   const vi = useRouteLoaderData("vi/layout") as SiteLayoutData | undefined;
   const en = useRouteLoaderData("en/layout") as SiteLayoutData | undefined;
   const data = vi ?? en;
-  if (!data) throw new Error("useSiteContacts is for pages inside the public layout");
-  return data.contacts;
+  if (!data) throw new Error("The site's shell is only available inside the public layout");
+  return data;
+}
+
+export function useSiteContacts(): SiteContacts {
+  return useSiteLayoutData().contacts;
+}
+
+export function useNavDepartments(): SiteLayoutData["departments"] {
+  return useSiteLayoutData().departments;
 }
 
 /** tel: link for a Vietnamese phone number written with spaces. */

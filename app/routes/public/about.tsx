@@ -1,6 +1,136 @@
-import { PendingPage } from "~/components/site/pending-page";
+import { GALLERY_PHOTOS } from "~/components/pages/gallery-photos";
+import { Icon, type IconName } from "~/components/pages/icons";
+import { staticPageMeta } from "~/components/pages/meta";
+import { PageHero, SectionHeading } from "~/components/pages/page-hero";
+import { PhotoGallery } from "~/components/pages/photo-gallery";
+import { useLang, useT } from "~/i18n";
+import { Link } from "~/i18n/link";
+import { PARTNERS } from "~/lib/partners";
+import type { Route } from "./+types/about";
 
-// Filled by the public-site issue; until then the page answers with the shell and a short note.
-export default function Page() {
-  return <PendingPage />;
+export function meta({ location }: Route.MetaArgs) {
+  return staticPageMeta(location.pathname, (pages) => pages.about);
+}
+
+const valueIcons: IconName[] = ["shield", "users", "eye", "heart"];
+
+export default function About() {
+  const t = useT().pages.about;
+  const lang = useLang();
+  return (
+    <>
+      <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
+        <dl aria-label={t.factsLabel} className="mt-12 grid max-w-3xl grid-cols-3 gap-4">
+          {t.facts.map((fact) => (
+            <div
+              key={fact.label}
+              className="flex flex-col rounded-2xl bg-white/10 px-4 py-5 text-center ring-1 ring-white/20"
+            >
+              <dt className="text-sm font-medium text-blue-100 sm:text-base">{fact.label}</dt>
+              <dd className="order-first text-3xl font-extrabold sm:text-4xl">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageHero>
+
+      <section className="py-20" aria-labelledby="story-title">
+        <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-5">
+          <div className="lg:col-span-3">
+            <h2 id="story-title" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
+              {t.storyTitle}
+            </h2>
+            {t.story.map((paragraph) => (
+              <p key={paragraph} className="mt-5 text-lg leading-relaxed text-slate-600">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <div className="rounded-2xl bg-primary-50 p-8 lg:col-span-2">
+            <h3 className="text-xl font-bold text-slate-900">{t.servicesTitle}</h3>
+            <ul className="mt-5 space-y-4">
+              {t.services.map((service) => (
+                <li key={service} className="flex gap-3 text-slate-700">
+                  <Icon name="check" className="mt-0.5 shrink-0 text-primary" />
+                  {service}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className="bg-slate-50 py-20" aria-labelledby="partners-title">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeading id="partners-title" title={t.partnersTitle} intro={t.partnersIntro} />
+          <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {PARTNERS.map((partner) => (
+              <li
+                key={partner.id}
+                className="flex items-center gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-primary text-lg font-extrabold text-white"
+                >
+                  {partner.name.charAt(0)}
+                </span>
+                <span>
+                  <span className="block font-bold text-slate-900">{partner.name}</span>
+                  <span className="block text-sm text-slate-500">{partner.country[lang]}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-10 text-center">
+            <Link to="/partnership" className="font-semibold text-primary hover:underline">
+              {t.partnersLink} →
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="py-20" aria-labelledby="gallery-title">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeading id="gallery-title" title={t.galleryTitle} intro={t.galleryIntro} />
+          <div className="mt-12">
+            <PhotoGallery photos={GALLERY_PHOTOS} />
+          </div>
+        </div>
+      </section>
+
+      <section className="bg-slate-50 py-20" aria-label={`${t.missionTitle} – ${t.visionTitle}`}>
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2">
+          {[
+            { icon: "target" as const, title: t.missionTitle, text: t.mission },
+            { icon: "eye" as const, title: t.visionTitle, text: t.vision },
+          ].map((item) => (
+            <article key={item.title} className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary text-white">
+                <Icon name={item.icon} size={26} />
+              </span>
+              <h2 className="mt-5 text-2xl font-extrabold text-slate-900">{item.title}</h2>
+              <p className="mt-3 text-lg leading-relaxed text-slate-600">{item.text}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section className="py-20" aria-labelledby="values-title">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeading id="values-title" title={t.valuesTitle} intro={t.valuesIntro} />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {t.values.map((value, index) => (
+              <li key={value.title} className="rounded-2xl p-8 text-center ring-1 ring-slate-200">
+                <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-primary-50 text-primary">
+                  <Icon name={valueIcons[index] ?? "check"} size={28} />
+                </span>
+                <h3 className="mt-5 text-xl font-bold text-slate-900">{value.title}</h3>
+                <p className="mt-3 text-slate-600">{value.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
 }

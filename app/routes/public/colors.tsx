@@ -1,6 +1,21 @@
-import { PendingPage } from "~/components/site/pending-page";
+import { ColorPalette } from "~/components/pages/color-palette";
+import { staticPageMeta } from "~/components/pages/meta";
+import { useT } from "~/i18n";
+import type { Route } from "./+types/colors";
 
-// Filled by the public-site issue; until then the page answers with the shell and a short note.
-export default function Page() {
-  return <PendingPage />;
+export function meta({ location }: Route.MetaArgs) {
+  return staticPageMeta(location.pathname, (pages) => pages.colors);
+}
+
+export default function Colors() {
+  const t = useT().pages.colors;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <h1 className="text-4xl font-extrabold text-slate-900">{t.title}</h1>
+      <p className="mt-4 text-lg text-slate-600">{t.intro}</p>
+      <div className="mt-12">
+        <ColorPalette />
+      </div>
+    </div>
+  );
 }

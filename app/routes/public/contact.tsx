@@ -1,6 +1,147 @@
-import { PendingPage } from "~/components/site/pending-page";
+import { useSearchParams } from "react-router";
+import { Icon, type IconName } from "~/components/pages/icons";
+import { staticPageMeta } from "~/components/pages/meta";
+import { PageHero } from "~/components/pages/page-hero";
+import { telHref, useSiteContacts } from "~/components/site/site-data";
+import { useT } from "~/i18n";
+import type { Route } from "./+types/contact";
 
-// Filled by the public-site issue; until then the page answers with the shell and a short note.
-export default function Page() {
-  return <PendingPage />;
+export function meta({ location }: Route.MetaArgs) {
+  return staticPageMeta(location.pathname, (pages) => pages.contact);
+}
+
+function InfoCard({
+  icon,
+  title,
+  className = "",
+  children,
+}: {
+  icon: IconName;
+  title: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <article className={`flex gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 ${className}`}>
+      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary">
+        <Icon name={icon} />
+      </span>
+      <div className="min-w-0">
+        <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+        <div className="mt-2 text-slate-600">{children}</div>
+      </div>
+    </article>
+  );
+}
+
+/** The enquiry another page sent the visitor with (?topic=training&course=...), when it is a known one. */
+function useEnquiry(): string[] | null {
+  const t = useT().pages;
+  const [params] = useSearchParams();
+  const topic = params.get("topic");
+  if (!topic || !Object.hasOwn(t.contact.topics, topic)) return null;
+  const lines = [t.contact.topics[topic as keyof typeof t.contact.topics]];
+  const course = t.training.courses.find((c) => c.id === params.get("course"));
+  if (topic === "training" && course) lines.push(t.contact.course(course.title));
+  return lines;
+}
+
+export default function Contact() {
+  const t = useT().pages.contact;
+  const contacts = useSiteContacts();
+  const enquiry = useEnquiry();
+  const phones = [
+    { label: t.hotline, value: contacts.hotline },
+    { label: t.north, value: contacts.phoneNorth },
+    { label: t.south, value: contacts.phoneSouth },
+  ];
+  const offices = [
+    { key: "hanoi", name: t.hanoiOffice, address: contacts.addressHanoi, map: contacts.mapUrlHanoi },
+    { key: "hcm", name: t.hcmOffice, address: contacts.addressHcm, map: contacts.mapUrlHcm },
+  ];
+  return (
+    <>
+      <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
+
+      <section className="bg-slate-50 py-16" aria-label={t.title}>
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          {enquiry && (
+            <aside
+              aria-label={t.topicTitle}
+              className="mb-8 rounded-2xl border-l-4 border-primary bg-white p-6 shadow-sm ring-1 ring-slate-200"
+            >
+              <p className="font-bold text-slate-900">{t.topicTitle}</p>
+              {enquiry.map((line) => (
+                <p key={line} className="mt-1 text-slate-700">
+                  {line}
+                </p>
+              ))}
+            </aside>
+          )}
+          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
+            <InfoCard icon="phone" title={t.phoneTitle} className="lg:col-span-2">
+              <ul className="space-y-1">
+                {phones.map((phone) => (
+                  <li key={phone.label}>
+                    {phone.label}:{" "}
+                    <a href={telHref(phone.value)} className="font-semibold text-primary hover:underline">
+                      {phone.value}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </InfoCard>
+            <InfoCard icon="mail" title={t.emailTitle} className="lg:col-span-2">
+              <a href={`mailto:${contacts.email}`} className="break-all font-semibold text-primary hover:underline">
+                {contacts.email}
+              </a>
+            </InfoCard>
+            <InfoCard icon="clock" title={t.hoursTitle} className="md:col-span-2">
+              <p>{contacts.workingHours}</p>
+            </InfoCard>
+            {offices.map((office) => (
+              <InfoCard key={office.key} icon="pin" title={office.name} className="lg:col-span-3">
+                <address className="not-italic">{office.address}</address>
+              </InfoCard>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="py-16" aria-labelledby="maps-title">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="maps-title" className="text-3xl font-extrabold text-slate-900">
+            {t.mapsTitle}
+          </h2>
+          <div className="mt-8 grid gap-8 lg:grid-cols-2">
+            {offices.map((office) => (
+              <figure key={office.key} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+                <iframe
+                  title={t.mapOf(office.name)}
+                  src={office.map}
+                  loading="lazy"
+                  referrerPolicy="no-referrer-when-downgrade"
+                  className="block h-80 w-full border-0 bg-slate-100"
+                />
+                <figcaption className="flex flex-wrap items-start justify-between gap-3 p-5">
+                  <span>
+                    <span className="block font-bold text-slate-900">{office.name}</span>
+                    <span className="block text-sm text-slate-600">{office.address}</span>
+                  </span>
+                  <a
+                    href={office.map.replace(/([?&])output=embed(&|$)/, "$1").replace(/[?&]$/, "")}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-sm font-semibold text-primary hover:underline"
+                  >
+                    {t.openMap}
+                  </a>
+                </figcaption>
+              </figure>
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,6 +1,88 @@
-import { PendingPage } from "~/components/site/pending-page";
+import { data, isRouteErrorResponse } from "react-router";
+import { CategoryCard } from "~/components/departments/category-card";
+import { DepartmentsLoadError } from "~/components/departments/load-error";
+import { PageHero } from "~/components/departments/page-hero";
+import { outlineButton, primaryButton, StateMessage } from "~/components/news/state-message";
+import { catalogues, useT } from "~/i18n";
+import { langFromPath } from "~/i18n/lang";
+import { Link } from "~/i18n/link";
+import { listActiveCategoriesWithCounts } from "~/server/services/categories.server";
+import { getActiveDepartmentBySlug } from "~/server/services/departments.server";
+import { departmentDetailView } from "~/server/views-news.server";
+import type { Route } from "./+types/departments.$departmentSlug";
 
-// Filled by the public-site issue; until then the page answers with the shell and a short note.
-export default function Page() {
-  return <PendingPage />;
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const department = await getActiveDepartmentBySlug(params.departmentSlug);
+  if (!department) throw data(null, { status: 404 });
+  const categories = await listActiveCategoriesWithCounts(department.id);
+  return data({ department: departmentDetailView(department, categories, lang) });
+}
+
+export function meta({ data, location }: Route.MetaArgs) {
+  const t = catalogues[langFromPath(location.pathname)];
+  if (!data)
+    return [{ title: t.meta.pageTitle(t.newsPages.departmentNotFound) }, { name: "robots", content: "noindex" }];
+  return [
+    { title: t.meta.pageTitle(data.department.name) },
+    { name: "description", content: data.department.description || t.newsPages.departmentsDescription },
+  ];
+}
+
+export default function Department({ loaderData }: Route.ComponentProps) {
+  const t = useT().newsPages;
+  const { department } = loaderData;
+  return (
+    <>
+      <PageHero
+        crumbs={[{ label: t.departmentsCrumb, to: "/departments" }, { label: department.name }]}
+        title={department.name}
+        intro={department.description}
+      />
+      <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="categories-title" className="text-2xl font-bold text-slate-900">
+            {t.categoriesTitle}
+          </h2>
+          <Link to={`/products/department/${department.slug}`} className={primaryButton}>
+            {t.departmentAllProducts} <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+        {department.categories.length === 0 ? (
+          <div className="mt-8">
+            <StateMessage title={t.noCategories} />
+          </div>
+        ) : (
+          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {department.categories.map((category) => (
+              <CategoryCard key={category.slug} departmentSlug={department.slug} category={category} />
+            ))}
+          </div>
+        )}
+        <div className="mt-12">
+          <Link to="/departments" className={outlineButton}>
+            <span aria-hidden="true">←</span> {t.backToDepartments}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT().newsPages;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+      {notFound ? (
+        <StateMessage headingLevel={1} title={t.departmentNotFound} text={t.departmentNotFoundText}>
+          <Link to="/departments" className={primaryButton}>
+            <span aria-hidden="true">←</span> {t.backToDepartments}
+          </Link>
+        </StateMessage>
+      ) : (
+        <DepartmentsLoadError headingLevel={1} />
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,76 @@
-import { PendingPage } from "~/components/site/pending-page";
+import { data } from "react-router";
+import { DepartmentCard } from "~/components/departments/department-card";
+import { DepartmentsLoadError } from "~/components/departments/load-error";
+import { PageHero } from "~/components/departments/page-hero";
+import { StateMessage } from "~/components/news/state-message";
+import { catalogues, useT } from "~/i18n";
+import { langFromPath } from "~/i18n/lang";
+import { Link } from "~/i18n/link";
+import { listActiveDepartmentsWithCategories } from "~/server/services/departments.server";
+import { departmentCardView } from "~/server/views-news.server";
+import type { Route } from "./+types/departments";
 
-// Filled by the public-site issue; until then the page answers with the shell and a short note.
-export default function Page() {
-  return <PendingPage />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const departments = await listActiveDepartmentsWithCategories();
+  return data({ departments: departments.map((d) => departmentCardView(d, lang)) });
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  const t = catalogues[langFromPath(location.pathname)];
+  return [
+    { title: t.meta.pageTitle(t.newsPages.departmentsTitle) },
+    { name: "description", content: t.newsPages.departmentsDescription },
+  ];
+}
+
+function Hero() {
+  const t = useT();
+  return (
+    <PageHero
+      crumbs={[{ label: t.newsPages.departmentsCrumb }]}
+      title={t.newsPages.departmentsTitle}
+      intro={t.newsPages.departmentsIntro}
+    />
+  );
+}
+
+export default function Departments({ loaderData }: Route.ComponentProps) {
+  const t = useT().newsPages;
+  return (
+    <>
+      <Hero />
+      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+        {loaderData.departments.length === 0 ? (
+          <StateMessage title={t.noDepartments} />
+        ) : (
+          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {loaderData.departments.map((department) => (
+              <DepartmentCard key={department.slug} department={department} />
+            ))}
+          </div>
+        )}
+        <div className="mt-12 text-center">
+          <Link
+            to="/products/all"
+            className="inline-flex items-center gap-2 rounded-lg border-2 border-primary px-6 py-3 font-semibold text-primary transition hover:bg-primary hover:text-white"
+          >
+            {t.allProducts} <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Loading the departments failed: 'Có lỗi xảy ra khi tải dữ liệu' and a retry. */
+export function ErrorBoundary() {
+  return (
+    <>
+      <Hero />
+      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+        <DepartmentsLoadError />
+      </section>
+    </>
+  );
 }

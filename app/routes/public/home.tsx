@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { ArticleCard } from "~/components/site/article-card";
 import { HeroSlider, type HeroSlideView } from "~/components/site/hero-slider";
 import { ProductCard } from "~/components/site/product-card";
+import { Reveal } from "~/components/ui/reveal";
 import { catalogues, useT } from "~/i18n";
 import { langFromPath, pick } from "~/i18n/lang";
 import { Link } from "~/i18n/link";
@@ -72,7 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-4 text-lg text-slate-600">{t.home.whyIntro}</p>
           </div>
-          <div className="mt-12 grid gap-6 md:grid-cols-3">
+          <Reveal threshold={0.2} className="mt-12 grid gap-6 md:grid-cols-3">
             {t.home.whyCards.map((card, index) => (
               <div key={card.title} className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
                 <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary-50 text-primary">
@@ -93,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <p className="mt-3 text-slate-600">{card.description}</p>
               </div>
             ))}
-          </div>
+          </Reveal>
         </div>
       </section>
 

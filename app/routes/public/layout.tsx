@@ -4,17 +4,21 @@ import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { NotFound } from "~/components/site/not-found";
 import type { SiteLayoutData } from "~/components/site/site-data";
+import { TranslationOverlay } from "~/components/site/translation-overlay";
 import { useT } from "~/i18n";
 import { langFromPath, pick } from "~/i18n/lang";
+import { publicConfig } from "~/server/config.server";
+import { listActiveDepartments } from "~/server/services/departments.server";
 import { getSiteSettings } from "~/server/services/settings.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const settings = await getSiteSettings();
+  const [settings, departments] = await Promise.all([getSiteSettings(), listActiveDepartments()]);
   if (!settings) throw new Error("Site settings are missing: start the server once to create them");
   const layout: SiteLayoutData = {
     lang,
+    departments: departments.map((d) => ({ slug: d.slug, name: pick(d.name, d.nameEn, lang) })),
     contacts: {
       companyName: pick(settings.companyName, settings.companyNameEn, lang),
       addressHanoi: pick(settings.addressHanoi, settings.addressHanoiEn, lang),
@@ -31,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       mapUrlHcm: settings.mapUrlHcm,
     },
   };
-  return data(layout);
+  return data({ ...layout, machineTranslation: publicConfig().machineTranslation === "google" });
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
@@ -47,10 +51,11 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function PublicLayout() {
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
     <Shell>
       <Outlet />
+      {loaderData.machineTranslation && loaderData.lang === "en" && <TranslationOverlay />}
     </Shell>
   );
 }

@@ -1,6 +1,82 @@
-import { PendingPage } from "~/components/site/pending-page";
+import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
+import { PageHero } from "~/components/departments/page-hero";
+import { NewsLoadError } from "~/components/news/load-error";
+import { NewsGrid } from "~/components/news/news-grid";
+import { Pagination } from "~/components/news/pagination";
+import { NotFound } from "~/components/site/not-found";
+import { catalogues, useT } from "~/i18n";
+import { langFromPath } from "~/i18n/lang";
+import { listPublishedArticles } from "~/server/services/news.server";
+import { articleCardView } from "~/server/views.server";
+import type { Route } from "./+types/news";
 
-// Filled by the public-site issue; until then the page answers with the shell and a short note.
-export default function Page() {
-  return <PendingPage />;
+export const NEWS_PAGE_SIZE = 9;
+
+/** The ?page= number: absent means 1; anything but a whole number from 1 up is not a page. */
+function parsePage(value: string | null): number | null {
+  if (value === null) return 1;
+  return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const page = parsePage(url.searchParams.get("page"));
+  if (page === null) throw data(null, { status: 404 });
+  const { items, total } = await listPublishedArticles({
+    limit: NEWS_PAGE_SIZE,
+    offset: (page - 1) * NEWS_PAGE_SIZE,
+  });
+  const pageCount = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
+  if (page > pageCount) throw data(null, { status: 404 });
+  return data({ page, pageCount, articles: items.map((a) => articleCardView(a, lang)) });
+}
+
+export function meta({ data, location }: Route.MetaArgs) {
+  const t = catalogues[langFromPath(location.pathname)];
+  if (!data) return [{ title: t.meta.pageTitle(t.notFound.title) }, { name: "robots", content: "noindex" }];
+  const { page } = data;
+  return [
+    { title: t.meta.pageTitle(page > 1 ? t.newsPages.newsPageTitle(page) : t.newsPages.newsTitle) },
+    { name: "description", content: t.newsPages.newsDescription },
+  ];
+}
+
+function Hero() {
+  const t = useT();
+  return <PageHero crumbs={[{ label: t.nav.news }]} title={t.newsPages.newsTitle} intro={t.newsPages.newsIntro} />;
+}
+
+export default function News({ loaderData }: Route.ComponentProps) {
+  const t = useT().newsPages;
+  const location = useLocation();
+  const navigation = useNavigation();
+  // Moving between pages of the list: the cards give way to skeletons until the next page arrives.
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const { articles, page, pageCount } = loaderData;
+  return (
+    <>
+      <Hero />
+      <section aria-labelledby="news-list-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+        <h2 id="news-list-title" className="sr-only">
+          {page > 1 ? t.newsPageTitle(page) : t.newsTitle}
+        </h2>
+        <NewsGrid articles={articles} loading={loading} />
+        <Pagination page={page} pageCount={pageCount} basePath="/news" />
+      </section>
+    </>
+  );
+}
+
+/** An unknown page number is a 404; any other failure shows 'Không thể tải tin tức' and a retry. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <>
+      <Hero />
+      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+        <NewsLoadError error={error} />
+      </section>
+    </>
+  );
 }

@@ -1,6 +1,84 @@
-import { PendingPage } from "~/components/site/pending-page";
+import { Icon } from "~/components/pages/icons";
+import { staticPageMeta } from "~/components/pages/meta";
+import { buttonClass, PageHero } from "~/components/pages/page-hero";
+import { useLang, useT } from "~/i18n";
+import { Link } from "~/i18n/link";
+import { PARTNERS, partnerProductsPath } from "~/lib/partners";
+import type { Route } from "./+types/partnership";
 
-// Filled by the public-site issue; until then the page answers with the shell and a short note.
-export default function Page() {
-  return <PendingPage />;
+export function meta({ location }: Route.MetaArgs) {
+  return staticPageMeta(location.pathname, (pages) => pages.partnership);
+}
+
+/** Initials of a brand for its monogram ("Pentax Medical" -> "PM", "STERIS" -> "ST"). */
+function monogram(name: string): string {
+  const words = name.split(/\s+/);
+  return (words.length > 1 ? words.map((w) => w.charAt(0)).join("") : name.slice(0, 2)).toUpperCase().slice(0, 2);
+}
+
+export default function Partnership() {
+  const t = useT().pages.partnership;
+  const lang = useLang();
+  return (
+    <>
+      <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
+
+      <section className="py-20" aria-labelledby="partners-title">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="partners-title" className="text-3xl font-extrabold text-slate-900">
+            {t.listTitle}
+          </h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {PARTNERS.map((partner) => (
+              <li key={partner.id}>
+                <article className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg">
+                  <div className="flex items-center gap-4">
+                    <span
+                      aria-hidden="true"
+                      className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-primary to-primary-800 text-lg font-extrabold text-white"
+                    >
+                      {monogram(partner.name)}
+                    </span>
+                    <h3 className="text-xl font-bold text-slate-900">{partner.name}</h3>
+                  </div>
+                  <dl className="mt-6 flex-1 space-y-3 text-sm">
+                    <div className="flex gap-3">
+                      <Icon name="globe" size={20} className="shrink-0 text-primary" />
+                      <dt className="sr-only">{t.country}</dt>
+                      <dd className="font-semibold text-slate-700">{partner.country[lang]}</dd>
+                    </div>
+                    <div className="flex gap-3">
+                      <Icon name="target" size={20} className="shrink-0 text-primary" />
+                      <dt className="sr-only">{t.speciality}</dt>
+                      <dd className="text-slate-600">{partner.speciality[lang]}</dd>
+                    </div>
+                  </dl>
+                  <Link
+                    to={partnerProductsPath(partner)}
+                    className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-primary hover:underline"
+                  >
+                    {t.viewProducts}
+                    <span className="sr-only"> {partner.name}</span>
+                    <Icon name="arrowRight" size={18} />
+                  </Link>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="bg-primary-50 py-16" aria-labelledby="partners-cta">
+        <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-4 text-center sm:px-6">
+          <h2 id="partners-cta" className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
+            {t.ctaTitle}
+          </h2>
+          <p className="text-lg text-slate-600">{t.ctaText}</p>
+          <Link to="/contact?topic=partnership" className={buttonClass.primary}>
+            {t.ctaButton}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,6 +1,193 @@
-import { PendingPage } from "~/components/site/pending-page";
+import { data, redirect } from "react-router";
+import { Breadcrumb } from "~/components/catalog/breadcrumb";
+import { primaryButtonClass } from "~/components/catalog/catalog-message";
+import { ProductDescription } from "~/components/catalog/product-description";
+import { ShareButtons } from "~/components/catalog/share-buttons";
+import { SpecificationsTable } from "~/components/catalog/specifications-table";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { catalogues, useT } from "~/i18n";
+import { langFromPath, localizePath } from "~/i18n/lang";
+import { Link } from "~/i18n/link";
+import { publicConfig } from "~/server/config.server";
+import { findVisibleProductSlugByPrefix, getVisibleProductBySlug } from "~/server/services/products.server";
+import { shorten } from "~/server/views.server";
+import { productDetailView } from "~/server/views-catalog.server";
+import type { Route } from "./+types/products.$slug";
 
-// Filled by the public-site issue; until then the page answers with the shell and a short note.
-export default function Page() {
-  return <PendingPage />;
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const product = await getVisibleProductBySlug(params.slug);
+  if (!product) {
+    // Old or cut links: a product whose slug starts with the requested one takes its place for good.
+    const real = await findVisibleProductSlugByPrefix(params.slug);
+    if (real && real !== params.slug) {
+      throw redirect(`${localizePath(`/products/${encodeURIComponent(real)}`, lang)}${url.search}`, 301);
+    }
+    throw data(null, { status: 404 });
+  }
+  const view = productDetailView(product, lang);
+  const origin = (publicConfig().siteUrl ?? url.origin).replace(/\/+$/, "");
+  const pageUrl = `${origin}${localizePath(`/products/${product.slug}`, lang)}`;
+  return data({
+    product: view,
+    pageUrl,
+    meta: {
+      description: shorten(view.description, 160),
+      image: view.image ? new URL(view.image.src, `${origin}/`).href : null,
+    },
+  });
 }
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const messages = catalogues[langFromPath(location.pathname)];
+  if (!loaderData) {
+    return [
+      { title: messages.meta.pageTitle(messages.catalog.productNotFound.title) },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const { product, pageUrl, meta: pageMeta } = loaderData;
+  return [
+    { title: messages.meta.pageTitle(product.name) },
+    { name: "description", content: pageMeta.description },
+    { tagName: "link", rel: "canonical", href: pageUrl },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: product.name },
+    { property: "og:description", content: pageMeta.description },
+    { property: "og:url", content: pageUrl },
+    ...(pageMeta.image ? [{ property: "og:image", content: pageMeta.image }] : []),
+  ];
+}
+
+const badgeClass = "inline-flex rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide";
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, pageUrl } = loaderData;
+  const messages = useT();
+  const t = messages.catalog;
+  const { department, category } = product;
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
+      <Breadcrumb
+        items={[
+          { label: t.home, to: "/" },
+          { label: t.productsCrumb, to: "/departments" },
+          { label: department.name, to: `/departments/${department.slug}` },
+          { label: category.name, to: `/departments/${department.slug}/${category.slug}` },
+          { label: product.name },
+        ]}
+      />
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-2">
+        <div className="self-start overflow-hidden rounded-2xl lg:sticky lg:top-28 border border-slate-200 bg-slate-100">
+          {product.image ? (
+            <ResponsiveImage
+              image={product.image}
+              eager
+              sizes="(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw"
+              className="aspect-[4/3] h-auto w-full object-cover"
+            />
+          ) : (
+            <div className="flex aspect-[4/3] items-center justify-center text-slate-400">
+              {messages.product.noImage}
+            </div>
+          )}
+        </div>
+
+        <div>
+          <ul className="flex flex-wrap gap-2" aria-label={`${t.detail.department}, ${t.detail.category}`}>
+            <li>
+              <Link
+                to={`/departments/${department.slug}`}
+                className={`${badgeClass} bg-primary text-white hover:bg-primary-700`}
+              >
+                <span className="sr-only">{t.detail.department}: </span>
+                {department.name}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={`/departments/${department.slug}/${category.slug}`}
+                className={`${badgeClass} bg-primary-50 text-primary ring-1 ring-primary-100 hover:bg-primary-100`}
+              >
+                <span className="sr-only">{t.detail.category}: </span>
+                {category.name}
+              </Link>
+            </li>
+          </ul>
+
+          {product.brands.length > 0 && (
+            <p className="mt-5 text-sm text-slate-600">
+              <span className="font-semibold">{t.detail.brands}: </span>
+              {product.brands.map((brand, index) => (
+                <span key={brand.id}>
+                  {index > 0 && ", "}
+                  <Link
+                    to={`/products?brand=${encodeURIComponent(brand.id)}`}
+                    title={t.detail.viewBrand(brand.name)}
+                    className="font-bold text-primary hover:underline"
+                  >
+                    {brand.name}
+                  </Link>
+                </span>
+              ))}
+            </p>
+          )}
+
+          <h1 className="mt-2 text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl">{product.name}</h1>
+
+          {product.description && (
+            <section aria-labelledby="description-heading" className="mt-6">
+              <h2 id="description-heading" className="sr-only">
+                {t.detail.description}
+              </h2>
+              <ProductDescription text={product.description} />
+            </section>
+          )}
+
+          {product.features.length > 0 && (
+            <section aria-labelledby="features-heading" className="mt-8">
+              <h2 id="features-heading" className="text-lg font-bold text-slate-900">
+                {t.detail.features}
+              </h2>
+              <ul className="mt-3 space-y-2">
+                {product.features.map((feature) => (
+                  <li key={feature} className="flex gap-3 rounded-lg bg-primary-50/60 px-4 py-2.5 text-slate-800">
+                    <span aria-hidden="true" className="font-bold text-primary">
+                      ✓
+                    </span>
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <div className="mt-8 rounded-2xl border border-slate-200 p-5">
+            <p className="text-slate-600">{t.detail.contactIntro}</p>
+            <Link to="/contact" className={`${primaryButtonClass} mt-4`}>
+              {t.detail.contact}
+            </Link>
+            <div className="mt-6 border-t border-slate-200 pt-5">
+              <ShareButtons url={pageUrl} title={product.name} />
+            </div>
+          </div>
+        </div>
+      </div>
+
+      {product.specifications.length > 0 && (
+        <section aria-labelledby="specifications-heading" className="mt-14">
+          <h2 id="specifications-heading" className="text-2xl font-bold text-slate-900">
+            {t.detail.specifications}
+          </h2>
+          <div className="mt-5">
+            <SpecificationsTable specifications={product.specifications} labelledBy="specifications-heading" />
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}
+
+export { ProductErrorBoundary as ErrorBoundary } from "~/components/catalog/catalog-errors";

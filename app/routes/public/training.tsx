@@ -1,6 +1,145 @@
-import { PendingPage } from "~/components/site/pending-page";
+import { Icon, type IconName } from "~/components/pages/icons";
+import { staticPageMeta } from "~/components/pages/meta";
+import { buttonClass, PageHero, SectionHeading } from "~/components/pages/page-hero";
+import { useT } from "~/i18n";
+import { Link } from "~/i18n/link";
+import type { Route } from "./+types/training";
 
-// Filled by the public-site issue; until then the page answers with the shell and a short note.
-export default function Page() {
-  return <PendingPage />;
+export function meta({ location }: Route.MetaArgs) {
+  return staticPageMeta(location.pathname, (pages) => pages.training);
+}
+
+/** Where the page's buttons lead: there is no form, so enquiries go to the contact page. */
+const TRAINING_LINKS = {
+  register: "/contact?topic=training",
+  brochure: "/contact?topic=brochure",
+  consultation: "/contact?topic=consultation",
+  catalogue: "/products",
+  course: (id: string) => `/contact?topic=training&course=${encodeURIComponent(id)}`,
+} as const;
+
+const modeIcons: IconName[] = ["building", "users", "monitor", "calendar"];
+const benefitIcons: IconName[] = ["award", "wrench", "shield", "book", "lifebuoy", "clock"];
+
+export default function Training() {
+  const t = useT().pages.training;
+  return (
+    <>
+      <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to={TRAINING_LINKS.register} className={buttonClass.light}>
+            {t.register}
+          </Link>
+          <Link to={TRAINING_LINKS.brochure} className={buttonClass.outlineLight}>
+            {t.brochure}
+          </Link>
+        </div>
+      </PageHero>
+
+      <section className="py-20" aria-labelledby="courses-title">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeading id="courses-title" title={t.coursesTitle} intro={t.coursesIntro} />
+          <ul className="mt-12 grid gap-6 md:grid-cols-2">
+            {t.courses.map((course) => (
+              <li key={course.id}>
+                <article
+                  aria-labelledby={`course-${course.id}`}
+                  className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
+                >
+                  <div className="flex flex-wrap items-start justify-between gap-3">
+                    <h3 id={`course-${course.id}`} className="text-xl font-bold text-slate-900">
+                      {course.title}
+                    </h3>
+                    <span className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary">
+                      <span className="sr-only">{t.duration}: </span>
+                      {course.duration}
+                    </span>
+                  </div>
+                  <p className="mt-3 text-slate-600">{course.description}</p>
+                  <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-2">
+                    <div>
+                      <dt className="font-semibold text-slate-500">{t.level}</dt>
+                      <dd className="mt-1 font-semibold text-slate-900">{course.level}</dd>
+                    </div>
+                    <div>
+                      <dt className="font-semibold text-slate-500">{t.audience}</dt>
+                      <dd className="mt-1 font-semibold text-slate-900">{course.audience}</dd>
+                    </div>
+                  </dl>
+                  <h4 className="mt-5 text-sm font-semibold text-slate-500">{t.content}</h4>
+                  <ul className="mt-2 flex-1 space-y-2">
+                    {course.features.map((feature) => (
+                      <li key={feature} className="flex gap-2 text-slate-700">
+                        <Icon name="check" size={20} className="mt-0.5 shrink-0 text-primary" />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                  <Link to={TRAINING_LINKS.course(course.id)} className={`${buttonClass.outline} mt-6 self-start`}>
+                    {t.registerFor(course.title)}
+                  </Link>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="bg-slate-50 py-20" aria-labelledby="modes-title">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeading id="modes-title" title={t.modesTitle} intro={t.modesIntro} />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {t.modes.map((mode, index) => (
+              <li key={mode.title} className="rounded-2xl bg-white p-7 text-center shadow-sm ring-1 ring-slate-200">
+                <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-primary text-white">
+                  <Icon name={modeIcons[index] ?? "check"} size={26} />
+                </span>
+                <h3 className="mt-5 text-lg font-bold text-slate-900">{mode.title}</h3>
+                <p className="mt-2 text-slate-600">{mode.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="py-20" aria-labelledby="benefits-title">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeading id="benefits-title" title={t.benefitsTitle} />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {t.benefits.map((benefit, index) => (
+              <li key={benefit.title} className="flex gap-4 rounded-2xl p-6 ring-1 ring-slate-200">
+                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary">
+                  <Icon name={benefitIcons[index] ?? "check"} />
+                </span>
+                <div>
+                  <h3 className="font-bold text-slate-900">{benefit.title}</h3>
+                  <p className="mt-1 text-slate-600">{benefit.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section
+        className="bg-gradient-to-br from-primary-800 to-primary py-16 text-white"
+        aria-labelledby="training-cta"
+      >
+        <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-4 text-center sm:px-6">
+          <h2 id="training-cta" className="text-2xl font-extrabold sm:text-3xl">
+            {t.ctaTitle}
+          </h2>
+          <p className="text-lg text-blue-100">{t.ctaText}</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Link to={TRAINING_LINKS.consultation} className={buttonClass.light}>
+              {t.consultation}
+            </Link>
+            <Link to={TRAINING_LINKS.catalogue} className={buttonClass.outlineLight}>
+              {t.catalogue}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,80 @@
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub, data } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { ListingNotFound } from "~/lib/catalog-views";
+import { ListingErrorBoundary, ProductErrorBoundary } from "./catalog-errors";
+
+function Nothing() {
+  return null;
+}
+
+function renderFailure(path: string, failure: () => unknown, Boundary: () => React.ReactNode) {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ lang: path.startsWith("/en") ? "en" : "vi" }),
+      HydrateFallback: Nothing,
+      children: [
+        {
+          path: "*",
+          loader: () => {
+            throw failure();
+          },
+          Component: Nothing,
+          ErrorBoundary: Boundary,
+        },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={[path]} />);
+}
+
+describe("ListingErrorBoundary", () => {
+  it("shows 'Không thể tải sản phẩm' with the failure's message and a retry button", async () => {
+    renderFailure("/products", () => new TypeError("Failed to fetch"), ListingErrorBoundary);
+    expect(await screen.findByRole("heading", { level: 1, name: "Không thể tải sản phẩm" })).toBeTruthy();
+    expect(screen.getByText("Failed to fetch")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Thử lại" })).toBeTruthy();
+  });
+
+  it("falls back to 'Failed to fetch products' when the server hid the error", async () => {
+    renderFailure("/en/products", () => new Error("Unexpected Server Error"), ListingErrorBoundary);
+    expect(await screen.findByRole("heading", { level: 1, name: "Could not load products" })).toBeTruthy();
+    expect(screen.getByText("Failed to fetch products")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
+  it("says which department was not found, with a link back", async () => {
+    const missing: ListingNotFound = { missing: "department", back: "/departments" };
+    renderFailure("/products/department/x", () => data(missing, { status: 404 }), ListingErrorBoundary);
+    expect(await screen.findByRole("heading", { level: 1, name: "Không tìm thấy khoa/phòng ban" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Quay lại danh sách khoa/phòng ban" }).getAttribute("href")).toBe(
+      "/departments",
+    );
+  });
+
+  it("leads back to the department when its category is missing, in English under /en", async () => {
+    const missing: ListingNotFound = { missing: "category", back: "/departments/phong-mo" };
+    renderFailure("/en/departments/phong-mo/x", () => data(missing, { status: 404 }), ListingErrorBoundary);
+    expect(await screen.findByRole("heading", { level: 1, name: "Category not found" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to the department" }).getAttribute("href")).toBe(
+      "/en/departments/phong-mo",
+    );
+  });
+});
+
+describe("ProductErrorBoundary", () => {
+  it("shows 'Sản phẩm không tồn tại hoặc đã bị ẩn' with links back to the list and a retry", async () => {
+    renderFailure("/products/x", () => data(null, { status: 404 }), ProductErrorBoundary);
+    expect(await screen.findByRole("heading", { level: 1, name: "Sản phẩm không tồn tại hoặc đã bị ẩn" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Quay lại danh sách sản phẩm" }).getAttribute("href")).toBe("/products");
+    expect(screen.getByRole("button", { name: "Thử lại" })).toBeTruthy();
+  });
+
+  it("shows a load failure with its message", async () => {
+    renderFailure("/en/products/x", () => new Error("Unexpected Server Error"), ProductErrorBoundary);
+    expect(await screen.findByRole("heading", { level: 1, name: "Could not load this product" })).toBeTruthy();
+    expect(screen.getByText("Failed to fetch product")).toBeTruthy();
+  });
+});

@@ -1,0 +1,192 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { useLang, useT } from "~/i18n";
+import { localizePath } from "~/i18n/lang";
+import { changeFilter, type FilterKey, type ListingFilters as Filters, type ListingState } from "~/lib/catalog-query";
+import type { ListingView } from "~/lib/catalog-routes";
+import { listingHref } from "~/lib/catalog-routes";
+import type { FilterOption, FilterOptionGroup } from "~/lib/catalog-views";
+import { scrollToTop } from "./scroll";
+
+export const SEARCH_DEBOUNCE_MS = 400;
+
+const controlClass =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-primary";
+
+/**
+ * Search box and filter selects. Without JavaScript this is a plain GET form. With it, a select
+ * applies on change, and the search applies on submit and shortly after typing stops; every
+ * change lands in the URL query, which the server reads.
+ */
+export function ListingFilters({
+  view,
+  filters,
+  options,
+}: {
+  view: ListingView;
+  filters: Filters;
+  options: {
+    departments: FilterOption[] | null;
+    categories: FilterOptionGroup[] | null;
+    brands: FilterOption[];
+  };
+}) {
+  const t = useT().catalog;
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [q, setQ] = useState(filters.q);
+  const [selected, setSelected] = useState(filters);
+  /** The search text of the last URL this form asked for. */
+  const sentQ = useRef(filters.q);
+  const timer = useRef<number | undefined>(undefined);
+
+  // New loader data: show its filters, but keep what the visitor is still typing unless the
+  // search changed elsewhere (a removed chip, clear all, history).
+  useEffect(() => {
+    setSelected(filters);
+    if (filters.q !== sentQ.current) {
+      sentQ.current = filters.q;
+      setQ(filters.q);
+    }
+  }, [filters]);
+
+  const go = useCallback(
+    (next: ListingState, replace: boolean) => {
+      window.clearTimeout(timer.current);
+      sentQ.current = next.q;
+      navigate(localizePath(listingHref(view, next), lang), { replace, preventScrollReset: true });
+      scrollToTop();
+    },
+    [navigate, view, lang],
+  );
+
+  useEffect(() => {
+    const value = q.trim();
+    if (value === sentQ.current) return;
+    timer.current = window.setTimeout(() => go(changeFilter(selected, "q", value), true), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer.current);
+  }, [q, selected, go]);
+
+  const onSelect = (key: FilterKey) => (event: React.ChangeEvent<HTMLSelectElement>) => {
+    const next = changeFilter({ ...selected, q: q.trim() }, key, event.target.value);
+    setSelected(next);
+    go(next, false);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go(changeFilter(selected, "q", q.trim()), true);
+  };
+
+  const categories = options.categories;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers (and jsdom)
+    <form
+      role="search"
+      method="get"
+      action={localizePath(view.basePath, lang)}
+      onSubmit={onSubmit}
+      aria-label={t.filters.label}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div>
+        <label htmlFor="catalog-search" className="mb-1.5 block text-sm font-semibold text-slate-700">
+          {t.search.label}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="catalog-search"
+            type="search"
+            name="q"
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+            placeholder={t.search.placeholder}
+            maxLength={100}
+            autoComplete="off"
+            enterKeyHint="search"
+            className={controlClass}
+          />
+          <button
+            type="submit"
+            className="shrink-0 rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-700"
+          >
+            {t.search.submit}
+          </button>
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {options.departments && (
+          <div>
+            <label htmlFor="catalog-department" className="mb-1.5 block text-sm font-semibold text-slate-700">
+              {t.filters.department}
+            </label>
+            <select
+              id="catalog-department"
+              name="department"
+              value={selected.department}
+              onChange={onSelect("department")}
+              className={controlClass}
+            >
+              <option value="">{t.filters.allDepartments}</option>
+              {options.departments.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {categories && (
+          <div>
+            <label htmlFor="catalog-category" className="mb-1.5 block text-sm font-semibold text-slate-700">
+              {t.filters.category}
+            </label>
+            <select
+              id="catalog-category"
+              name="category"
+              value={selected.category}
+              onChange={onSelect("category")}
+              className={controlClass}
+            >
+              <option value="">{t.filters.allCategories}</option>
+              {categories.length === 1
+                ? categories[0]?.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))
+                : categories.map((group) => (
+                    <optgroup key={group.label} label={group.label}>
+                      {group.options.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+            </select>
+          </div>
+        )}
+        <div>
+          <label htmlFor="catalog-brand" className="mb-1.5 block text-sm font-semibold text-slate-700">
+            {t.filters.brand}
+          </label>
+          <select
+            id="catalog-brand"
+            name="brand"
+            value={selected.brand}
+            onChange={onSelect("brand")}
+            className={controlClass}
+          >
+            <option value="">{t.filters.allBrands}</option>
+            {options.brands.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </form>
+  );
+}

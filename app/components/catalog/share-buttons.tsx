@@ -1,0 +1,110 @@
+import { useEffect, useState } from "react";
+import { useT } from "~/i18n";
+import { facebookShareUrl, zaloShareUrl } from "~/lib/share";
+
+const buttonClass =
+  "inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:border-primary hover:text-primary";
+
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  // Older browsers and pages not served over HTTPS have no Clipboard API.
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.position = "fixed";
+  area.style.opacity = "0";
+  document.body.append(area);
+  area.select();
+  const ok = document.execCommand("copy");
+  area.remove();
+  if (!ok) throw new Error("copy refused");
+}
+
+/**
+ * Share the page: the device's share sheet where there is one, copy the link (with a visible
+ * confirmation), Zalo and Facebook in a new tab.
+ */
+export function ShareButtons({ url, title }: { url: string; title: string }) {
+  const t = useT().catalog.share;
+  const [canShare, setCanShare] = useState(false);
+  const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
+
+  // Known only in the browser, after hydration (the server cannot tell).
+  useEffect(() => setCanShare(typeof navigator.share === "function"), []);
+
+  useEffect(() => {
+    if (status === "idle") return;
+    const id = window.setTimeout(() => setStatus("idle"), 4000);
+    return () => window.clearTimeout(id);
+  }, [status]);
+
+  const share = async () => {
+    try {
+      await navigator.share({ title, url });
+    } catch {
+      // Dismissed by the visitor, or refused: nothing to report.
+    }
+  };
+
+  const copy = async () => {
+    try {
+      await copyText(url);
+      setStatus("copied");
+    } catch {
+      setStatus("failed");
+    }
+  };
+
+  return (
+    <div>
+      <p className="text-sm font-semibold text-slate-700" id="share-label">
+        {t.label}
+      </p>
+      <ul aria-labelledby="share-label" className="mt-2 flex flex-wrap gap-2">
+        {canShare && (
+          <li>
+            <button type="button" onClick={share} className={buttonClass}>
+              {t.native}
+            </button>
+          </li>
+        )}
+        <li>
+          <button type="button" onClick={copy} className={buttonClass}>
+            {t.copy}
+          </button>
+        </li>
+        <li>
+          <a
+            href={zaloShareUrl(url)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t.zaloLabel}
+            className={buttonClass}
+          >
+            {t.zalo}
+          </a>
+        </li>
+        <li>
+          <a
+            href={facebookShareUrl(url)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t.facebookLabel}
+            className={buttonClass}
+          >
+            {t.facebook}
+          </a>
+        </li>
+      </ul>
+      <p
+        role="status"
+        className={`mt-2 min-h-5 text-sm font-semibold ${status === "failed" ? "text-red-700" : "text-emerald-700"}`}
+      >
+        {status === "copied" ? t.copied : status === "failed" ? t.copyFailed : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { ArticleCard } from "~/components/site/article-card";
+import { useT } from "~/i18n";
+import type { ArticleCardView } from "~/lib/views";
+import { ArticleCardSkeleton } from "./article-card-skeleton";
+import { StateMessage } from "./state-message";
+
+/** Keys of the 6 skeleton cards shown while a page of the list loads. */
+const SKELETON_KEYS = [1, 2, 3, 4, 5, 6];
+
+const grid = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+
+/** The article cards, 6 skeletons while loading, or 'Chưa có tin tức nào'. */
+export function NewsGrid({ articles, loading }: { articles: ArticleCardView[]; loading: boolean }) {
+  const t = useT().newsPages;
+  if (loading) {
+    return (
+      <div aria-busy="true" className={grid}>
+        <span role="status" className="sr-only">
+          {t.loading}
+        </span>
+        {SKELETON_KEYS.map((key) => (
+          <ArticleCardSkeleton key={key} />
+        ))}
+      </div>
+    );
+  }
+  if (articles.length === 0) return <StateMessage title={t.noNews} />;
+  return (
+    <div className={grid}>
+      {articles.map((article) => (
+        <ArticleCard key={article.slug} article={article} />
+      ))}
+    </div>
+  );
+}

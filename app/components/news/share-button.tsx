@@ -1,0 +1,67 @@
+import { useEffect, useState } from "react";
+import { useT } from "~/i18n";
+
+type Status = "idle" | "copied" | "failed";
+
+/** The device's share sheet when there is one; otherwise the article's link is copied. */
+export function ShareButton({ title }: { title: string }) {
+  const t = useT().newsPages;
+  const [status, setStatus] = useState<Status>("idle");
+
+  useEffect(() => {
+    if (status === "idle") return;
+    const timer = window.setTimeout(() => setStatus("idle"), 4000);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  async function share() {
+    const url = window.location.href.split("#")[0] ?? window.location.href;
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to do. Any other failure falls back to copying.
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus("copied");
+    } catch {
+      setStatus("failed");
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        onClick={share}
+        aria-label={t.shareArticle}
+        className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 transition hover:border-primary hover:text-primary"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <circle cx="18" cy="5" r="3" />
+          <circle cx="6" cy="12" r="3" />
+          <circle cx="18" cy="19" r="3" />
+          <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+        </svg>
+        {t.share}
+      </button>
+      <p role="status" className={`text-sm font-medium ${status === "failed" ? "text-red-700" : "text-green-700"}`}>
+        {status === "copied" ? t.copied : status === "failed" ? t.copyFailed : ""}
+      </p>
+    </div>
+  );
+}

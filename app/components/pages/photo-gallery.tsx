@@ -1,0 +1,69 @@
+import { useRef, useState } from "react";
+import { useT } from "~/i18n";
+import type { GalleryPhoto } from "./gallery-photos";
+import { PhotoViewer } from "./photo-viewer";
+
+/** Featured photos large, the others as small thumbnails; any of them opens the viewer. */
+export function PhotoGallery({ photos }: { photos: readonly GalleryPhoto[] }) {
+  const t = useT().pages.about;
+  const [open, setOpen] = useState<number | null>(null);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const opener = useRef<number | null>(null);
+
+  const show = (index: number) => {
+    opener.current = index;
+    setOpen(index);
+  };
+  const close = () => {
+    setOpen(null);
+    if (opener.current !== null) thumbnails.current[opener.current]?.focus();
+  };
+
+  const thumbnail = (photo: GalleryPhoto, index: number) => {
+    const texts = t.photos[photo.id];
+    return (
+      <li key={photo.id}>
+        <button
+          ref={(element) => {
+            thumbnails.current[index] = element;
+          }}
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={t.openPhoto(texts.title)}
+          onClick={() => show(index)}
+          className="group relative block w-full overflow-hidden rounded-xl bg-slate-100 shadow-sm ring-1 ring-slate-200"
+        >
+          <img
+            src={photo.src}
+            width={photo.width}
+            height={photo.height}
+            alt={texts.alt}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
+          />
+          {photo.featured && (
+            <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/80 to-transparent px-4 pb-3 pt-10 text-left font-semibold text-white">
+              {texts.title}
+            </span>
+          )}
+        </button>
+      </li>
+    );
+  };
+
+  const indexed = photos.map((photo, index) => ({ photo, index }));
+  return (
+    <>
+      <h3 className="text-lg font-bold text-slate-900">{t.galleryFeatured}</h3>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {indexed.filter(({ photo }) => photo.featured).map(({ photo, index }) => thumbnail(photo, index))}
+      </ul>
+      <h3 className="mt-10 text-lg font-bold text-slate-900">{t.galleryMore}</h3>
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+        {indexed.filter(({ photo }) => !photo.featured).map(({ photo, index }) => thumbnail(photo, index))}
+      </ul>
+      {open !== null && <PhotoViewer photos={photos} index={open} onIndexChange={setOpen} onClose={close} />}
+    </>
+  );
+}

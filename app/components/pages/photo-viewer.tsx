@@ -1,0 +1,141 @@
+import { useEffect, useId, useRef } from "react";
+import { useT } from "~/i18n";
+import type { GalleryPhoto } from "./gallery-photos";
+import { Icon } from "./icons";
+
+const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Full-screen photo viewer (a modal dialog): title and description under the picture; closes on
+ * the close button, Escape or a click outside the picture; arrow buttons and the ←/→ keys move
+ * between photos, wrapping around. Focus starts on the close button and stays inside.
+ */
+export function PhotoViewer({
+  photos,
+  index,
+  onIndexChange,
+  onClose,
+}: {
+  photos: readonly GalleryPhoto[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}) {
+  const t = useT().pages.about;
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const photo = photos[index];
+  const count = photos.length;
+  const previous = () => onIndexChange((index - 1 + count) % count);
+  const next = () => onIndexChange((index + 1) % count);
+
+  useEffect(() => {
+    closeRef.current?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = previousOverflow;
+    };
+  }, []);
+
+  // The latest callbacks, so the key listener is attached once.
+  const keys = useRef({ previous, next, onClose });
+  keys.current = { previous, next, onClose };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        keys.current.onClose();
+      } else if (event.key === "ArrowLeft") {
+        event.preventDefault();
+        keys.current.previous();
+      } else if (event.key === "ArrowRight") {
+        event.preventDefault();
+        keys.current.next();
+      } else if (event.key === "Tab") {
+        const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (!first || !last) return;
+        const active = document.activeElement;
+        if (event.shiftKey && (active === first || !dialogRef.current?.contains(active))) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && (active === last || !dialogRef.current?.contains(active))) {
+          event.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    // A click on the backdrop (not on the picture, caption or buttons) is "outside".
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.hasAttribute("data-backdrop")) keys.current.onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("click", onClick);
+    };
+  }, []);
+
+  if (!photo) return null;
+  const texts = t.photos[photo.id];
+  const arrowClass =
+    "absolute top-1/2 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-slate-900/70 text-white ring-1 ring-white/30 hover:bg-slate-800 sm:h-14 sm:w-14";
+  return (
+    <div
+      ref={dialogRef}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      data-backdrop=""
+      className="fixed inset-0 z-[60] flex items-center justify-center bg-slate-950/90 px-4 py-16 sm:px-24"
+    >
+      <figure data-backdrop="" className="flex max-h-full w-full max-w-4xl flex-col">
+        <img
+          key={photo.id}
+          src={photo.src}
+          width={photo.width}
+          height={photo.height}
+          alt={texts.alt}
+          className="mx-auto max-h-[68vh] w-auto rounded-xl bg-white object-contain shadow-2xl"
+        />
+        <figcaption className="mx-auto mt-4 max-w-2xl text-center text-white">
+          <h2 id={titleId} className="text-xl font-bold sm:text-2xl">
+            {texts.title}
+          </h2>
+          <p id={descriptionId} className="mt-2 text-slate-200">
+            {texts.description}
+          </p>
+          <p className="mt-2 text-sm text-slate-400" aria-live="polite">
+            {t.viewer.position(index + 1, count)}
+          </p>
+        </figcaption>
+      </figure>
+      <button
+        ref={closeRef}
+        type="button"
+        onClick={onClose}
+        aria-label={t.viewer.close}
+        className="absolute right-4 top-4 flex h-12 w-12 items-center justify-center rounded-full bg-slate-900/70 text-white ring-1 ring-white/30 hover:bg-slate-800"
+      >
+        <Icon name="close" size={26} />
+      </button>
+      <button
+        type="button"
+        onClick={previous}
+        aria-label={t.viewer.previous}
+        className={`${arrowClass} left-2 sm:left-6`}
+      >
+        <Icon name="arrowLeft" size={26} />
+      </button>
+      <button type="button" onClick={next} aria-label={t.viewer.next} className={`${arrowClass} right-2 sm:right-6`}>
+        <Icon name="arrowRight" size={26} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/** What the product list and product detail pages receive: one language, only what they render. */
+import type { ListingFilters } from "./catalog-query";
+import type { ListingView } from "./catalog-routes";
+import type { ImageView, ProductCardView } from "./views";
+
+export interface NamedLink {
+  slug: string;
+  name: string;
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export interface FilterOptionGroup {
+  label: string;
+  options: FilterOption[];
+}
+
+export interface ListingPageView {
+  view: ListingView;
+  /** The department and category the path is about (not the ones chosen in the filters). */
+  department: NamedLink | null;
+  category: NamedLink | null;
+  /** Heading and intro of the page; null means the general list's texts. */
+  title: string | null;
+  description: string | null;
+  /** Filters in effect (a filter that matched nothing known is dropped). */
+  filters: ListingFilters;
+  options: {
+    departments: FilterOption[] | null;
+    categories: FilterOptionGroup[] | null;
+    brands: FilterOption[];
+  };
+  products: ProductCardView[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The catalogue (of this department or category) has no product at all, before any filter. */
+  catalogueEmpty: boolean;
+  meta: { title: string; description: string };
+}
+
+export interface ProductDetailView {
+  slug: string;
+  name: string;
+  description: string;
+  image: ImageView | null;
+  brands: { id: string; name: string }[];
+  features: string[];
+  specifications: { key: string; value: string }[];
+  department: NamedLink;
+  category: NamedLink;
+}
+
+/** The data of a product list's 404: what is missing, and where its back link leads. */
+export interface ListingNotFound {
+  missing: "department" | "category";
+  /** Internal path without the /en prefix. */
+  back: string;
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import type { DepartmentWithCategories } from "./services/departments.server";
+import type { ArticleDetail } from "./services/news.server";
+import { articleBody, articlePageView, articleSeo, departmentCardView, textToParagraphs } from "./views-news.server";
+
+describe("textToParagraphs", () => {
+  it("makes one paragraph per non-blank line", () => {
+    expect(textToParagraphs("Dòng một\n\nDòng  hai \r\n   \r\nDòng ba\rDòng bốn")).toEqual([
+      "Dòng một",
+      "Dòng hai",
+      "Dòng ba",
+      "Dòng bốn",
+    ]);
+    expect(textToParagraphs(" \n \n")).toEqual([]);
+  });
+});
+
+describe("articleBody", () => {
+  it("renders content with markup as sanitised HTML", () => {
+    const body = articleBody('<h2>Tiêu đề</h2><p onclick="x()">A</p><script>alert(1)</script>');
+    expect(body).toEqual({ kind: "html", html: "<h2>Tiêu đề</h2><p>A</p>" });
+  });
+
+  it("splits content without markup into paragraphs, keeping characters such as < and > as text", () => {
+    expect(articleBody("Nhiệt độ < 40 độ\nÁp suất > 2 bar")).toEqual({
+      kind: "paragraphs",
+      paragraphs: ["Nhiệt độ < 40 độ", "Áp suất > 2 bar"],
+    });
+  });
+
+  it("is empty for blank content and for HTML that shows nothing once sanitised", () => {
+    expect(articleBody("")).toEqual({ kind: "empty" });
+    expect(articleBody("  \n ")).toEqual({ kind: "empty" });
+    expect(articleBody("<p></p><p>&nbsp;</p><script>alert(1)</script>")).toEqual({ kind: "empty" });
+    expect(articleBody('<p><img src="/a.jpg" alt="A"></p>').kind).toBe("html");
+  });
+});
+
+const article: ArticleDetail = {
+  id: 1,
+  slug: "bai-viet",
+  title: "Tiêu đề",
+  titleEn: "Title",
+  excerpt: "Tóm tắt",
+  excerptEn: "",
+  category: "announcement",
+  featuredImage: "/uploads/news/a.jpg",
+  featuredImageWidth: 1200,
+  featuredImageHeight: 675,
+  featuredImageVariants: [{ url: "/uploads/news/a_w640.webp", key: "news/a_w640.webp", width: 640, height: 360 }],
+  featuredImageAlt: "Ảnh",
+  featuredImageAltEn: "Picture",
+  publishedAt: null,
+  createdAt: new Date("2026-03-04T20:00:00Z"),
+  subtitle: "Phụ đề",
+  subtitleEn: "Subtitle",
+  content: "<p>Nội dung</p>",
+  contentEn: "",
+  featuredImageCaption: "Chú thích",
+  featuredImageCaptionEn: "Caption",
+  tags: ["nội soi"],
+  authorName: "Ban Truyền thông",
+  readingTime: 3,
+  seoTitle: "",
+  seoTitleEn: "",
+  seoDescription: "Mô tả SEO",
+  seoDescriptionEn: "",
+  viewCount: 7,
+};
+
+describe("articlePageView", () => {
+  it("uses English fields with Vietnamese fallback and the creation date when never published", () => {
+    const view = articlePageView(article, "en", 8);
+    expect(view).toMatchObject({
+      title: "Title",
+      subtitle: "Subtitle",
+      excerpt: "Tóm tắt",
+      date: "05/03/2026",
+      category: "Announcements",
+      viewCount: 8,
+      caption: "Caption",
+      tags: ["nội soi"],
+      body: { kind: "html", html: "<p>Nội dung</p>" },
+    });
+    expect(view.image).toEqual({
+      src: "/uploads/news/a.jpg",
+      width: 1200,
+      height: 675,
+      srcSet: "/uploads/news/a_w640.webp 640w, /uploads/news/a.jpg 1200w",
+      alt: "Picture",
+    });
+    expect(view).not.toHaveProperty("authorName");
+    expect(view).not.toHaveProperty("seoTitle");
+  });
+});
+
+describe("articleSeo", () => {
+  it("prefers the SEO fields, then title and excerpt, in the page's language first", () => {
+    expect(articleSeo(article, "vi")).toEqual({ title: "Tiêu đề", description: "Mô tả SEO" });
+    expect(articleSeo(article, "en")).toEqual({ title: "Title", description: "Mô tả SEO" });
+    expect(articleSeo({ ...article, seoTitle: "SEO", seoTitleEn: "SEO en" }, "en").title).toBe("SEO en");
+  });
+});
+
+describe("departmentCardView", () => {
+  const department: DepartmentWithCategories = {
+    id: 1,
+    slug: "phong-mo",
+    name: "Phòng mổ",
+    nameEn: "Operating Room",
+    description: "Mô tả",
+    descriptionEn: "",
+    displayOrder: 0,
+    categories: [
+      { id: 1, slug: "ban-mo", name: "Bàn mổ", nameEn: "Operating tables" },
+      { id: 2, slug: "den-mo", name: "Đèn mổ", nameEn: "" },
+      { id: 3, slug: "dao-mo", name: "Dao mổ", nameEn: "Electrosurgery" },
+    ],
+  };
+
+  it("names the first two categories and counts the rest", () => {
+    expect(departmentCardView(department, "en")).toEqual({
+      slug: "phong-mo",
+      name: "Operating Room",
+      description: "Mô tả",
+      categoryCount: 3,
+      firstCategories: ["Operating tables", "Đèn mổ"],
+      moreCategories: 1,
+    });
+    expect(departmentCardView({ ...department, categories: [] }, "vi")).toMatchObject({
+      categoryCount: 0,
+      firstCategories: [],
+      moreCategories: 0,
+    });
+  });
+});

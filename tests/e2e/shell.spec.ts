@@ -1,0 +1,191 @@
+import { COMPANY_SETTINGS } from "../../app/server/seed/data/settings";
+import { expect, test } from "./fixtures";
+
+test.describe("header, navigation and footer", () => {
+  test("the header turns solid after 50 px of scroll", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).toHaveClass(/shadow-md/);
+  });
+
+  test("the header hides training and recruitment; the footer lists all eight", async ({ page }) => {
+    await page.goto("/");
+    const headerNav = page.locator("header nav").first();
+    for (const name of ["Trang chủ", "Về chúng tôi", "Sản phẩm", "Đối tác thương hiệu", "Tin tức", "Liên hệ"]) {
+      await expect(headerNav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(headerNav.getByRole("link", { name: "Đào tạo" })).toHaveCount(0);
+    await expect(headerNav.getByRole("link", { name: "Thông tin tuyển dụng" })).toHaveCount(0);
+    const footerNav = page.getByRole("navigation", { name: "Liên kết nhanh" });
+    await expect(footerNav.getByRole("link")).toHaveCount(8);
+    await expect(footerNav.getByRole("link", { name: "Đào tạo" })).toHaveAttribute("href", "/training");
+    const year = new Date().getFullYear();
+    await expect(page.locator("footer")).toContainText(`© ${year} ${COMPANY_SETTINGS.companyName}`);
+    await expect(page.locator("footer")).toContainText(COMPANY_SETTINGS.hotline);
+  });
+
+  test("English pages link to English pages", async ({ page }) => {
+    await page.goto("/en");
+    const footerNav = page.getByRole("navigation", { name: "Quick links" });
+    await expect(footerNav.getByRole("link", { name: "Training" })).toHaveAttribute("href", "/en/training");
+    await expect(footerNav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/en");
+    await expect(page.locator("footer")).toContainText(COMPANY_SETTINGS.companyNameEn);
+  });
+
+  test("the products entry opens a sub-menu of departments", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Mở danh mục con của Sản phẩm" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("link", { name: "Khoa Nội soi" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("link", { name: "Khoa Nội soi" })).toBeHidden();
+  });
+
+  test("the language switch reloads the same path, query and hash in the other language", async ({ page }) => {
+    await page.goto("/about?from=test#values");
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await page.getByRole("link", { name: "EN", exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/about\?from=test#values$/);
+    // A full reload: the page's script state is gone.
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // The active language is not a link: choosing it does nothing.
+    await expect(page.getByRole("link", { name: "EN", exact: true })).toHaveCount(0);
+    await page.getByRole("link", { name: "VI", exact: true }).click();
+    await expect(page).toHaveURL(/\/about\?from=test#values$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+  });
+
+  test("the contact widget offers Zalo and a call, nationwide and by region", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: /Hỗ trợ 24\/7/ }).click();
+    await expect(page.getByRole("link", { name: "Chat Zalo toàn quốc" })).toHaveAttribute(
+      "href",
+      COMPANY_SETTINGS.zaloNationwide,
+    );
+    await expect(page.getByRole("link", { name: "Chat Zalo toàn quốc" })).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("link", { name: "Gọi hotline toàn quốc" })).toHaveAttribute(
+      "href",
+      `tel:${COMPANY_SETTINGS.hotline.replace(/\s/g, "")}`,
+    );
+    await expect(page.getByRole("link", { name: "Zalo Miền Bắc" })).toHaveAttribute("href", COMPANY_SETTINGS.zaloNorth);
+    await expect(page.getByRole("link", { name: "Zalo Miền Nam" })).toHaveAttribute("href", COMPANY_SETTINGS.zaloSouth);
+  });
+
+  test("a new page scrolls back to the top", async ({ page }) => {
+    await page.goto("/");
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("navigation", { name: "Liên kết nhanh" }).getByRole("link", { name: "Về chúng tôi" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens, locks scroll, keeps focus inside and closes with Escape", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Mở menu" });
+    await toggle.click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(
+        () =>
+          Boolean(document.getElementById("mobile-menu")?.contains(document.activeElement)) ||
+          document.activeElement?.getAttribute("aria-controls") === "mobile-menu",
+      );
+      expect(inside).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Mở menu" })).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+  });
+
+  test("closes on an outside click and on choosing a link; sub-menus expand by their title", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Mở menu" }).click();
+    await page.mouse.click(200, 800);
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+
+    await page.getByRole("button", { name: "Mở menu" }).click();
+    const menu = page.locator("#mobile-menu");
+    const products = menu.getByRole("button", { name: "Sản phẩm" });
+    await products.click();
+    await expect(products).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Phòng mổ" })).toBeVisible();
+    await products.click();
+    await expect(menu.getByRole("link", { name: "Phòng mổ" })).toBeHidden();
+
+    await menu.getByRole("link", { name: "Liên hệ" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe("home page", () => {
+  test("the hero advances every 5 s, loops, and jumps with its dots", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const hero = page.locator("section[aria-roledescription=carousel]");
+    const progress = hero.getByRole("progressbar");
+    await expect(progress).toHaveAttribute("aria-valuenow", "1");
+    await expect(hero.getByRole("button", { name: /^Go to slide \d$/ })).toHaveCount(3);
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(5000);
+    await expect(progress).toHaveAttribute("aria-valuenow", "2");
+    await expect(hero.getByRole("heading", { name: "Giải pháp Y tế Toàn diện" })).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(progress).toHaveAttribute("aria-valuenow", "1");
+    await hero.getByRole("button", { name: "Go to slide 3" }).click();
+    await expect(progress).toHaveAttribute("aria-valuenow", "3");
+    await expect(hero.getByRole("heading", { name: "Hỗ trợ 24/7" })).toBeVisible();
+    await expect(progress).toHaveAttribute("aria-label", "Slide 3/3");
+  });
+
+  test("the hero pauses while hovered and under reduced motion", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const hero = page.locator("section[aria-roledescription=carousel]");
+    await hero.hover();
+    await expect(hero).toHaveAttribute("data-paused", "true");
+    await page.clock.runFor(12_000);
+    await expect(hero.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
+    await page.mouse.move(5, 5);
+    await expect(hero).toHaveAttribute("data-paused", "false");
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.reload();
+    await page.mouse.move(5, 5);
+    await expect(hero).toHaveAttribute("data-paused", "true");
+  });
+
+  test("the first hero image loads eagerly and the others lazily", async ({ page }) => {
+    await page.goto("/");
+    const images = page.locator("section[aria-roledescription=carousel] img");
+    await expect(images).toHaveCount(3);
+    await expect(images.nth(0)).toHaveAttribute("loading", "eager");
+    await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
+    await expect(images.nth(2)).toHaveAttribute("loading", "lazy");
+  });
+
+  test("why choose us is revealed when scrolled into view, and links lead on", async ({ page }) => {
+    await page.goto("/");
+    const why = page.getByRole("heading", { name: "Tại sao chọn chúng tôi" });
+    await why.scrollIntoViewIfNeeded();
+    await expect(page.locator("[data-revealed]")).toHaveAttribute("data-revealed", "true");
+    await expect(page.getByText("Giải pháp toàn diện", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Xem tất cả sản phẩm/ })).toHaveAttribute("href", "/products");
+    await expect(page.getByRole("link", { name: /Xem tất cả tin tức/ })).toHaveAttribute("href", "/news");
+  });
+});
