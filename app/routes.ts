@@ -36,10 +36,28 @@ function publicRoutes(lang: "vi" | "en") {
 }
 
 export default [
+  // The admin. Only the login page is open: every other admin route sits inside the guarded
+  // layout, whose middleware requires a session before any of their loaders or actions runs
+  // (tests/e2e/admin-guard.spec.ts walks this table to prove it for each route).
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
-    route("*", "routes/admin/pending.tsx"),
-    index("routes/admin/index.tsx"),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/index.tsx"),
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      route("categories", "routes/admin/categories.tsx"),
+      route("products", "routes/admin/products.tsx"),
+      route("products/new", "routes/admin/products.new.tsx"),
+      route("products/:id/edit", "routes/admin/products.$id.edit.tsx"),
+      route("news", "routes/admin/news.tsx"),
+      route("news/new", "routes/admin/news.new.tsx"),
+      route("news/:id/edit", "routes/admin/news.$id.edit.tsx"),
+      route("departments", "routes/admin/departments.tsx"),
+      route("departments/*", "routes/admin/departments.tsx", { id: "routes/admin/departments.$" }),
+      route("logout", "routes/admin/logout.tsx"),
+      route("api/uploads", "routes/admin/api.uploads.tsx"),
+      route("api/images", "routes/admin/api.images.tsx"),
+      route("*", "routes/admin/$.tsx"),
+    ]),
   ]),
   publicRoutes("vi"),
   ...prefix("en", [publicRoutes("en")]),

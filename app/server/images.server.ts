@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import type { ImageVariant } from "~/lib/content-types";
 import { makeStorageKey } from "~/lib/storage-key";
-import { type MediaRecord, recordMedia } from "./services/media.server";
+import { deleteMediaRow, type MediaRecord, recordMedia } from "./services/media.server";
 import { storage } from "./storage/index.server";
 
 /** Widths of the responsive WebP renditions made for raster images (only those smaller than the original). */
@@ -16,7 +16,8 @@ const rasterFormats = {
 } as const;
 
 export interface StoreImageInput {
-  buffer: Buffer;
+  /** The image's bytes, or the path of a file holding them. */
+  input: Buffer | string;
   originalName: string;
   folder: string;
   alt?: string;
@@ -28,14 +29,14 @@ export interface StoreImageInput {
  * WebP renditions for srcset, and a media row with its size.
  */
 export async function storeRasterImage(input: StoreImageInput): Promise<MediaRecord> {
-  const meta = await sharp(input.buffer).metadata();
+  const meta = await sharp(input.input).metadata();
   const format = meta.format && meta.format in rasterFormats ? (meta.format as keyof typeof rasterFormats) : null;
   if (!format) throw new Error("Unsupported image format");
   const { mime, ext } = rasterFormats[format];
   const animated = format === "gif" || format === "webp";
 
   // sharp writes no metadata unless asked to (withMetadata), so re-encoding strips EXIF and GPS.
-  const main = await sharp(input.buffer, { animated }).rotate().toFormat(format).toBuffer({ resolveWithObject: true });
+  const main = await sharp(input.input, { animated }).rotate().toFormat(format).toBuffer({ resolveWithObject: true });
   const key = makeStorageKey(input.folder, input.originalName, ext);
   const store = storage();
   await store.put(key, main.data, { contentType: mime, cacheControl: CACHE_CONTROL });
@@ -66,4 +67,42 @@ export async function storeRasterImage(input: StoreImageInput): Promise<MediaRec
     altEn: input.altEn ?? "",
     variants,
   });
+}
+
+/** Stores an already sanitised SVG document as it is (no renditions: it scales by itself). */
+export async function storeSvgImage(input: {
+  svg: string;
+  originalName: string;
+  folder: string;
+  alt?: string;
+  altEn?: string;
+}): Promise<MediaRecord> {
+  const data = Buffer.from(input.svg, "utf8");
+  const meta = await sharp(data)
+    .metadata()
+    .catch(() => null);
+  const key = makeStorageKey(input.folder, input.originalName, "svg");
+  const store = storage();
+  await store.put(key, data, { contentType: "image/svg+xml", cacheControl: CACHE_CONTROL });
+  return recordMedia({
+    storageKey: key,
+    url: store.publicUrl(key),
+    originalName: input.originalName,
+    mimeType: "image/svg+xml",
+    sizeBytes: data.length,
+    width: meta?.width ?? null,
+    height: meta?.height ?? null,
+    alt: input.alt ?? "",
+    altEn: input.altEn ?? "",
+    variants: [],
+  });
+}
+
+/** Removes a stored image: its files (renditions included) and its media row. */
+export async function deleteStoredImage(id: number): Promise<boolean> {
+  const record = await deleteMediaRow(id);
+  if (!record) return false;
+  const store = storage();
+  await Promise.all([record.storageKey, ...record.variants.map((v) => v.key)].map((key) => store.remove(key)));
+  return true;
 }

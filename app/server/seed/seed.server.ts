@@ -19,7 +19,7 @@ async function demoImage(
   size: [number, number],
 ) {
   const buffer = await renderDemoImage(image, size[0], size[1]);
-  return storeRasterImage({ buffer, originalName: `${name}.jpg`, folder, alt, altEn });
+  return storeRasterImage({ input: buffer, originalName: `${name}.jpg`, folder, alt, altEn });
 }
 
 /** Runs tasks with at most `limit` at a time (sharp already uses threads; this bounds memory). */

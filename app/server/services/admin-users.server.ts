@@ -49,3 +49,8 @@ export async function authenticateAdmin(username: string, password: string): Pro
 }
 
 let dummyHash: Promise<string> | undefined;
+
+/** Notes a successful sign-in. */
+export async function recordSuccessfulLogin(userId: number, at = new Date()): Promise<void> {
+  await db().update(adminUsers).set({ lastLoginAt: at }).where(eq(adminUsers.id, userId));
+}

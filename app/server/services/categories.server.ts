@@ -1,7 +1,9 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { slugify } from "~/lib/slugify";
+import { databaseErrorOf, isStillReferenced, isUniqueViolation } from "../db/errors.server";
 import { db } from "../db/index.server";
 import { departments, productCategories, productItems } from "../db/schema";
-import type { PublicDepartment } from "./departments.server";
+import type { DeleteResult, DepartmentInput, PublicDepartment, SaveResult } from "./departments.server";
 
 export interface PublicCategory {
   id: number;
@@ -90,4 +92,152 @@ export async function listActiveCategoriesBySlug(slug: string): Promise<PublicCa
     .innerJoin(departments, eq(departments.id, productCategories.departmentId))
     .where(and(eq(productCategories.slug, slug), eq(productCategories.isActive, true), eq(departments.isActive, true)))
     .orderBy(asc(departments.displayOrder), asc(productCategories.displayOrder));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin: every category whatever its status, and the changes made from the manager.
+
+export interface AdminCategory extends PublicCategory {
+  isActive: boolean;
+  departmentName: string;
+  productCount: number;
+}
+
+/** What the category form saves; the slug is derived from the name. */
+export interface CategoryInput extends DepartmentInput {
+  departmentId: number;
+}
+
+const adminCategoryColumns = {
+  ...publicCategoryColumns,
+  isActive: productCategories.isActive,
+  departmentName: departments.name,
+  // Spelled out: inside a subquery drizzle leaves columns unqualified, and "id" would be the product's.
+  productCount: sql<number>`(SELECT count(*) FROM product_items p WHERE p.category_id = product_categories.id)`.mapWith(
+    Number,
+  ),
+};
+
+/** Categories with their department's name, by display order; all of them or one department's. */
+export async function listCategoriesForAdmin(departmentId?: number): Promise<AdminCategory[]> {
+  return db()
+    .select(adminCategoryColumns)
+    .from(productCategories)
+    .innerJoin(departments, eq(departments.id, productCategories.departmentId))
+    .where(departmentId === undefined ? undefined : eq(productCategories.departmentId, departmentId))
+    .orderBy(asc(productCategories.displayOrder), asc(productCategories.id));
+}
+
+export async function getCategoryForAdmin(id: number): Promise<AdminCategory | null> {
+  const [row] = await db()
+    .select(adminCategoryColumns)
+    .from(productCategories)
+    .innerJoin(departments, eq(departments.id, productCategories.departmentId))
+    .where(eq(productCategories.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A category moves only into an active department (the form offers no others). */
+async function isActiveDepartment(departmentId: number): Promise<boolean> {
+  const [row] = await db()
+    .select({ isActive: departments.isActive })
+    .from(departments)
+    .where(eq(departments.id, departmentId))
+    .limit(1);
+  return row?.isActive === true;
+}
+
+function categoryValues(input: CategoryInput) {
+  return {
+    departmentId: input.departmentId,
+    slug: slugify(input.name),
+    name: input.name,
+    nameEn: input.nameEn,
+    description: input.description,
+    descriptionEn: input.descriptionEn,
+    displayOrder: input.displayOrder,
+    isActive: input.isActive,
+  };
+}
+
+function saveFailure(error: unknown): SaveResult<never> {
+  if (isUniqueViolation(error, "product_categories_department_slug_unique")) return { ok: false, error: "duplicate" };
+  // No such department (or it was deleted meanwhile): the foreign key refused it.
+  if (databaseErrorOf(error).code === "23503") return { ok: false, error: "department-unavailable" };
+  throw error;
+}
+
+/**
+ * Adds a category to a department. A hidden department may get categories too: that is how a
+ * new department is prepared before it is shown.
+ */
+export async function createCategory(input: CategoryInput): Promise<SaveResult<AdminCategory>> {
+  try {
+    const [row] = await db()
+      .insert(productCategories)
+      .values(categoryValues(input))
+      .returning({ id: productCategories.id });
+    const saved = row && (await getCategoryForAdmin(row.id));
+    if (!saved) throw new Error("The category was not saved");
+    return { ok: true, value: saved };
+  } catch (error) {
+    return saveFailure(error);
+  }
+}
+
+/** Updates a category; moving it is allowed only into an active department. */
+export async function updateCategory(id: number, input: CategoryInput): Promise<SaveResult<AdminCategory>> {
+  const [current] = await db()
+    .select({ departmentId: productCategories.departmentId })
+    .from(productCategories)
+    .where(eq(productCategories.id, id))
+    .limit(1);
+  if (!current) return { ok: false, error: "not-found" };
+  if (current.departmentId !== input.departmentId && !(await isActiveDepartment(input.departmentId))) {
+    return { ok: false, error: "department-unavailable" };
+  }
+  try {
+    const [row] = await db()
+      .update(productCategories)
+      .set(categoryValues(input))
+      .where(eq(productCategories.id, id))
+      .returning({ id: productCategories.id });
+    const saved = row && (await getCategoryForAdmin(row.id));
+    if (!saved) return { ok: false, error: "not-found" };
+    return { ok: true, value: saved };
+  } catch (error) {
+    return saveFailure(error);
+  }
+}
+
+/** Shows or hides a category on the public site; false when it does not exist. */
+export async function setCategoryActive(id: number, isActive: boolean): Promise<boolean> {
+  const rows = await db()
+    .update(productCategories)
+    .set({ isActive })
+    .where(eq(productCategories.id, id))
+    .returning({ id: productCategories.id });
+  return rows.length > 0;
+}
+
+/** Deletes a category that has no products; one that still has some is left alone. */
+export async function deleteCategory(id: number): Promise<DeleteResult> {
+  const productsOf = async () => {
+    const [row] = await db().select({ n: count() }).from(productItems).where(eq(productItems.categoryId, id));
+    return Number(row?.n ?? 0);
+  };
+  const remaining = await productsOf();
+  if (remaining > 0) return { ok: false, error: "in-use", count: remaining };
+  try {
+    const rows = await db()
+      .delete(productCategories)
+      .where(eq(productCategories.id, id))
+      .returning({ id: productCategories.id });
+    return rows.length ? { ok: true } : { ok: false, error: "not-found" };
+  } catch (error) {
+    // A product was added between the count and the delete: the foreign key refused it.
+    if (isStillReferenced(error)) return { ok: false, error: "in-use", count: await productsOf() };
+    throw error;
+  }
 }

@@ -1,4 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { slugify } from "~/lib/slugify";
+import { isStillReferenced, isUniqueViolation } from "../db/errors.server";
 import { db } from "../db/index.server";
 import { departments, productCategories } from "../db/schema";
 
@@ -74,4 +76,126 @@ export async function getActiveDepartmentBySlug(slug: string): Promise<PublicDep
     .where(and(eq(departments.slug, slug), eq(departments.isActive, true)))
     .limit(1);
   return row ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin: every department whatever its status, and the changes made from the manager.
+
+export interface AdminDepartment extends PublicDepartment {
+  isActive: boolean;
+  categoryCount: number;
+}
+
+/** What the department form saves; the slug is derived from the name. */
+export interface DepartmentInput {
+  name: string;
+  nameEn: string;
+  description: string;
+  descriptionEn: string;
+  displayOrder: number;
+  isActive: boolean;
+}
+
+/** Outcome of a create or update: the saved row, or why nothing was saved. */
+export type SaveResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; error: "duplicate" | "not-found" | "department-unavailable" };
+
+/** Outcome of a delete: refused while other rows still belong to it (`count` of them). */
+export type DeleteResult =
+  | { ok: true }
+  | { ok: false; error: "in-use"; count: number }
+  | { ok: false; error: "not-found" };
+
+const adminDepartmentColumns = {
+  ...publicDepartmentColumns,
+  isActive: departments.isActive,
+  // Spelled out: inside a subquery drizzle leaves columns unqualified, and "id" would be the category's.
+  categoryCount:
+    sql<number>`(SELECT count(*) FROM product_categories c WHERE c.department_id = departments.id)`.mapWith(Number),
+};
+
+/** Every department, by display order, each with its number of categories. */
+export async function listDepartmentsForAdmin(): Promise<AdminDepartment[]> {
+  return db()
+    .select(adminDepartmentColumns)
+    .from(departments)
+    .orderBy(asc(departments.displayOrder), asc(departments.id));
+}
+
+export async function getDepartmentForAdmin(id: number): Promise<AdminDepartment | null> {
+  const [row] = await db().select(adminDepartmentColumns).from(departments).where(eq(departments.id, id)).limit(1);
+  return row ?? null;
+}
+
+function departmentValues(input: DepartmentInput) {
+  return {
+    slug: slugify(input.name),
+    name: input.name,
+    nameEn: input.nameEn,
+    description: input.description,
+    descriptionEn: input.descriptionEn,
+    displayOrder: input.displayOrder,
+    isActive: input.isActive,
+  };
+}
+
+export async function createDepartment(input: DepartmentInput): Promise<SaveResult<AdminDepartment>> {
+  try {
+    const [row] = await db().insert(departments).values(departmentValues(input)).returning({ id: departments.id });
+    const saved = row && (await getDepartmentForAdmin(row.id));
+    if (!saved) throw new Error("The department was not saved");
+    return { ok: true, value: saved };
+  } catch (error) {
+    if (isUniqueViolation(error, "departments_slug_unique")) return { ok: false, error: "duplicate" };
+    throw error;
+  }
+}
+
+export async function updateDepartment(id: number, input: DepartmentInput): Promise<SaveResult<AdminDepartment>> {
+  try {
+    const [row] = await db()
+      .update(departments)
+      .set(departmentValues(input))
+      .where(eq(departments.id, id))
+      .returning({ id: departments.id });
+    if (!row) return { ok: false, error: "not-found" };
+    const saved = await getDepartmentForAdmin(row.id);
+    if (!saved) return { ok: false, error: "not-found" };
+    return { ok: true, value: saved };
+  } catch (error) {
+    if (isUniqueViolation(error, "departments_slug_unique")) return { ok: false, error: "duplicate" };
+    throw error;
+  }
+}
+
+/** Shows or hides a department on the public site; false when it does not exist. */
+export async function setDepartmentActive(id: number, isActive: boolean): Promise<boolean> {
+  const rows = await db()
+    .update(departments)
+    .set({ isActive })
+    .where(eq(departments.id, id))
+    .returning({ id: departments.id });
+  return rows.length > 0;
+}
+
+/** Deletes a department that has no categories; one that still has some is left alone. */
+export async function deleteDepartment(id: number): Promise<DeleteResult> {
+  const categoriesOf = async () => {
+    const [row] = await db()
+      .select({ n: count() })
+      .from(productCategories)
+      .where(eq(productCategories.departmentId, id));
+    return Number(row?.n ?? 0);
+  };
+  const remaining = await categoriesOf();
+  if (remaining > 0) return { ok: false, error: "in-use", count: remaining };
+  try {
+    const rows = await db().delete(departments).where(eq(departments.id, id)).returning({ id: departments.id });
+    return rows.length ? { ok: true } : { ok: false, error: "not-found" };
+  } catch (error) {
+    // A category was added between the count and the delete: the foreign key refused it.
+    if (isStillReferenced(error)) return { ok: false, error: "in-use", count: await categoriesOf() };
+    throw error;
+  }
 }

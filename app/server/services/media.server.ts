@@ -1,4 +1,6 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, ilike, inArray, or } from "drizzle-orm";
+import type { MediaItem } from "~/lib/media";
+import { escapeLike } from "~/lib/search";
 import { db } from "../db/index.server";
 import { media } from "../db/schema";
 
@@ -16,7 +18,53 @@ export async function findMediaByUrl(url: string): Promise<MediaRecord | null> {
   return row ?? null;
 }
 
-/** The newest stored images (the library shows at most 100). */
-export async function listMedia(limit = 100): Promise<MediaRecord[]> {
-  return db().select().from(media).orderBy(desc(media.createdAt), desc(media.id)).limit(limit);
+/** The newest stored images, optionally matching a search on name or alt text (the library shows at most 100). */
+export async function listMedia(search = "", limit = 100): Promise<MediaRecord[]> {
+  const q = search.trim();
+  const pattern = `%${escapeLike(q)}%`;
+  return db()
+    .select()
+    .from(media)
+    .where(
+      q ? or(ilike(media.originalName, pattern), ilike(media.alt, pattern), ilike(media.altEn, pattern)) : undefined,
+    )
+    .orderBy(desc(media.createdAt), desc(media.id))
+    .limit(limit);
+}
+
+export async function getMedia(id: number): Promise<MediaRecord | null> {
+  const [row] = await db().select().from(media).where(eq(media.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Deletes the row and answers it, so the caller can remove the stored files. */
+export async function deleteMediaRow(id: number): Promise<MediaRecord | null> {
+  const [row] = await db().delete(media).where(eq(media.id, id)).returning();
+  return row ?? null;
+}
+
+export function toMediaItem(record: MediaRecord): MediaItem {
+  return {
+    id: record.id,
+    url: record.url,
+    thumbnailUrl: record.variants[0]?.url ?? record.url,
+    name: record.originalName,
+    mimeType: record.mimeType,
+    size: record.sizeBytes,
+    width: record.width,
+    height: record.height,
+    alt: record.alt,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+/** Thumbnail (smallest rendition, else the image) for each of these image URLs that is stored here. */
+export async function thumbnailsFor(urls: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(urls)];
+  if (unique.length === 0) return new Map();
+  const rows = await db()
+    .select({ url: media.url, variants: media.variants })
+    .from(media)
+    .where(inArray(media.url, unique));
+  return new Map(rows.map((row) => [row.url, row.variants[0]?.url ?? row.url]));
 }

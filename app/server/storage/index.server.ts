@@ -1,6 +1,7 @@
 import path from "node:path";
 import { getConfig } from "../config.server";
 import { createLocalStorage } from "./local.server";
+import { createS3Storage } from "./s3.server";
 import type { Storage } from "./types";
 
 const holder = globalThis as typeof globalThis & { __appStorage?: Storage };
@@ -17,6 +18,16 @@ export function setStorage(value: Storage | undefined): void {
 
 function createStorageFromConfig(): Storage {
   const config = getConfig();
-  if (config.STORAGE === "s3") throw new Error("STORAGE=s3 is not available in this build yet");
+  if (config.STORAGE === "s3") {
+    // parseConfig() has made sure these are present when STORAGE=s3.
+    return createS3Storage({
+      endpoint: config.S3_ENDPOINT,
+      bucket: config.S3_BUCKET ?? "",
+      region: config.S3_REGION,
+      accessKeyId: config.S3_ACCESS_KEY_ID ?? "",
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? "",
+      publicUrl: config.S3_PUBLIC_URL,
+    });
+  }
   return createLocalStorage(path.join(config.dataDir, "uploads"));
 }

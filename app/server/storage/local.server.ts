@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { StorageKeyExistsError } from "./errors";
 import type { Storage, StoredObject } from "./types";
 
 export const LOCAL_UPLOADS_PATH = "/uploads";
@@ -20,10 +21,11 @@ export function createLocalStorage(root: string): Storage {
 
   return {
     kind: "local",
-    async put(key, body, options) {
+    async put(key, body) {
       const file = resolveInside(base, key);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
       // "wx": fail when the file exists, so an upload never overwrites another.
+      if (fs.existsSync(file)) throw new StorageKeyExistsError(key);
       const out = fs.createWriteStream(file, { flags: "wx" });
       try {
         await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, out);
@@ -31,7 +33,6 @@ export function createLocalStorage(root: string): Storage {
         if ((error as NodeJS.ErrnoException).code !== "EEXIST") await fs.promises.rm(file, { force: true });
         throw error;
       }
-      void options;
     },
     publicUrl(key) {
       resolveInside(base, key);

@@ -1,0 +1,50 @@
+import { formatDate } from "~/i18n/lang";
+import type { DashboardActivity } from "~/lib/dashboard";
+import { Icon } from "../icons";
+import { useAdminT } from "../use-admin-t";
+
+export function RecentActivity({ items }: { items: DashboardActivity[] }) {
+  const t = useAdminT().dashboard;
+  return (
+    <section aria-labelledby="recent-activity" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id="recent-activity" className="text-lg font-semibold text-slate-900">
+        {t.recentActivity}
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-500">{t.noActivity}</p>
+      ) : (
+        <ol className="mt-4 divide-y divide-slate-100">
+          {items.map((item) => {
+            const status =
+              item.kind === "product" ? (item.live ? t.active : t.inactive) : item.live ? t.published : t.draft;
+            return (
+              <li key={`${item.kind}-${item.id}`} className="flex items-start gap-3 py-3">
+                <span
+                  className={`mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full ${
+                    item.kind === "product" ? "bg-primary-50 text-primary" : "bg-amber-50 text-amber-700"
+                  }`}
+                >
+                  <Icon name={item.kind === "product" ? "products" : "news"} className="h-4 w-4" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                    {item.kind === "product" ? t.productCreated : t.articleCreated}
+                  </p>
+                  <p className="truncate text-sm font-medium text-slate-900">{item.title}</p>
+                </div>
+                <div className="shrink-0 text-right text-xs">
+                  <p className={item.live ? "font-semibold text-green-700" : "font-semibold text-slate-500"}>
+                    {status}
+                  </p>
+                  <time dateTime={item.createdAt} className="text-slate-500">
+                    {formatDate(item.createdAt)}
+                  </time>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

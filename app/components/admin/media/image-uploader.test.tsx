@@ -1,0 +1,65 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ImageUploader, PICK_SUCCESS_RESET_MS } from "./image-uploader";
+
+let changes: (string | null)[] = [];
+
+function Uploader() {
+  return (
+    <ImageUploader label="Hình ảnh" value={null} folder="products" maxMb={50} onChange={(url) => changes.push(url)} />
+  );
+}
+
+function Nothing() {
+  return null;
+}
+
+async function renderUploader() {
+  changes = [];
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ lang: "vi" }),
+      HydrateFallback: Nothing,
+      children: [{ path: "*", Component: Uploader }],
+    },
+  ]);
+  render(<Stub initialEntries={["/admin/products/new"]} />);
+  await screen.findByText("PNG, JPG, GIF, WebP tối đa 50MB");
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe("ImageUploader", () => {
+  it("refuses an invalid URL and accepts a valid one, then returns to idle after 2 s", async () => {
+    await renderUploader();
+    fireEvent.click(screen.getByRole("tab", { name: "Từ URL" }));
+    const input = screen.getByLabelText("Địa chỉ hình ảnh (URL)");
+    fireEvent.change(input, { target: { value: "not a url" } });
+    fireEvent.click(screen.getByRole("button", { name: "Dùng URL này" }));
+    expect(screen.getByRole("alert").textContent).toBe("URL không hợp lệ");
+    expect(changes).toEqual([]);
+
+    vi.useFakeTimers();
+    fireEvent.change(input, { target: { value: "https://cdn.example.com/a.jpg" } });
+    fireEvent.click(screen.getByRole("button", { name: "Dùng URL này" }));
+    expect(changes).toEqual(["https://cdn.example.com/a.jpg"]);
+    expect(screen.getByText("Tải lên thành công")).toBeTruthy();
+    act(() => vi.advanceTimersByTime(PICK_SUCCESS_RESET_MS));
+    expect(screen.queryByText("Tải lên thành công")).toBeNull();
+  });
+
+  it("checks size, name and type before sending anything", async () => {
+    await renderUploader();
+    const input = screen.getByLabelText("Chọn tệp", { selector: "input" }) as HTMLInputElement;
+    const big = new File(["x"], "big.jpg", { type: "image/jpeg" });
+    Object.defineProperty(big, "size", { value: 51 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(screen.getByRole("alert").textContent).toContain("Dung lượng vượt quá 50 MB");
+    fireEvent.change(input, { target: { files: [new File(["x"], "notes.txt", { type: "text/plain" })] } });
+    expect(screen.getByRole("alert").textContent).toContain("Định dạng không hỗ trợ");
+    expect(changes).toEqual([]);
+  });
+});

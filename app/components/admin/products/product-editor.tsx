@@ -1,0 +1,358 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { useT } from "~/i18n";
+import type { Feature, Specification } from "~/lib/content-types";
+import { slugify } from "~/lib/slugify";
+import { PRODUCT_UPLOAD_MAX_MB } from "~/lib/upload-rules";
+import { type FieldErrors, fieldErrorsOf } from "~/lib/validation/form-errors";
+import { type ProductFormField, productFormSchema } from "~/lib/validation/product";
+import { ImageUploader } from "../media/image-uploader";
+import { BrandPicker } from "./brand-picker";
+import { FeaturesEditor } from "./features-editor";
+import { ProductPreview } from "./product-preview";
+import { type SpecificationEntry, SpecificationsEditor, withUids } from "./specifications-editor";
+
+export const REDIRECT_AFTER_SAVE_MS = 1500;
+
+export interface EditableProduct {
+  id: number;
+  departmentId: number;
+  categoryId: number;
+  name: string;
+  nameEn: string;
+  slug: string;
+  description: string;
+  descriptionEn: string;
+  brands: string[];
+  imageUrl: string | null;
+  features: Feature[];
+  specifications: Specification[];
+  displayOrder: number;
+  isActive: boolean;
+  isFeatured: boolean;
+}
+
+export interface ProductEditorProps {
+  product: EditableProduct | null;
+  departments: { id: number; name: string }[];
+  categories: { id: number; name: string; departmentId: number }[];
+  brandSuggestions: string[];
+  preset: { departmentId: number | null; categoryId: number | null };
+}
+
+export type ProductEditorResult =
+  | { ok: true; redirectTo: string }
+  | { ok: false; errors?: FieldErrors<ProductFormField>; message: string };
+
+const inputClass = "w-full rounded-lg border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100";
+
+/** The product form for creating and editing: seven sections, instant checks, the server decides. */
+export function ProductEditor({ product, departments, categories, brandSuggestions, preset }: ProductEditorProps) {
+  const t = useT().adminProducts;
+  const fetcher = useFetcher<ProductEditorResult>();
+  const navigate = useNavigate();
+  const [departmentId, setDepartmentId] = useState<number | null>(product?.departmentId ?? preset.departmentId);
+  const [categoryId, setCategoryId] = useState<number | null>(product?.categoryId ?? preset.categoryId);
+  const [name, setName] = useState(product?.name ?? "");
+  const [nameEn, setNameEn] = useState(product?.nameEn ?? "");
+  const [slug, setSlug] = useState(product?.slug ?? "");
+  const [description, setDescription] = useState(product?.description ?? "");
+  const [descriptionEn, setDescriptionEn] = useState(product?.descriptionEn ?? "");
+  const [brands, setBrands] = useState<string[]>(product?.brands ?? []);
+  const [imageUrl, setImageUrl] = useState<string | null>(product?.imageUrl ?? null);
+  const [features, setFeatures] = useState<Feature[]>(product?.features ?? []);
+  const [specifications, setSpecifications] = useState<SpecificationEntry[]>(() =>
+    withUids(product?.specifications ?? []),
+  );
+  const [displayOrder, setDisplayOrder] = useState(String(product?.displayOrder ?? 0));
+  const [isActive, setIsActive] = useState(product?.isActive ?? true);
+  const [isFeatured, setIsFeatured] = useState(product?.isFeatured ?? false);
+  const [showPreview, setShowPreview] = useState(false);
+  const [clientErrors, setClientErrors] = useState<FieldErrors<ProductFormField>>({});
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  const departmentCategories = useMemo(
+    () => categories.filter((c) => c.departmentId === departmentId),
+    [categories, departmentId],
+  );
+  const result = fetcher.data;
+  const saving = fetcher.state !== "idle";
+  const succeeded = !saving && result?.ok === true;
+  const errors: FieldErrors<ProductFormField> = { ...(result && !result.ok ? result.errors : {}), ...clientErrors };
+  const failure =
+    !saving && result && !result.ok ? result.message : Object.keys(clientErrors).length ? t.fixErrors : null;
+
+  useEffect(() => {
+    if (!succeeded || !result?.ok) return;
+    const timer = window.setTimeout(() => navigate(result.redirectTo), REDIRECT_AFTER_SAVE_MS);
+    return () => window.clearTimeout(timer);
+  }, [succeeded, result, navigate]);
+
+  useEffect(() => {
+    if (failure || succeeded) statusRef.current?.focus();
+  }, [failure, succeeded]);
+
+  function changeName(next: string) {
+    // The slug follows the name unless someone wrote a slug of their own.
+    if (!slug || slug === slugify(name)) setSlug(slugify(next));
+    setName(next);
+  }
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = {
+      categoryId: categoryId ?? "",
+      name,
+      nameEn,
+      slug,
+      description,
+      descriptionEn,
+      brands: JSON.stringify(brands),
+      imageUrl: imageUrl ?? "",
+      features: JSON.stringify(features),
+      specifications: JSON.stringify(specifications.map(({ uid: _uid, ...spec }) => spec)),
+      displayOrder,
+      isActive: isActive ? "on" : "",
+      isFeatured: isFeatured ? "on" : "",
+    };
+    const parsed = productFormSchema.safeParse(body);
+    if (!parsed.success) {
+      setClientErrors(fieldErrorsOf<ProductFormField>(parsed.error));
+      return;
+    }
+    setClientErrors({});
+    fetcher.submit(body, { method: "post" });
+  }
+
+  const fieldError = (field: ProductFormField) =>
+    errors[field] ? (
+      <p id={`error-${field}`} className="mt-1 text-sm text-red-600">
+        {errors[field]}
+      </p>
+    ) : null;
+  const describedBy = (field: ProductFormField) => (errors[field] ? `error-${field}` : undefined);
+  const categoryName = departmentCategories.find((c) => c.id === categoryId)?.name ?? "";
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{product ? t.editTitle : t.newTitle}</h1>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            aria-pressed={showPreview}
+            onClick={() => setShowPreview((v) => !v)}
+            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium"
+          >
+            {showPreview ? t.hidePreview : t.previewToggle}
+          </button>
+          <Link
+            to="/admin/products"
+            aria-label={t.close}
+            className="rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          >
+            ✕ <span className="sr-only">{t.close}</span>
+          </Link>
+        </div>
+      </div>
+
+      <div className={showPreview ? "grid gap-6 xl:grid-cols-[1fr_22rem]" : ""}>
+        <form onSubmit={submit} noValidate className="space-y-6" aria-busy={saving}>
+          <Section title={t.sections.classification}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <label className="block">
+                <span className="text-sm font-medium text-slate-700">{t.department}</span>
+                <select
+                  className={inputClass}
+                  value={departmentId ?? ""}
+                  onChange={(event) => {
+                    setDepartmentId(event.target.value ? Number(event.target.value) : null);
+                    setCategoryId(null);
+                  }}
+                >
+                  <option value="">{t.chooseDepartment}</option>
+                  {departments.map((d) => (
+                    <option key={d.id} value={d.id}>
+                      {d.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="block">
+                <span className="text-sm font-medium text-slate-700">{t.category} *</span>
+                <select
+                  className={inputClass}
+                  value={categoryId ?? ""}
+                  disabled={!departmentId}
+                  aria-invalid={errors.categoryId ? true : undefined}
+                  aria-describedby={describedBy("categoryId")}
+                  onChange={(event) => setCategoryId(event.target.value ? Number(event.target.value) : null)}
+                >
+                  <option value="">{departmentId ? t.chooseCategory : t.categoryNeedsDepartment}</option>
+                  {departmentCategories.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+                {fieldError("categoryId")}
+              </label>
+            </div>
+          </Section>
+
+          <Section title={t.sections.basic}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <label className="block">
+                <span className="text-sm font-medium text-slate-700">{t.name} *</span>
+                <input
+                  className={inputClass}
+                  value={name}
+                  onChange={(event) => changeName(event.target.value)}
+                  aria-invalid={errors.name ? true : undefined}
+                  aria-describedby={describedBy("name")}
+                />
+                {fieldError("name")}
+              </label>
+              <label className="block">
+                <span className="text-sm font-medium text-slate-700">{t.nameEn}</span>
+                <input className={inputClass} value={nameEn} onChange={(event) => setNameEn(event.target.value)} />
+              </label>
+              <label className="block sm:col-span-2">
+                <span className="text-sm font-medium text-slate-700">{t.slug} *</span>
+                <input
+                  className={`${inputClass} font-mono`}
+                  value={slug}
+                  onChange={(event) => setSlug(event.target.value)}
+                  aria-invalid={errors.slug ? true : undefined}
+                  aria-describedby={errors.slug ? "error-slug" : "slug-hint"}
+                />
+                <span id="slug-hint" className="mt-1 block text-xs text-slate-500">
+                  {t.slugHint}
+                </span>
+                {fieldError("slug")}
+              </label>
+              <label className="block">
+                <span className="text-sm font-medium text-slate-700">{t.description}</span>
+                <textarea
+                  className={inputClass}
+                  rows={5}
+                  value={description}
+                  onChange={(event) => setDescription(event.target.value)}
+                />
+              </label>
+              <label className="block">
+                <span className="text-sm font-medium text-slate-700">{t.descriptionEn}</span>
+                <textarea
+                  className={inputClass}
+                  rows={5}
+                  value={descriptionEn}
+                  onChange={(event) => setDescriptionEn(event.target.value)}
+                />
+              </label>
+              <label className="block">
+                <span className="text-sm font-medium text-slate-700">{t.displayOrder}</span>
+                <input
+                  className={inputClass}
+                  inputMode="numeric"
+                  value={displayOrder}
+                  onChange={(event) => setDisplayOrder(event.target.value)}
+                  aria-invalid={errors.displayOrder ? true : undefined}
+                  aria-describedby={describedBy("displayOrder")}
+                />
+                {fieldError("displayOrder")}
+              </label>
+              <div className="flex flex-col justify-end gap-2">
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />
+                  {t.isActive}
+                </label>
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={isFeatured}
+                    onChange={(event) => setIsFeatured(event.target.checked)}
+                  />
+                  {t.isFeatured}
+                </label>
+              </div>
+            </div>
+          </Section>
+
+          <Section title={`${t.sections.brands} *`}>
+            <BrandPicker value={brands} onChange={setBrands} suggestions={brandSuggestions} error={errors.brands} />
+            {fieldError("brands")}
+          </Section>
+
+          <Section title={t.sections.image}>
+            <ImageUploader
+              label={t.image}
+              value={imageUrl}
+              onChange={(url) => setImageUrl(url)}
+              folder="products"
+              maxMb={PRODUCT_UPLOAD_MAX_MB}
+            />
+            {fieldError("imageUrl")}
+          </Section>
+
+          <Section title={t.sections.features}>
+            <FeaturesEditor value={features} onChange={setFeatures} />
+            {fieldError("features")}
+          </Section>
+
+          <Section title={t.sections.specifications}>
+            <SpecificationsEditor value={specifications} onChange={setSpecifications} />
+            {fieldError("specifications")}
+          </Section>
+
+          <div ref={statusRef} tabIndex={-1} aria-live="polite" className="outline-none">
+            {succeeded && (
+              <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800">
+                {t.saved}
+              </p>
+            )}
+            {failure && (
+              <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
+                {failure}
+              </p>
+            )}
+          </div>
+
+          <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
+            <Link to="/admin/products" className="rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-medium">
+              {t.cancel}
+            </Link>
+            <button
+              type="submit"
+              disabled={saving || succeeded}
+              className="rounded-lg bg-primary px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60"
+            >
+              {saving ? t.saving : product ? t.update : t.create}
+            </button>
+          </div>
+        </form>
+
+        {showPreview && (
+          <aside className="xl:sticky xl:top-6 xl:self-start">
+            <ProductPreview
+              name={name}
+              description={description}
+              brands={brands}
+              imageUrl={imageUrl}
+              features={features}
+              categoryName={categoryName}
+            />
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
+      <div className="mt-2">{children}</div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,225 @@
+import { useEffect } from "react";
+import { Link, useFetcher } from "react-router";
+import { useT } from "~/i18n";
+
+export interface ProductListRow {
+  id: number;
+  name: string;
+  slug: string;
+  thumbnailUrl: string | null;
+  brands: string[];
+  isActive: boolean;
+  isFeatured: boolean;
+  displayOrder: number;
+  categoryName: string;
+}
+
+export type ProductListActionResult = { ok: true; message?: string } | { ok: false; message: string };
+
+/** The outcome of the last row action ('Đã xóa sản phẩm thành công.', or an error). */
+export function ProductListMessage({ result }: { result: ProductListActionResult | null }) {
+  if (!result?.message) return null;
+  return (
+    <p
+      role={result.ok ? "status" : "alert"}
+      className={`rounded-lg px-4 py-3 text-sm font-medium ${
+        result.ok ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-700"
+      }`}
+    >
+      {result.message}
+    </p>
+  );
+}
+
+/** The product table: visibility toggled at once, reorder up/down, edit, delete after confirmation. */
+export function ProductTable({
+  rows,
+  scope,
+  onResult,
+}: {
+  rows: ProductListRow[];
+  /** Each row action's outcome, for the page's message. */
+  onResult: (result: ProductListActionResult) => void;
+  /** The list shown: a department, and a category or all of them ('all' mode). */
+  scope: { departmentId: number; categoryId: number | null };
+}) {
+  const showCategory = scope.categoryId === null;
+  const t = useT().adminProducts;
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              {t.columns.product}
+            </th>
+            {showCategory && (
+              <th scope="col" className="px-4 py-3">
+                {t.columns.category}
+              </th>
+            )}
+            <th scope="col" className="px-4 py-3">
+              {t.columns.brand}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {t.columns.status}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {t.columns.order}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              {t.columns.actions}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row, index) => (
+            <ProductRow
+              key={row.id}
+              row={row}
+              scope={scope}
+              onResult={onResult}
+              showCategory={showCategory}
+              first={index === 0}
+              last={index === rows.length - 1}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ProductRow({
+  row,
+  scope,
+  onResult,
+  showCategory,
+  first,
+  last,
+}: {
+  row: ProductListRow;
+  scope: { departmentId: number; categoryId: number | null };
+  onResult: (result: ProductListActionResult) => void;
+  showCategory: boolean;
+  first: boolean;
+  last: boolean;
+}) {
+  const t = useT().adminProducts;
+  const fetcher = useFetcher<ProductListActionResult>();
+  const busy = fetcher.state !== "idle";
+  // Optimistic: the pill shows the new state while it is being saved.
+  const pendingActive =
+    fetcher.formData?.get("intent") === "toggle" ? fetcher.formData.get("isActive") === "true" : null;
+  const active = pendingActive ?? row.isActive;
+  const deleting = fetcher.formData?.get("intent") === "delete";
+
+  // Reported as soon as the action answers (a deleted row is still here while the list reloads).
+  useEffect(() => {
+    if (fetcher.data) onResult(fetcher.data);
+  }, [fetcher.data, onResult]);
+
+  const send = (fields: Record<string, string>) =>
+    fetcher.submit(
+      {
+        id: String(row.id),
+        department: String(scope.departmentId),
+        ...(scope.categoryId ? { category: String(scope.categoryId) } : {}),
+        ...fields,
+      },
+      { method: "post", action: "/admin/products" },
+    );
+
+  return (
+    <tr className={deleting ? "opacity-40" : undefined}>
+      <td className="px-4 py-3">
+        <div className="flex items-center gap-3">
+          {row.thumbnailUrl ? (
+            <img
+              src={row.thumbnailUrl}
+              alt=""
+              width={48}
+              height={36}
+              className="h-9 w-12 rounded bg-slate-100 object-cover"
+            />
+          ) : (
+            <span className="flex h-9 w-12 items-center justify-center rounded bg-slate-100 text-[10px] text-slate-400">
+              {t.noImage}
+            </span>
+          )}
+          <div className="min-w-0">
+            <p className="font-medium text-slate-900">
+              {row.name}
+              {row.isFeatured && (
+                <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-[10px] font-bold uppercase text-amber-800">
+                  {t.featured}
+                </span>
+              )}
+            </p>
+            <p className="truncate font-mono text-xs text-slate-500">{row.slug}</p>
+          </div>
+        </div>
+      </td>
+      {showCategory && <td className="px-4 py-3 text-slate-600">{row.categoryName}</td>}
+      <td className="px-4 py-3 text-slate-600">{row.brands.join(", ")}</td>
+      <td className="px-4 py-3">
+        <button
+          type="button"
+          disabled={busy}
+          aria-label={t.toggleTo(row.name, active)}
+          onClick={() => send({ intent: "toggle", isActive: String(!active) })}
+          className={`rounded-full px-3 py-1 text-xs font-semibold ${
+            active ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-600"
+          }`}
+        >
+          {active ? t.active : t.inactive}
+        </button>
+      </td>
+      <td className="px-4 py-3">
+        <div className="flex items-center gap-1">
+          <span className="w-8 tabular-nums text-slate-700">{row.displayOrder}</span>
+          <button
+            type="button"
+            disabled={first || busy}
+            aria-label={t.moveUp(row.name)}
+            onClick={() => send({ intent: "move", direction: "up" })}
+            className="rounded p-1 text-slate-500 hover:bg-slate-100 disabled:opacity-30"
+          >
+            ▲
+          </button>
+          <button
+            type="button"
+            disabled={last || busy}
+            aria-label={t.moveDown(row.name)}
+            onClick={() => send({ intent: "move", direction: "down" })}
+            className="rounded p-1 text-slate-500 hover:bg-slate-100 disabled:opacity-30"
+          >
+            ▼
+          </button>
+        </div>
+      </td>
+      <td className="px-4 py-3">
+        <div className="flex justify-end gap-2">
+          <Link
+            to={`/admin/products/${row.id}/edit`}
+            aria-label={t.editLabel(row.name)}
+            className="rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-medium hover:bg-slate-50"
+          >
+            {t.edit}
+          </Link>
+          <button
+            type="button"
+            disabled={busy}
+            aria-label={t.deleteLabel(row.name)}
+            onClick={() => {
+              if (window.confirm(t.deleteConfirm(row.name))) send({ intent: "delete" });
+            }}
+            className="rounded-lg border border-red-200 px-3 py-1.5 text-xs font-medium text-red-700 hover:bg-red-50"
+          >
+            {t.delete}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}

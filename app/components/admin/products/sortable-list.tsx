@@ -1,0 +1,113 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+
+/** Dragging starts after 8 px of pointer movement; arrow keys move a lifted entry by 25 px. */
+export const DRAG_ACTIVATION_PX = 8;
+export const KEYBOARD_STEP_PX = 25;
+
+const keyboardStep: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
+  switch (event.code) {
+    case "ArrowDown":
+      return { ...currentCoordinates, y: currentCoordinates.y + KEYBOARD_STEP_PX };
+    case "ArrowUp":
+      return { ...currentCoordinates, y: currentCoordinates.y - KEYBOARD_STEP_PX };
+    case "ArrowRight":
+      return { ...currentCoordinates, x: currentCoordinates.x + KEYBOARD_STEP_PX };
+    case "ArrowLeft":
+      return { ...currentCoordinates, x: currentCoordinates.x - KEYBOARD_STEP_PX };
+    default:
+      return undefined;
+  }
+};
+
+interface SortableListProps<T> {
+  items: T[];
+  getId: (item: T) => string;
+  /** The entry at `from` was dropped at `to`. */
+  onMove: (from: number, to: number) => void;
+  renderItem: (item: T, handle: React.ReactNode) => React.ReactNode;
+  handleLabel: (item: T) => string;
+}
+
+/** A vertical list sorted by dragging a handle (pointer or keyboard: Space, arrows, Space). */
+export function SortableList<T>({ items, getId, onMove, renderItem, handleLabel }: SortableListProps<T>) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_PX } }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardStep }),
+  );
+  const ids = items.map(getId);
+
+  function onDragEnd(event: DragEndEvent) {
+    const { active, over } = event;
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from >= 0 && to >= 0) onMove(from, to);
+  }
+
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ul className="space-y-2">
+          {items.map((item) => (
+            <SortableRow key={getId(item)} id={getId(item)} label={handleLabel(item)}>
+              {(handle) => renderItem(item, handle)}
+            </SortableRow>
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableRow({
+  id,
+  label,
+  children,
+}: {
+  id: string;
+  label: string;
+  children: (handle: React.ReactNode) => React.ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
+  const handle = (
+    <button
+      type="button"
+      ref={setActivatorNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-label={label}
+      className="cursor-grab rounded p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 active:cursor-grabbing"
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
+        <circle cx="7" cy="5" r="1.5" />
+        <circle cx="13" cy="5" r="1.5" />
+        <circle cx="7" cy="10" r="1.5" />
+        <circle cx="13" cy="10" r="1.5" />
+        <circle cx="7" cy="15" r="1.5" />
+        <circle cx="13" cy="15" r="1.5" />
+      </svg>
+    </button>
+  );
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`rounded-lg border border-slate-200 bg-white p-2 ${isDragging ? "relative z-10 shadow-lg" : ""}`}
+    >
+      {children(handle)}
+    </li>
+  );
+}

@@ -1,0 +1,213 @@
+import { useMemo, useState } from "react";
+import { data, Link, type ShouldRevalidateFunctionArgs, useFetcher, useNavigate, useRevalidator } from "react-router";
+import { CatalogFormModal } from "~/components/admin/catalog/catalog-form-modal";
+import { CatalogTable, type CatalogTableRow } from "~/components/admin/catalog/catalog-table";
+import type { CatalogActionResult, CatalogKind, CategoryRow, DepartmentRow } from "~/components/admin/catalog/types";
+import { Icon } from "~/components/admin/icons";
+import { useAdminT } from "~/components/admin/use-admin-t";
+import { vi } from "~/i18n/messages/admin";
+import { foldSearchText } from "~/lib/search";
+import { requireAdmin } from "~/server/auth.server";
+import { handleCatalogAction } from "~/server/catalog-admin.server";
+import { listCategoriesForAdmin } from "~/server/services/categories.server";
+import { listDepartmentsForAdmin } from "~/server/services/departments.server";
+import type { Route } from "./+types/categories";
+
+export function meta() {
+  return [{ title: vi.pageTitle(vi.catalog.title) }];
+}
+
+function toId(value: unknown): number | undefined {
+  const id = Number.parseInt(String(value ?? ""), 10);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The department list, or with ?department=<id> that department's categories. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const asked = new URL(request.url).searchParams.get("department");
+  const departments: DepartmentRow[] = await listDepartmentsForAdmin();
+  const selected = asked === null ? null : (departments.find((d) => d.id === toId(asked)) ?? null);
+  const categories: CategoryRow[] = selected ? await listCategoriesForAdmin(selected.id) : [];
+  // ?department= naming no department: say so, with the way back.
+  return { departments, selected, categories, missing: asked !== null && selected === null };
+}
+
+// A successful save refreshes the list only when the modal closes (1.5 s later, see the page).
+export function shouldRevalidate({ formData, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const result = actionResult as CatalogActionResult | undefined;
+  if (formData?.get("intent") === "save" && result?.ok) return false;
+  return defaultShouldRevalidate;
+}
+
+/** Add, edit, toggle and delete departments and categories (see catalog-admin.server.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAdmin(context);
+  const { result, status } = await handleCatalogAction(await request.formData());
+  return data(result, { status });
+}
+
+type ModalState = { kind: CatalogKind; editingId?: number } | null;
+
+function matches(query: string, ...texts: string[]) {
+  const folded = foldSearchText(query.trim());
+  return !folded || texts.some((text) => foldSearchText(text).includes(folded));
+}
+
+export default function CategoriesManager({ loaderData }: Route.ComponentProps) {
+  const tt = useAdminT().catalog;
+  const { departments, selected, categories, missing } = loaderData;
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  // One per list, so that a refusal shown on one list does not follow to the next.
+  const deleter = useFetcher<CatalogActionResult>({ key: `catalog-delete-${selected?.id ?? "all"}` });
+  const [query, setQuery] = useState("");
+  const [modal, setModal] = useState<ModalState>(null);
+  // The search belongs to the list on screen: switching lists starts afresh.
+  const [queryFor, setQueryFor] = useState(selected?.id ?? null);
+  if (queryFor !== (selected?.id ?? null)) {
+    setQueryFor(selected?.id ?? null);
+    setQuery("");
+  }
+
+  const departmentRows: CatalogTableRow[] = useMemo(
+    () =>
+      departments
+        .filter((d) => matches(query, d.name, d.description))
+        .map((d) => ({
+          id: d.id,
+          name: d.name,
+          note: tt.categoryCount(d.categoryCount),
+          description: d.description,
+          isActive: d.isActive,
+          displayOrder: d.displayOrder,
+          href: `/admin/categories?department=${d.id}`,
+        })),
+    [departments, query, tt],
+  );
+  const categoryRows: CatalogTableRow[] = useMemo(
+    () =>
+      categories
+        .filter((c) => matches(query, c.name, c.description, c.departmentName))
+        .map((c) => ({
+          id: c.id,
+          name: c.name,
+          note: tt.productCount(c.productCount),
+          description: c.description,
+          isActive: c.isActive,
+          displayOrder: c.displayOrder,
+        })),
+    [categories, query, tt],
+  );
+
+  function confirmDelete(kind: CatalogKind, id: number) {
+    if (!window.confirm(tt.confirmDelete)) return;
+    deleter.submit({ intent: "delete", kind, id: String(id) }, { method: "post" });
+  }
+  const deleteResult = deleter.state === "idle" ? deleter.data : undefined;
+  const deleteError = deleteResult && !deleteResult.ok ? deleteResult.message : null;
+
+  const editingDepartment =
+    modal?.kind === "department" ? departments.find((d) => d.id === modal.editingId) : undefined;
+  const editingCategory = modal?.kind === "category" ? categories.find((c) => c.id === modal.editingId) : undefined;
+  const departmentOptions = departments
+    .filter((d) => d.isActive || d.id === editingCategory?.departmentId || d.id === selected?.id)
+    .map((d) => ({ id: d.id, name: d.name }));
+
+  const inCategories = selected !== null;
+  const rows = inCategories ? categoryRows : departmentRows;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{tt.title}</h1>
+          <h2 className="mt-1 text-lg text-slate-600">
+            {inCategories ? tt.categoriesHeading(selected.name) : tt.departmentsHeading}
+          </h2>
+        </div>
+        {missing ? null : (
+          <button
+            type="button"
+            onClick={() => setModal({ kind: inCategories ? "category" : "department" })}
+            className="inline-flex items-center gap-2 rounded-lg bg-primary px-4 py-2.5 font-semibold text-white hover:bg-primary-700"
+          >
+            <Icon name="plus" />
+            {inCategories ? tt.addCategory : tt.addDepartment}
+          </button>
+        )}
+      </div>
+
+      {inCategories || missing ? (
+        <Link
+          to="/admin/categories"
+          className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+        >
+          <Icon name="back" className="h-4 w-4" />
+          {tt.back}
+        </Link>
+      ) : null}
+
+      {missing ? (
+        <p className="rounded-xl bg-white p-8 text-center text-slate-600 shadow-sm ring-1 ring-slate-200">
+          {tt.departmentNotFound}
+        </p>
+      ) : (
+        <>
+          <div className="relative max-w-md">
+            <label htmlFor="catalog-search" className="sr-only">
+              {tt.search}
+            </label>
+            <Icon name="search" className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-400" />
+            <input
+              id="catalog-search"
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={inCategories ? tt.searchCategories : tt.searchDepartments}
+              className="block w-full rounded-lg border border-slate-300 py-2 pr-3 pl-10 text-slate-900 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30"
+            />
+          </div>
+
+          {deleteError ? (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+              {deleteError}
+            </p>
+          ) : null}
+
+          {rows.length > 0 ? (
+            <CatalogTable
+              kind={inCategories ? "category" : "department"}
+              caption={inCategories ? tt.categoriesHeading(selected.name) : tt.departmentsHeading}
+              rows={rows}
+              onOpen={(row) => row.href && navigate(row.href)}
+              onEdit={(id) => setModal({ kind: inCategories ? "category" : "department", editingId: id })}
+              onDelete={(id) => confirmDelete(inCategories ? "category" : "department", id)}
+            />
+          ) : (
+            <div className="rounded-xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-200">
+              <p className="font-medium text-slate-700">{inCategories ? tt.noCategories : tt.noDepartments}</p>
+              {inCategories && categories.length === 0 ? (
+                <p className="mt-2 text-sm text-slate-500">{tt.departmentEmpty}</p>
+              ) : null}
+            </div>
+          )}
+        </>
+      )}
+
+      {modal ? (
+        <CatalogFormModal
+          key={`${modal.kind}-${modal.editingId ?? "new"}`}
+          kind={modal.kind}
+          editing={modal.kind === "department" ? editingDepartment : editingCategory}
+          departmentOptions={departmentOptions}
+          lockedDepartmentId={modal.kind === "category" && !modal.editingId ? selected?.id : undefined}
+          onClose={() => setModal(null)}
+          onSaved={() => {
+            setModal(null);
+            revalidator.revalidate();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

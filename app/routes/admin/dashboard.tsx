@@ -1,0 +1,106 @@
+import { data, Link, useRouteError } from "react-router";
+import { DashboardError } from "~/components/admin/dashboard/dashboard-error";
+import { RecentActivity } from "~/components/admin/dashboard/recent-activity";
+import { StatCard } from "~/components/admin/dashboard/stat-card";
+import { Icon, type IconName } from "~/components/admin/icons";
+import { useAdminT } from "~/components/admin/use-admin-t";
+import { vi } from "~/i18n/messages/admin";
+import { getDashboard } from "~/server/services/dashboard.server";
+import type { Route } from "./+types/dashboard";
+
+export function meta() {
+  return [{ title: vi.pageTitle(vi.dashboard.title) }];
+}
+
+export async function loader() {
+  try {
+    return await getDashboard();
+  } catch (error) {
+    console.error("Dashboard failed to load:", error);
+    throw data(vi.dashboard.errorFallback, { status: 500 });
+  }
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const t = useAdminT().dashboard;
+  const { products, news, recent } = loaderData;
+  const quickActions: { to: string; label: string; icon: IconName; external?: boolean }[] = [
+    { to: "/admin/products/new", label: t.addProduct, icon: "plus" },
+    { to: "/admin/news/new", label: t.addArticle, icon: "news" },
+    { to: "/admin/categories", label: t.manageCategories, icon: "folder" },
+    { to: "/", label: t.viewSite, icon: "globe", external: true },
+  ];
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
+        <p className="mt-1 text-slate-600">{t.welcome}</p>
+      </div>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <StatCard
+          title={t.products}
+          total={{ label: t.productsTotal, value: products.total }}
+          parts={[
+            { label: t.productsActive, value: products.active, tone: "good" },
+            { label: t.productsInactive, value: products.inactive, tone: "muted" },
+          ]}
+        />
+        <StatCard
+          title={t.news}
+          total={{ label: t.newsTotal, value: news.total }}
+          parts={[
+            { label: t.newsPublished, value: news.published, tone: "good" },
+            { label: t.newsDrafts, value: news.drafts, tone: "muted" },
+          ]}
+        />
+      </div>
+
+      <section aria-labelledby="quick-actions" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id="quick-actions" className="text-lg font-semibold text-slate-900">
+          {t.quickActions}
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {quickActions.map((action) => (
+            <li key={action.to}>
+              <Link
+                to={action.to}
+                reloadDocument={action.external}
+                className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 font-medium text-slate-700 transition-colors hover:border-primary hover:bg-primary-50 hover:text-primary"
+              >
+                <Icon name={action.icon} />
+                {action.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <RecentActivity items={recent} />
+        </div>
+        <section aria-labelledby="system-status" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <h2 id="system-status" className="text-lg font-semibold text-slate-900">
+            {t.systemStatus}
+          </h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            {[t.systemWebsite, t.systemDatabase, t.systemStorage].map((name) => (
+              <li key={name} className="flex items-center justify-between gap-3">
+                <span className="text-slate-700">{name}</span>
+                <span className="flex items-center gap-1.5 font-medium text-green-700">
+                  <span className="h-2 w-2 rounded-full bg-green-500" aria-hidden="true" />
+                  {t.systemOnline}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DashboardError error={useRouteError()} />;
+}

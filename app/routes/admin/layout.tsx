@@ -1,0 +1,70 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Link, Outlet, useLocation, useRevalidator, useRouteError } from "react-router";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { loginHref, redirectToLoginOn401 } from "~/components/admin/session-expiry";
+import { useAdminT } from "~/components/admin/use-admin-t";
+import { adminGuard, requireAdmin } from "~/server/auth.server";
+import type { Route } from "./+types/layout";
+
+/**
+ * Every admin route but the login page is a child of this layout, so this guard runs before
+ * any of their loaders and actions: no session, no data (see app/server/auth.server.ts).
+ */
+export const middleware: Route.MiddlewareFunction[] = adminGuard;
+
+// In the browser: a 401 met by a navigation or a form (the session ended) leads to the login page.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [redirectToLoginOn401];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const admin = requireAdmin(context);
+  return { username: admin.username, today: new Date().toISOString() };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell username={loaderData.username} today={loaderData.today}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/**
+ * Errors of the admin's pages. A 401 (a session that ended, should the client middleware not
+ * have caught it) leads back to the login page.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useAdminT();
+  const { pathname, search } = useLocation();
+  const revalidator = useRevalidator();
+  const expired = isRouteErrorResponse(error) && error.status === 401;
+  const href = loginHref(pathname, search);
+
+  useEffect(() => {
+    if (expired) window.location.assign(href);
+  }, [expired, href]);
+
+  return (
+    <main className="mx-auto max-w-lg px-6 py-24 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{expired ? t.session.expiredTitle : t.session.errorTitle}</h1>
+      <p className="mt-3 text-slate-600">{expired ? t.session.expiredText : t.session.errorText}</p>
+      {expired ? (
+        <Link
+          to={href}
+          reloadDocument
+          className="mt-6 inline-block rounded-lg bg-primary px-5 py-2.5 font-semibold text-white"
+        >
+          {t.session.signInAgain}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          onClick={() => revalidator.revalidate()}
+          className="mt-6 rounded-lg bg-primary px-5 py-2.5 font-semibold text-white"
+        >
+          {t.session.retry}
+        </button>
+      )}
+    </main>
+  );
+}

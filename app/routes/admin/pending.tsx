@@ -1,5 +1,0 @@
-import { redirect } from "react-router";
-
-export function loader() {
-  return redirect("/admin/login");
-}

@@ -1,0 +1,23 @@
+import { ProductEditor } from "~/components/admin/products/product-editor";
+import { vi as admin } from "~/i18n/messages/admin";
+import { vi } from "~/i18n/messages/admin-products";
+import { loadProductEditor, saveProductEditor } from "~/server/admin/product-editor.server";
+import { requireAdmin } from "~/server/auth.server";
+import type { Route } from "./+types/products.$id.edit";
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: admin.pageTitle(data?.product ? `${vi.editTitle}: ${data.product.name}` : vi.editTitle) }];
+}
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadProductEditor(request, params.id);
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return saveProductEditor(request, requireAdmin(context).id, params.id);
+}
+
+export default function EditProduct({ loaderData }: Route.ComponentProps) {
+  // A new key per product: the form starts from that product's values.
+  return <ProductEditor key={loaderData.product?.id} {...loaderData} />;
+}

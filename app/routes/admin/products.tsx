@@ -1,0 +1,197 @@
+import { useEffect, useState } from "react";
+import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import {
+  type ProductListActionResult,
+  ProductListMessage,
+  type ProductListRow,
+  ProductTable,
+} from "~/components/admin/products/product-table";
+import { vi as admin } from "~/i18n/messages/admin";
+import { vi } from "~/i18n/messages/admin-products";
+import { requireAdmin } from "~/server/auth.server";
+import { thumbnailsFor } from "~/server/services/media.server";
+import {
+  deleteProduct,
+  listProductScopes,
+  listProductsForAdmin,
+  moveProduct,
+  setProductActive,
+} from "~/server/services/products-admin.server";
+import type { Route } from "./+types/products";
+
+const t = vi;
+
+export function meta() {
+  return [{ title: admin.pageTitle(t.listTitle) }];
+}
+
+const idParam = (value: string | null | undefined) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const scopes = await listProductScopes(idParam(url.searchParams.get("department")));
+  const requested = idParam(url.searchParams.get("category"));
+  const category = scopes.categories.find((c) => c.id === requested) ?? null;
+  if (!scopes.department) return { ...scopes, category: null, rows: [] as ProductListRow[] };
+  const products = await listProductsForAdmin({ departmentId: scopes.department.id, categoryId: category?.id });
+  const thumbnails = await thumbnailsFor(products.flatMap((p) => (p.imageUrl ? [p.imageUrl] : [])));
+  const rows: ProductListRow[] = products.map((p) => ({
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    thumbnailUrl: p.imageUrl ? (thumbnails.get(p.imageUrl) ?? p.imageUrl) : null,
+    brands: p.brands,
+    isActive: p.isActive,
+    isFeatured: p.isFeatured,
+    displayOrder: p.displayOrder,
+    categoryName: p.category.name,
+  }));
+  return { ...scopes, category, rows };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAdmin(context);
+  const form = await request.formData();
+  const id = idParam(String(form.get("id") ?? ""));
+  const intent = form.get("intent");
+  const reply = (result: ProductListActionResult, status = 200) => data(result, { status });
+  if (!id) return reply({ ok: false, message: t.saveFailed }, 400);
+  try {
+    if (intent === "toggle") {
+      const ok = await setProductActive(id, form.get("isActive") === "true");
+      return ok ? reply({ ok: true }) : reply({ ok: false, message: t.statusFailed }, 404);
+    }
+    if (intent === "delete") {
+      const ok = await deleteProduct(id);
+      return ok ? reply({ ok: true, message: t.deleted }) : reply({ ok: false, message: t.deleteFailed }, 404);
+    }
+    if (intent === "move") {
+      const departmentId = idParam(String(form.get("department") ?? ""));
+      const direction = form.get("direction") === "up" ? "up" : "down";
+      if (!departmentId) return reply({ ok: false, message: t.reorderFailed }, 400);
+      const result = await moveProduct(id, direction, {
+        departmentId,
+        categoryId: idParam(String(form.get("category") ?? "")),
+      });
+      if (result.ok) return reply({ ok: true });
+      // Handled refusals answer 200 with their message, like the other admin forms.
+      if (result.error === "cross-category") return reply({ ok: false, message: t.crossCategory });
+      return reply({ ok: false, message: t.reorderFailed }, result.error === "edge" ? 200 : 404);
+    }
+    return reply({ ok: false, message: t.saveFailed }, 400);
+  } catch (error) {
+    console.error(`Product ${String(intent)} failed:`, error);
+    const message = intent === "toggle" ? t.statusFailed : intent === "delete" ? t.deleteFailed : t.reorderFailed;
+    return reply({ ok: false, message }, 500);
+  }
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { departments, department, categories, category, rows } = loaderData;
+  const [result, setResult] = useState<ProductListActionResult | null>(null);
+  const scopeKey = `${department?.id}-${category?.id}`;
+  // A different list starts without the previous list's message.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets on scope change on purpose
+  useEffect(() => setResult(null), [scopeKey]);
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/products";
+  const select = "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{t.listTitle}</h1>
+          <p className="mt-1 text-slate-600">{t.listIntro}</p>
+        </div>
+        {department && category && (
+          <Link
+            to={`/admin/products/new?${new URLSearchParams({ category: String(category.id), department: String(department.id) })}`}
+            className="rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
+          >
+            + {t.addProduct}
+          </Link>
+        )}
+      </div>
+
+      {!department ? (
+        <p className="rounded-xl bg-amber-50 p-4 text-amber-900">{t.noDepartments}</p>
+      ) : (
+        <>
+          <Form
+            method="get"
+            className="flex flex-wrap items-end gap-4 rounded-2xl border border-slate-200 bg-white p-4"
+          >
+            <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+              {t.department}
+              <select
+                name="department"
+                className={select}
+                defaultValue={department.id}
+                key={`d-${department.id}`}
+                onChange={(event) => submit({ department: event.currentTarget.value })}
+              >
+                {departments.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+              {t.category}
+              <select
+                name="category"
+                className={select}
+                defaultValue={category?.id ?? ""}
+                key={`c-${department.id}-${category?.id ?? "all"}`}
+                onChange={(event) =>
+                  submit(
+                    event.currentTarget.value
+                      ? { department: String(department.id), category: event.currentTarget.value }
+                      : { department: String(department.id) },
+                  )
+                }
+              >
+                <option value="">{t.allCategories}</option>
+                {categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <noscript>
+              <button type="submit" className="rounded-lg border border-slate-300 px-3 py-2 text-sm">
+                OK
+              </button>
+            </noscript>
+            <p className="ml-auto text-sm text-slate-500" aria-live="polite">
+              {t.count(rows.length)}
+            </p>
+          </Form>
+
+          <ProductListMessage result={result} />
+
+          <div aria-busy={loading} className={loading ? "opacity-60" : undefined}>
+            {rows.length === 0 ? (
+              <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">
+                {category ? t.emptyCategory : t.emptyDepartment}
+              </p>
+            ) : (
+              <ProductTable
+                rows={rows}
+                scope={{ departmentId: department.id, categoryId: category?.id ?? null }}
+                onResult={setResult}
+              />
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

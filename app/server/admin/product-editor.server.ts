@@ -1,0 +1,91 @@
+import { data } from "react-router";
+import type { ProductEditorProps, ProductEditorResult } from "~/components/admin/products/product-editor";
+import { vi } from "~/i18n/messages/admin-products";
+import { fieldErrorsOf } from "~/lib/validation/form-errors";
+import { type ProductFormField, productFormSchema } from "~/lib/validation/product";
+import { listCategoriesForAdmin } from "../services/categories.server";
+import {
+  createProduct,
+  getProductForAdmin,
+  listBrandSuggestions,
+  listProductScopes,
+  updateProduct,
+} from "../services/products-admin.server";
+
+const t = vi;
+
+function positiveId(value: string | null | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** Everything the product form needs; `id` absent for a new product (presets from ?department=&category=). */
+export async function loadProductEditor(request: Request, id?: string): Promise<ProductEditorProps> {
+  const productId = id === undefined ? null : positiveId(id);
+  if (id !== undefined && !productId) throw data(t.loadFailed, { status: 404 });
+  const [product, scopes, categories, brandSuggestions] = await Promise.all([
+    productId ? getProductForAdmin(productId) : null,
+    listProductScopes(),
+    listCategoriesForAdmin(),
+    listBrandSuggestions(),
+  ]);
+  if (productId && !product) throw data(t.loadFailed, { status: 404 });
+  const url = new URL(request.url);
+  const activeDepartments = new Set(scopes.departments.map((d) => d.id));
+  return {
+    product,
+    departments: scopes.departments,
+    // Active categories of active departments, plus the product's own even if it was deactivated.
+    categories: categories
+      .filter((c) => (c.isActive && activeDepartments.has(c.departmentId)) || c.id === product?.categoryId)
+      .map((c) => ({ id: c.id, name: c.name, departmentId: c.departmentId })),
+    brandSuggestions,
+    preset: {
+      departmentId: positiveId(url.searchParams.get("department")),
+      categoryId: positiveId(url.searchParams.get("category")),
+    },
+  };
+}
+
+/** The one action of the new and edit screens: validate again, save, or say what is wrong. */
+export async function saveProductEditor(request: Request, adminId: number, id?: string) {
+  const productId = id === undefined ? null : positiveId(id);
+  if (id !== undefined && !productId) {
+    return data<ProductEditorResult>({ ok: false, message: t.loadFailed }, { status: 404 });
+  }
+  const form = Object.fromEntries(await request.formData());
+  const parsed = productFormSchema.safeParse(form);
+  if (!parsed.success) {
+    return data<ProductEditorResult>(
+      { ok: false, errors: fieldErrorsOf<ProductFormField>(parsed.error), message: t.fixErrors },
+      { status: 400 },
+    );
+  }
+  try {
+    const result = productId ? await updateProduct(productId, parsed.data) : await createProduct(parsed.data, adminId);
+    if (!result.ok) {
+      if (result.error === "duplicate-slug") {
+        // A handled refusal: 200 with the field's message, like the other admin forms.
+        return data<ProductEditorResult>({ ok: false, errors: { slug: t.errors.slugTaken }, message: t.fixErrors });
+      }
+      if (result.error === "category-unavailable") {
+        return data<ProductEditorResult>({
+          ok: false,
+          errors: { categoryId: t.errors.categoryRequired },
+          message: t.fixErrors,
+        });
+      }
+      return data<ProductEditorResult>({ ok: false, message: t.loadFailed }, { status: 404 });
+    }
+    const product = await getProductForAdmin(result.id);
+    const query = new URLSearchParams({
+      department: String(product?.departmentId ?? ""),
+      category: String(product?.categoryId ?? ""),
+    });
+    return data<ProductEditorResult>({ ok: true, redirectTo: `/admin/products?${query}` });
+  } catch (error) {
+    // The details go to the log only; the editor keeps what was typed.
+    console.error("Product save failed:", error);
+    return data<ProductEditorResult>({ ok: false, message: t.saveFailed }, { status: 500 });
+  }
+}

@@ -1,0 +1,220 @@
+import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import {
+  adminContext,
+  adminGuard,
+  clearedSessionCookie,
+  getAdmin,
+  loginPathFor,
+  readSessionToken,
+  requireAdmin,
+  SESSION_COOKIE,
+  safeRedirectPath,
+  sessionCookie,
+  signIn,
+  signOut,
+} from "./auth.server";
+import { db } from "./db/index.server";
+import { adminSessions, adminUsers, loginAttempts } from "./db/schema";
+import { upsertAdmin } from "./services/admin-users.server";
+import { sessionIdOf } from "./services/sessions.server";
+import { setupTestDatabase } from "./testing/database";
+
+setupTestDatabase();
+
+const withCookie = (token: string, url = "http://site.test/admin/dashboard") =>
+  new Request(url, { headers: { Cookie: `theme=dark; ${SESSION_COOKIE}=${token}; other=1` } });
+
+describe("where to go after signing in", () => {
+  it("keeps same-site admin paths with their query", () => {
+    expect(safeRedirectPath("/admin/categories?department=3")).toBe("/admin/categories?department=3");
+    expect(safeRedirectPath("/admin")).toBe("/admin");
+    expect(safeRedirectPath("/admin/news/4/edit")).toBe("/admin/news/4/edit");
+  });
+
+  it("falls back to the dashboard for anything else", () => {
+    for (const value of [
+      null,
+      undefined,
+      "",
+      "https://evil.example/admin",
+      "//evil.example/admin",
+      "/\\evil.example",
+      "/admin\\..\\x",
+      "/",
+      "/products",
+      "/administrator",
+      "/admin/login",
+      "/admin/login?redirectTo=/admin",
+      "admin/dashboard",
+      "javascript:alert(1)",
+    ]) {
+      expect(safeRedirectPath(value), String(value)).toBe("/admin/dashboard");
+    }
+  });
+
+  it("builds the login address that comes back to the asked page", () => {
+    expect(loginPathFor(new URL("http://site.test/admin/categories?department=2"))).toBe(
+      "/admin/login?redirectTo=%2Fadmin%2Fcategories%3Fdepartment%3D2",
+    );
+    expect(loginPathFor(new URL("http://site.test/admin/dashboard"))).toBe("/admin/login");
+  });
+});
+
+describe("the session cookie", () => {
+  it("is HttpOnly, SameSite=Lax, for the whole site, Secure only over HTTPS", () => {
+    const expires = new Date(Date.now() + 24 * 3600 * 1000);
+    const plain = sessionCookie("tok", expires, false);
+    expect(plain).toMatch(/^admin_session=tok; Path=\/; Max-Age=86\d{3}; Expires=.+; HttpOnly; SameSite=Lax$/);
+    expect(sessionCookie("tok", expires, true)).toMatch(/; Secure$/);
+    expect(clearedSessionCookie(false)).toContain("Max-Age=0");
+  });
+
+  it("is read from the Cookie header among others", () => {
+    expect(readSessionToken(withCookie("abc"))).toBe("abc");
+    expect(readSessionToken(new Request("http://site.test/"))).toBeNull();
+    expect(readSessionToken(new Request("http://site.test/", { headers: { Cookie: "admin_session=" } }))).toBeNull();
+  });
+});
+
+describe("signing in", () => {
+  it("opens a session for the right password and clears that username's failures", async () => {
+    await upsertAdmin("signer", "correct-password");
+    expect(await signIn("signer", "wrong-password", "203.0.113.1")).toEqual({ ok: false, reason: "invalid" });
+    const result = await signIn("signer", "correct-password", "203.0.113.1");
+    if (!result.ok) throw new Error("expected a session");
+    expect(await getAdmin(withCookie(result.token))).toEqual({ id: expect.any(Number), username: "signer" });
+    const failures = await db().select().from(loginAttempts).where(eq(loginAttempts.username, "signer"));
+    expect(failures).toHaveLength(0);
+    const [user] = await db().select().from(adminUsers).where(eq(adminUsers.username, "signer"));
+    expect(user?.lastLoginAt).toBeInstanceOf(Date);
+  });
+
+  it("answers an unknown user exactly like a wrong password", async () => {
+    await upsertAdmin("known", "correct-password");
+    expect(await signIn("unknown-user", "correct-password", "203.0.113.2")).toEqual(
+      await signIn("known", "not-the-password", "203.0.113.2"),
+    );
+  });
+
+  it("refuses the 6th try after 5 failures, even with the right password", async () => {
+    await upsertAdmin("locked", "correct-password");
+    for (let i = 0; i < 5; i++) {
+      expect((await signIn("locked", `guess-${i}`, "203.0.113.3")).ok).toBe(false);
+    }
+    const sixth = await signIn("locked", "correct-password", "203.0.113.4");
+    expect(sixth).toMatchObject({ ok: false, reason: "rate-limited" });
+    if (sixth.ok || sixth.reason !== "rate-limited") throw new Error("expected a refusal");
+    expect(sixth.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(sixth.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it("signs out by deleting the session", async () => {
+    await upsertAdmin("leaver", "correct-password");
+    const result = await signIn("leaver", "correct-password", "203.0.113.5");
+    if (!result.ok) throw new Error("expected a session");
+    const cleared = await signOut(withCookie(result.token));
+    expect(cleared).toContain("Max-Age=0");
+    const rows = await db()
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.id, sessionIdOf(result.token)));
+    expect(rows).toHaveLength(0);
+    expect(await getAdmin(withCookie(result.token))).toBeNull();
+  });
+});
+
+describe("the admin guard", () => {
+  const html = () =>
+    new Response("<!DOCTYPE html><p>admin</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
+
+  /** Runs the guard's middleware chain the way React Router does, with `handler` as the routes below. */
+  async function guard(request: Request, handler: () => Promise<Response>) {
+    const context = new RouterContextProvider();
+    const run = async (index: number): Promise<Response> => {
+      const middleware = adminGuard[index];
+      if (!middleware) return handler();
+      try {
+        const result = await middleware(
+          { request, context, params: {}, url: new URL(request.url), pattern: "/admin/dashboard" } as never,
+          () => run(index + 1),
+        );
+        return result ?? run(index + 1);
+      } catch (error) {
+        // React Router renders a thrown response as the page's error (here: an HTML 401 page).
+        if (error instanceof Response && index === adminGuard.length - 1) {
+          return new Response("<p>401</p>", { status: error.status, headers: { "Content-Type": "text/html" } });
+        }
+        throw error;
+      }
+    };
+    return { response: await run(0), context };
+  }
+
+  it("lets a signed-in administrator through, with private caching", async () => {
+    await upsertAdmin("guarded", "correct-password");
+    const result = await signIn("guarded", "correct-password", "203.0.113.6");
+    if (!result.ok) throw new Error("expected a session");
+    let ran = false;
+    const { response, context } = await guard(withCookie(result.token), async () => {
+      ran = true;
+      return html();
+    });
+    expect(ran).toBe(true);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(requireAdmin(context)).toMatchObject({ username: "guarded" });
+  });
+
+  it("marks an answer with read-only headers private too", async () => {
+    await upsertAdmin("guarded-2", "correct-password");
+    const result = await signIn("guarded-2", "correct-password", "203.0.113.7");
+    if (!result.ok) throw new Error("expected a session");
+    const { response } = await guard(withCookie(result.token), async () =>
+      Response.redirect("http://site.test/admin/news", 302),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("http://site.test/admin/news");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("runs nothing without a session and sends a page to the login page, clearing a dead cookie", async () => {
+    let ran = false;
+    const { response } = await guard(
+      withCookie("forged-token", "http://site.test/admin/categories?department=1"),
+      async () => {
+        ran = true;
+        return html();
+      },
+    );
+    expect(ran).toBe(false);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fcategories%3Fdepartment%3D1");
+    expect(response.headers.get("Set-Cookie")).toContain("Max-Age=0");
+  });
+
+  it("lets a 401 that is not a page (data, resource) through as a 401", async () => {
+    const context = new RouterContextProvider();
+    const [outer] = adminGuard;
+    if (!outer) throw new Error("no guard");
+    const data401 = new Response("[]", { status: 401, headers: { "Content-Type": "text/x-script" } });
+    const response = await outer(
+      { request: new Request("http://site.test/admin"), context } as never,
+      async () => data401,
+    );
+    expect(response).toBe(data401);
+  });
+
+  it("requireAdmin answers 401 where the guard did not run", () => {
+    expect(() => requireAdmin(new RouterContextProvider())).toThrow(Response);
+    try {
+      requireAdmin(new RouterContextProvider());
+    } catch (error) {
+      expect((error as Response).status).toBe(401);
+    }
+    const context = new RouterContextProvider();
+    context.set(adminContext, { id: 1, username: "x" });
+    expect(requireAdmin(context)).toEqual({ id: 1, username: "x" });
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * Admin authentication: the session cookie, sign-in and sign-out, and the guard that every
+ * admin route runs through (the admin layout's middleware, see app/routes/admin/layout.tsx).
+ */
+import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { CLIENT_ADDRESS_HEADER } from "./request-guard.server";
+import { authenticateAdmin, recordSuccessfulLogin } from "./services/admin-users.server";
+import { beginLoginAttempt, clearFailedLogins, pruneLoginAttempts } from "./services/login-attempts.server";
+import {
+  type AdminIdentity,
+  createSession,
+  deleteSession,
+  getSession,
+  pruneExpiredSessions,
+} from "./services/sessions.server";
+
+export type { AdminIdentity } from "./services/sessions.server";
+
+export const SESSION_COOKIE = "admin_session";
+export const LOGIN_PATH = "/admin/login";
+export const DEFAULT_ADMIN_PATH = "/admin/dashboard";
+// "/" rather than "/admin": the data of /admin itself is fetched from /admin.data, which a
+// cookie scoped to /admin would not reach.
+const COOKIE_PATH = "/";
+
+// ---------------------------------------------------------------------------------------------
+// The cookie
+
+export function readSessionToken(request: Request): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === SESSION_COOKIE) return value.join("=") || null;
+  }
+  return null;
+}
+
+/** HTTPS as the client sees it (Express reports a TLS-terminating proxy's X-Forwarded-Proto from loopback). */
+export function isSecureRequest(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
+}
+
+export function sessionCookie(token: string, expiresAt: Date, secure: boolean): string {
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+  return [
+    `${SESSION_COOKIE}=${token}`,
+    `Path=${COOKIE_PATH}`,
+    `Max-Age=${maxAge}`,
+    `Expires=${expiresAt.toUTCString()}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+export function clearedSessionCookie(secure: boolean): string {
+  return [
+    `${SESSION_COOKIE}=`,
+    `Path=${COOKIE_PATH}`,
+    "Max-Age=0",
+    "Expires=Thu, 01 Jan 1970 00:00:00 GMT",
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+/** The signed-in administrator of a request, or null (an expired session is deleted on the way). */
+export async function getAdmin(request: Request): Promise<AdminIdentity | null> {
+  const token = readSessionToken(request);
+  if (!token) return null;
+  return (await getSession(token))?.admin ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Where to go after signing in
+
+/**
+ * A same-site admin path from ?redirectTo=, or the dashboard. Anything else (another site,
+ * "//host", backslashes, the login page itself) falls back to the dashboard.
+ */
+export function safeRedirectPath(value: string | null | undefined): string {
+  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return DEFAULT_ADMIN_PATH;
+  let url: URL;
+  try {
+    url = new URL(value, "http://admin.invalid");
+  } catch {
+    return DEFAULT_ADMIN_PATH;
+  }
+  if (url.origin !== "http://admin.invalid") return DEFAULT_ADMIN_PATH;
+  const isAdmin = url.pathname === "/admin" || url.pathname.startsWith("/admin/");
+  if (!isAdmin || url.pathname === LOGIN_PATH || url.pathname.startsWith(`${LOGIN_PATH}/`)) return DEFAULT_ADMIN_PATH;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The login page, asked to come back to this request's page afterwards. */
+export function loginPathFor(url: URL): string {
+  const back = `${url.pathname}${url.search}`;
+  return back === DEFAULT_ADMIN_PATH ? LOGIN_PATH : `${LOGIN_PATH}?redirectTo=${encodeURIComponent(back)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The guard
+
+export const adminContext = createContext<AdminIdentity | null>(null);
+
+function unauthorized(): Response {
+  return Response.json({ error: "Unauthorized" }, { status: 401, headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * Inner guard: without a live session nothing below runs; the request is answered 401.
+ * React Router turns that into a 401 single-fetch answer for `.data` requests, hands it through
+ * as is for resource routes, and renders the admin error page for documents (which the outer
+ * guard replaces with a redirect).
+ */
+const requireSession: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const admin = await getAdmin(request);
+  if (!admin) throw unauthorized();
+  context.set(adminContext, admin);
+  return markPrivate(await next());
+};
+
+/** Admin pages and data are private: never stored by the browser or a proxy, never indexed. */
+function markPrivate(response: Response): Response {
+  const mark = (target: Response) => {
+    target.headers.set("Cache-Control", "private, no-store");
+    target.headers.set("X-Robots-Tag", "noindex, nofollow");
+    return target;
+  };
+  try {
+    return mark(response);
+  } catch {
+    // Some responses (Response.redirect(), a fetch() answer) have read-only headers.
+    return mark(new Response(response.body, response));
+  }
+}
+
+/**
+ * Outer guard: a page (an HTML answer) refused for lack of a session becomes a redirect to the
+ * login page, which comes back here afterwards. `.data` requests and resource routes keep their
+ * 401 (in the browser, the admin layout's client middleware turns a 401 into the same trip to the
+ * login page). React Router alone knows which kind of request this is, so the guard decides on
+ * the answer it produced.
+ */
+const redirectPagesToLogin: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const response = await next();
+  const isPage = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+  if (response.status !== 401 || !isPage) return response;
+  await response.body?.cancel();
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  // A cookie that no longer opens a session is removed.
+  if (readSessionToken(request)) headers.append("Set-Cookie", clearedSessionCookie(isSecureRequest(request)));
+  return redirect(loginPathFor(new URL(request.url)), { headers });
+};
+
+/** The admin layout's middleware: every route inside it requires a session. */
+export const adminGuard: MiddlewareFunction<Response>[] = [redirectPagesToLogin, requireSession];
+
+/**
+ * The administrator the guard admitted. Actions call it for the user id, and as a second lock:
+ * a route that ended up outside the guarded layout answers 401 instead of acting.
+ */
+export function requireAdmin(context: Readonly<RouterContextProvider>): AdminIdentity {
+  const admin = context.get(adminContext);
+  if (!admin) throw unauthorized();
+  return admin;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Signing in and out
+
+/** The client's address as Express saw it (server/main.ts stamps it; clients cannot set it). */
+export function clientAddress(request: Request): string {
+  return request.headers.get(CLIENT_ADDRESS_HEADER) || "unknown";
+}
+
+export type SignInResult =
+  | { ok: true; token: string; expiresAt: Date }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
+
+/**
+ * Checks a username and password within the rate limits. An unknown user and a wrong password
+ * get the same answer after the same work (authenticateAdmin hashes either way).
+ */
+export async function signIn(
+  username: string,
+  password: string,
+  address: string,
+  now = new Date(),
+): Promise<SignInResult> {
+  await Promise.all([pruneLoginAttempts(now), pruneExpiredSessions(now)]);
+  const { throttle } = await beginLoginAttempt(username, address, now);
+  if (throttle.blocked) return { ok: false, reason: "rate-limited", retryAfterSeconds: throttle.retryAfterSeconds };
+  const user = await authenticateAdmin(username, password);
+  // On failure the attempt stays recorded as a failure.
+  if (!user) return { ok: false, reason: "invalid" };
+  await clearFailedLogins(username);
+  await recordSuccessfulLogin(user.id, now);
+  const session = await createSession(user.id, now);
+  return { ok: true, ...session };
+}
+
+/** Ends the request's session, if any; answers the Set-Cookie value that clears the cookie. */
+export async function signOut(request: Request): Promise<string> {
+  const token = readSessionToken(request);
+  if (token) await deleteSession(token);
+  return clearedSessionCookie(isSecureRequest(request));
+}

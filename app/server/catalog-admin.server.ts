@@ -1,0 +1,116 @@
+/**
+ * The department and category manager's action: reads the submitted form, checks it with the
+ * same zod schema as the modal, calls the services and answers with the specification's messages.
+ */
+import { vi } from "~/i18n/messages/admin";
+import {
+  type CatalogActionResult,
+  type CatalogIntent,
+  type CatalogKind,
+  categoryFormSchema,
+  departmentFormSchema,
+} from "~/lib/validation/catalog-structure";
+import { fieldErrorsOf } from "~/lib/validation/form-errors";
+import { createCategory, deleteCategory, setCategoryActive, updateCategory } from "./services/categories.server";
+import {
+  createDepartment,
+  deleteDepartment,
+  type SaveResult,
+  setDepartmentActive,
+  updateDepartment,
+} from "./services/departments.server";
+
+const t = vi.catalog;
+
+export interface CatalogActionAnswer {
+  result: CatalogActionResult;
+  /**
+   * 400 for a form the browser should not have sent (the modal checks first), 500 for a failure.
+   * Expected refusals (a duplicate name, a department still in use) are answers of the form: 200.
+   */
+  status: number;
+}
+
+function toId(value: FormDataEntryValue | null): number | undefined {
+  const id = Number.parseInt(String(value ?? ""), 10);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+function invalid(kind: CatalogKind, error: Parameters<typeof fieldErrorsOf>[0]): CatalogActionAnswer {
+  const fieldErrors = fieldErrorsOf(error);
+  const message = Object.values(fieldErrors)[0] ?? t.saveFailed;
+  return { result: { ok: false, intent: "save", kind, message, fieldErrors }, status: 400 };
+}
+
+async function save(kind: CatalogKind, form: FormData, id: number | undefined): Promise<CatalogActionAnswer> {
+  const values = Object.fromEntries(form);
+  let name: string;
+  let saved: SaveResult<{ id: number }>;
+  if (kind === "department") {
+    const parsed = departmentFormSchema.safeParse(values);
+    if (!parsed.success) return invalid(kind, parsed.error);
+    name = parsed.data.name;
+    saved = id ? await updateDepartment(id, parsed.data) : await createDepartment(parsed.data);
+  } else {
+    const parsed = categoryFormSchema.safeParse(values);
+    if (!parsed.success) return invalid(kind, parsed.error);
+    name = parsed.data.name;
+    saved = id ? await updateCategory(id, parsed.data) : await createCategory(parsed.data);
+  }
+  if (saved.ok) return { result: { ok: true, intent: "save", kind, created: !id, id: saved.value.id }, status: 200 };
+  if (saved.error === "duplicate") {
+    const message = kind === "department" ? t.duplicateDepartment(name) : t.duplicateCategory(name);
+    return { result: { ok: false, intent: "save", kind, message }, status: 200 };
+  }
+  if (saved.error === "department-unavailable") {
+    const message = t.departmentRequired;
+    return {
+      result: { ok: false, intent: "save", kind, message, fieldErrors: { departmentId: message } },
+      status: 200,
+    };
+  }
+  return { result: { ok: false, intent: "save", kind, message: t.notFound }, status: 200 };
+}
+
+async function toggle(kind: CatalogKind, id: number, isActive: boolean): Promise<CatalogActionAnswer> {
+  const found = kind === "department" ? await setDepartmentActive(id, isActive) : await setCategoryActive(id, isActive);
+  return found
+    ? { result: { ok: true, intent: "toggle", kind }, status: 200 }
+    : { result: { ok: false, intent: "toggle", kind, message: t.notFound }, status: 200 };
+}
+
+async function remove(kind: CatalogKind, id: number): Promise<CatalogActionAnswer> {
+  const deleted = kind === "department" ? await deleteDepartment(id) : await deleteCategory(id);
+  // Already gone is what was asked for.
+  if (deleted.ok || deleted.error === "not-found") return { result: { ok: true, intent: "delete", kind }, status: 200 };
+  const message =
+    kind === "department" ? t.departmentHasCategories(deleted.count) : t.categoryHasProducts(deleted.count);
+  return { result: { ok: false, intent: "delete", kind, message }, status: 200 };
+}
+
+/** Fields: intent (save | toggle | delete), kind (department | category), id, then the form's own. */
+export async function handleCatalogAction(form: FormData): Promise<CatalogActionAnswer> {
+  const intent = String(form.get("intent") ?? "");
+  const rawKind = form.get("kind");
+  const kind: CatalogKind | null = rawKind === "department" || rawKind === "category" ? rawKind : null;
+  const id = toId(form.get("id"));
+  const badRequest: CatalogActionAnswer = {
+    result: { ok: false, intent: "unknown", message: t.saveFailed },
+    status: 400,
+  };
+  if (!kind || !(intent === "save" || intent === "toggle" || intent === "delete")) return badRequest;
+  try {
+    if (intent === "save") return await save(kind, form, id);
+    if (!id) return badRequest;
+    if (intent === "toggle") return await toggle(kind, id, form.get("isActive") === "true");
+    return await remove(kind, id);
+  } catch (error) {
+    console.error(`Catalog ${intent} of a ${kind} failed:`, error);
+    const messages: Record<CatalogIntent, string> = {
+      save: t.saveFailed,
+      toggle: t.toggleFailed,
+      delete: t.deleteFailed,
+    };
+    return { result: { ok: false, intent, kind, message: messages[intent] }, status: 500 };
+  }
+}

@@ -1,0 +1,269 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Feature, Specification } from "~/lib/content-types";
+import { normaliseFeatures, normaliseSpecifications } from "~/lib/product-content";
+import type { ProductFormValues } from "~/lib/validation/product";
+import { databaseErrorOf, isUniqueViolation } from "../db/errors.server";
+import { db, queryRows } from "../db/index.server";
+import { departments, productCategories, productItems } from "../db/schema";
+
+export interface AdminProductRow {
+  id: number;
+  name: string;
+  slug: string;
+  imageUrl: string | null;
+  brands: string[];
+  isActive: boolean;
+  isFeatured: boolean;
+  displayOrder: number;
+  createdAt: Date;
+  category: { id: number; name: string; displayOrder: number };
+}
+
+export interface AdminProduct {
+  id: number;
+  departmentId: number;
+  categoryId: number;
+  name: string;
+  nameEn: string;
+  slug: string;
+  description: string;
+  descriptionEn: string;
+  brands: string[];
+  imageUrl: string | null;
+  features: Feature[];
+  specifications: Specification[];
+  displayOrder: number;
+  isActive: boolean;
+  isFeatured: boolean;
+}
+
+export type ProductSaveResult =
+  | { ok: true; id: number }
+  | { ok: false; error: "duplicate-slug" | "not-found" | "category-unavailable" };
+export type MoveResult = { ok: true } | { ok: false; error: "edge" | "cross-category" | "not-found" };
+
+/**
+ * Products of one category, or of a whole department ('all'): by display order then newest
+ * within a category; in 'all' mode by category order first.
+ */
+export async function listProductsForAdmin(scope: {
+  departmentId: number;
+  categoryId?: number;
+}): Promise<AdminProductRow[]> {
+  const rows = await db()
+    .select({
+      id: productItems.id,
+      name: productItems.name,
+      slug: productItems.slug,
+      imageUrl: productItems.imageUrl,
+      brands: productItems.brands,
+      isActive: productItems.isActive,
+      isFeatured: productItems.isFeatured,
+      displayOrder: productItems.displayOrder,
+      createdAt: productItems.createdAt,
+      category: {
+        id: productCategories.id,
+        name: productCategories.name,
+        displayOrder: productCategories.displayOrder,
+      },
+    })
+    .from(productItems)
+    .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
+    .where(
+      scope.categoryId
+        ? and(eq(productItems.categoryId, scope.categoryId), eq(productCategories.departmentId, scope.departmentId))
+        : eq(productCategories.departmentId, scope.departmentId),
+    )
+    .orderBy(
+      asc(productCategories.displayOrder),
+      asc(productCategories.id),
+      asc(productItems.displayOrder),
+      desc(productItems.createdAt),
+      desc(productItems.id),
+    );
+  return rows;
+}
+
+/** One product for the edit form; legacy features (strings) and specifications (a map) are converted. */
+export async function getProductForAdmin(id: number): Promise<AdminProduct | null> {
+  const [row] = await db()
+    .select({
+      id: productItems.id,
+      departmentId: productCategories.departmentId,
+      categoryId: productItems.categoryId,
+      name: productItems.name,
+      nameEn: productItems.nameEn,
+      slug: productItems.slug,
+      description: productItems.description,
+      descriptionEn: productItems.descriptionEn,
+      brands: productItems.brands,
+      imageUrl: productItems.imageUrl,
+      features: productItems.features,
+      specifications: productItems.specifications,
+      displayOrder: productItems.displayOrder,
+      isActive: productItems.isActive,
+      isFeatured: productItems.isFeatured,
+    })
+    .from(productItems)
+    .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
+    .where(eq(productItems.id, id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    ...row,
+    features: normaliseFeatures(row.features).map((f, i) => ({ ...f, id: f.id || `feature-${i + 1}` })),
+    specifications: normaliseSpecifications(row.specifications),
+  };
+}
+
+/** Brand suggestions: the unique brands of active products, sorted. */
+export async function listBrandSuggestions(): Promise<string[]> {
+  const rows = await queryRows<{ brand: string }>(sql`
+    SELECT DISTINCT trim(b.name) AS brand
+    FROM ${productItems} CROSS JOIN LATERAL unnest(${productItems.brands}) AS b(name)
+    WHERE ${productItems.isActive} AND trim(b.name) <> ''
+    ORDER BY 1`);
+  return rows.map((row) => row.brand);
+}
+
+function payload(values: ProductFormValues) {
+  return {
+    categoryId: values.categoryId,
+    name: values.name,
+    nameEn: values.nameEn,
+    slug: values.slug,
+    description: values.description,
+    descriptionEn: values.descriptionEn,
+    brands: values.brands,
+    imageUrl: values.imageUrl,
+    features: values.features,
+    specifications: values.specifications,
+    displayOrder: values.displayOrder,
+    isActive: values.isActive,
+    isFeatured: values.isFeatured,
+  };
+}
+
+function saveError(error: unknown): ProductSaveResult {
+  if (isUniqueViolation(error, "product_items_slug_unique")) return { ok: false, error: "duplicate-slug" };
+  if (databaseErrorOf(error).code === "23503") return { ok: false, error: "category-unavailable" };
+  throw error;
+}
+
+export async function createProduct(values: ProductFormValues, createdBy: number | null): Promise<ProductSaveResult> {
+  try {
+    const [row] = await db()
+      .insert(productItems)
+      .values({ ...payload(values), createdBy })
+      .returning({ id: productItems.id });
+    if (!row) throw new Error("Could not create the product");
+    return { ok: true, id: row.id };
+  } catch (error) {
+    return saveError(error);
+  }
+}
+
+export async function updateProduct(id: number, values: ProductFormValues): Promise<ProductSaveResult> {
+  try {
+    const [row] = await db()
+      .update(productItems)
+      .set(payload(values))
+      .where(eq(productItems.id, id))
+      .returning({ id: productItems.id });
+    return row ? { ok: true, id: row.id } : { ok: false, error: "not-found" };
+  } catch (error) {
+    return saveError(error);
+  }
+}
+
+export async function setProductActive(id: number, isActive: boolean): Promise<boolean> {
+  const rows = await db()
+    .update(productItems)
+    .set({ isActive })
+    .where(eq(productItems.id, id))
+    .returning({ id: productItems.id });
+  return rows.length > 0;
+}
+
+export async function deleteProduct(id: number): Promise<boolean> {
+  const rows = await db().delete(productItems).where(eq(productItems.id, id)).returning({ id: productItems.id });
+  return rows.length > 0;
+}
+
+/**
+ * Moves a product one place up or down in its list, in one transaction. In 'all' mode
+ * (`categoryId` absent) the neighbour is taken from the department's list and must be in the
+ * same category. The category is renumbered 1..n in its shown order with the two swapped, so
+ * a move is visible even when display orders were equal.
+ */
+export async function moveProduct(
+  id: number,
+  direction: "up" | "down",
+  scope: { departmentId: number; categoryId?: number },
+): Promise<MoveResult> {
+  return db().transaction(async (tx) => {
+    const [moving] = await tx
+      .select({ categoryId: productItems.categoryId })
+      .from(productItems)
+      .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
+      .where(and(eq(productItems.id, id), eq(productCategories.departmentId, scope.departmentId)))
+      .limit(1);
+    if (!moving || (scope.categoryId && scope.categoryId !== moving.categoryId))
+      return { ok: false, error: "not-found" };
+
+    // The list as the admin sees it, locked against concurrent moves.
+    const shown = await tx
+      .select({ id: productItems.id, categoryId: productItems.categoryId, displayOrder: productItems.displayOrder })
+      .from(productItems)
+      .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
+      .where(
+        scope.categoryId
+          ? eq(productItems.categoryId, scope.categoryId)
+          : eq(productCategories.departmentId, scope.departmentId),
+      )
+      .orderBy(
+        asc(productCategories.displayOrder),
+        asc(productCategories.id),
+        asc(productItems.displayOrder),
+        desc(productItems.createdAt),
+        desc(productItems.id),
+      )
+      .for("update", { of: productItems });
+    const index = shown.findIndex((p) => p.id === id);
+    const neighbour = shown[direction === "up" ? index - 1 : index + 1];
+    if (index < 0 || !neighbour) return { ok: false, error: "edge" };
+    if (neighbour.categoryId !== moving.categoryId) return { ok: false, error: "cross-category" };
+
+    const category = shown.filter((p) => p.categoryId === moving.categoryId);
+    const a = category.findIndex((p) => p.id === id);
+    const b = category.findIndex((p) => p.id === neighbour.id);
+    [category[a], category[b]] = [category[b] as (typeof category)[number], category[a] as (typeof category)[number]];
+    for (const [position, product] of category.entries()) {
+      if (product.displayOrder !== position + 1) {
+        await tx
+          .update(productItems)
+          .set({ displayOrder: position + 1 })
+          .where(eq(productItems.id, product.id));
+      }
+    }
+    return { ok: true };
+  });
+}
+
+/** Active departments and, for one of them, its active categories (the product list's selectors). */
+export async function listProductScopes(departmentId?: number) {
+  const activeDepartments = await db()
+    .select({ id: departments.id, name: departments.name })
+    .from(departments)
+    .where(eq(departments.isActive, true))
+    .orderBy(asc(departments.displayOrder), asc(departments.id));
+  const chosen = activeDepartments.find((d) => d.id === departmentId) ?? activeDepartments[0] ?? null;
+  const categories = chosen
+    ? await db()
+        .select({ id: productCategories.id, name: productCategories.name })
+        .from(productCategories)
+        .where(and(eq(productCategories.departmentId, chosen.id), eq(productCategories.isActive, true)))
+        .orderBy(asc(productCategories.displayOrder), asc(productCategories.id))
+    : [];
+  return { departments: activeDepartments, department: chosen, categories };
+}

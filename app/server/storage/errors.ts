@@ -1,0 +1,6 @@
+export class StorageKeyExistsError extends Error {
+  constructor(key: string) {
+    super(`A file already exists at ${key}`);
+    this.name = "StorageKeyExistsError";
+  }
+}

@@ -1,0 +1,88 @@
+import type { APIRequestContext } from "@playwright/test";
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
+import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
+import { expect } from "./fixtures";
+
+/** The administrator the e2e server creates (ADMIN_USERNAME / ADMIN_PASSWORD in playwright.config.ts). */
+export const ADMIN = { username: "admin", password: E2E_ADMIN_PASSWORD } as const;
+
+/** A suffix that keeps this run's names apart from the seed's and from other tests'. */
+export const RUN = Date.now().toString(36);
+
+/**
+ * Signs in over HTTP, as the login form would post it; the cookie lands in the request
+ * context's jar (for `page.request`, the page's own). State-changing requests must name
+ * their origin (the CSRF check), as every browser does.
+ */
+export async function signIn(request: APIRequestContext, baseURL: string) {
+  const response = await request.post("/admin/login", {
+    form: { username: ADMIN.username, password: ADMIN.password, redirectTo: "" },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(response.status(), "sign-in").toBe(303);
+  return response;
+}
+
+export interface DepartmentFields {
+  name: string;
+  description?: string;
+  nameEn?: string;
+  displayOrder?: number;
+  isActive?: boolean;
+}
+
+/** What saveViaAction created, for removeCreated() to take away again. */
+const created: { kind: "department" | "category"; id: number }[] = [];
+
+/** Posts to the manager's action as its forms do (single-fetch), answering the new row's id. */
+export async function saveViaAction(
+  request: APIRequestContext,
+  baseURL: string,
+  kind: "department" | "category",
+  fields: DepartmentFields & { departmentId?: number; id?: number },
+): Promise<number> {
+  const form: Record<string, string> = {
+    intent: "save",
+    kind,
+    name: fields.name,
+    description: fields.description ?? `Mô tả của ${fields.name}`,
+    nameEn: fields.nameEn ?? "",
+    displayOrder: String(fields.displayOrder ?? 0),
+  };
+  if (fields.isActive ?? true) form.isActive = "on";
+  if (fields.departmentId) form.departmentId = String(fields.departmentId);
+  if (fields.id) form.id = String(fields.id);
+  const response = await request.post("/admin/categories.data", { form, headers: { Origin: baseURL } });
+  expect(response.status()).toBe(200);
+  const result = (await decodeSingleFetch(await response.body())) as { data?: { ok: boolean; id?: number } };
+  expect(result.data, JSON.stringify(result)).toMatchObject({ ok: true, id: expect.any(Number) });
+  const id = result.data?.id as number;
+  if (!fields.id) created.push({ kind, id });
+  return id;
+}
+
+/**
+ * Deletes what saveViaAction created (categories first), so that the public pages, which other
+ * test files check against the seed, show no test departments. Already deleted is fine.
+ */
+export async function removeCreated(request: APIRequestContext, baseURL: string) {
+  const order = [...created.filter((c) => c.kind === "category"), ...created.filter((c) => c.kind === "department")];
+  for (const { kind, id } of order) {
+    const response = await request.post("/admin/categories.data", {
+      form: { intent: "delete", kind, id: String(id) },
+      headers: { Origin: baseURL },
+    });
+    expect(response.status(), `delete ${kind} ${id}`).toBe(200);
+  }
+  created.length = 0;
+}
+
+/** Decodes a single-fetch (".data") answer with React Router's own decoder. */
+export async function decodeSingleFetch(body: Buffer): Promise<unknown> {
+  const stream = new Response(new Uint8Array(body)).body;
+  if (!stream) throw new Error("empty answer");
+  const decoded = await decodeViaTurboStream(stream, globalThis);
+  await decoded.done;
+  return decoded.value;
+}

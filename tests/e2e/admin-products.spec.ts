@@ -1,0 +1,313 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { signIn } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+
+const RUN = Date.now().toString(36);
+
+/**
+ * The browser logs every 4xx answer as a console error. Where a test provokes one on purpose
+ * (a refused upload, a duplicate slug), that exact line is expected and removed; any other stays.
+ */
+function expectRefusal(problems: string[], status: number) {
+  const line = new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
+  const index = problems.findIndex((p) => line.test(p));
+  expect(index, `a ${status} answer was expected`).toBeGreaterThanOrEqual(0);
+  problems.splice(index, 1);
+}
+const files = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-uploads-"));
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL as string);
+});
+
+async function jpegWithGps(): Promise<string> {
+  const file = path.join(files, "gps-photo.jpg");
+  const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#1d4ed8" } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: "SecretCam", Model: "GPS-1" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "21/1 1/1 30/1", GPSLongitudeRef: "E", GPSLongitude: "105/1 51/1 0/1" },
+    })
+    .toBuffer();
+  fs.writeFileSync(file, jpeg);
+  return file;
+}
+
+/** Opens the new-product form with the seeded endoscopy department and its first category chosen. */
+async function openNewProductForm(page: import("@playwright/test").Page) {
+  await page.goto("/admin/products");
+  await page.getByLabel("Khoa/phòng").selectOption({ label: "Khoa Nội soi" });
+  await page.getByLabel("Danh mục").selectOption({ index: 1 });
+  await page.getByRole("link", { name: "+ Thêm sản phẩm" }).click();
+  await expect(page.getByRole("heading", { name: "Thêm sản phẩm mới" })).toBeVisible();
+}
+
+test.describe("product form", () => {
+  test("refuses an empty form with the specification's messages and keeps the input", async ({ page }) => {
+    await page.goto("/admin/products/new");
+    await expect(page.getByLabel("Danh mục *")).toBeDisabled();
+    await page.getByLabel("Tên sản phẩm *").fill("   ");
+    await page.getByLabel("Thứ tự hiển thị").fill("-3");
+    await page.getByRole("button", { name: "Tạo mới" }).click();
+    await expect(page.getByText("Vui lòng kiểm tra và sửa các lỗi trong form.")).toBeVisible();
+    await expect(page.getByText("Danh mục là bắt buộc")).toBeVisible();
+    await expect(page.getByText("Tên sản phẩm là bắt buộc")).toBeVisible();
+    await expect(page.getByText("Ít nhất một thương hiệu là bắt buộc")).toBeVisible();
+    await expect(page.getByText("Thứ tự hiển thị phải >= 0")).toBeVisible();
+    await expect(page.getByLabel("Thứ tự hiển thị")).toHaveValue("-3");
+  });
+
+  test("creates a product with an uploaded image, brands, features and specifications; the public site shows it", async ({
+    page,
+  }) => {
+    await openNewProductForm(page);
+    const name = `Máy thử nghiệm ${RUN}`;
+    await page.getByLabel("Tên sản phẩm *").fill(name);
+    await expect(page.getByLabel("Slug URL *")).toHaveValue(`may-thu-nghiem-${RUN}`);
+    await page.getByLabel("Tên sản phẩm (tiếng Anh)").fill(`Test device ${RUN}`);
+    await page.getByLabel("Mô tả", { exact: true }).fill("Thiết bị dùng cho kiểm thử tự động • Bền • Nhẹ");
+
+    const brand = page.getByRole("combobox", { name: "Tìm hoặc thêm thương hiệu" });
+    await brand.fill("Pent");
+    await page.getByRole("option", { name: "Pentax Medical" }).click();
+    await brand.fill(`Hãng ${RUN}`);
+    await page.getByRole("option", { name: `Thêm thương hiệu "Hãng ${RUN}"` }).click();
+    await expect(page.getByRole("list", { name: "Thương hiệu" }).getByRole("listitem")).toHaveCount(2);
+
+    // The uploader: a JPEG carrying GPS data, with real progress.
+    await page.locator('input[type="file"]').setInputFiles(await jpegWithGps());
+    await expect(page.getByText("Tải lên thành công")).toBeVisible();
+    const imageUrl = await page.getByRole("img", { name: "Hình ảnh đã chọn" }).getAttribute("src");
+    expect(imageUrl).toMatch(/^\/uploads\/products\/\d+_[a-z0-9]{8}_gps_photo\.jpg$/);
+    const stored = Buffer.from(await (await page.request.get(imageUrl as string)).body());
+    const meta = await sharp(stored).metadata();
+    expect(meta.exif, "the stored image keeps no EXIF or GPS").toBeUndefined();
+    expect(stored.includes(Buffer.from("SecretCam"))).toBe(false);
+    expect([meta.width, meta.height]).toEqual([1200, 900]);
+
+    const addFeature = page.getByRole("button", { name: "Thêm tính năng" });
+    await expect(addFeature).toBeDisabled();
+    for (const text of ["Tính năng một", "Tính năng hai", "Tính năng ba"]) {
+      await page.getByPlaceholder("Tính năng", { exact: true }).fill(text);
+      await addFeature.click();
+    }
+    // Keyboard drag: lift the third, move up past two entries, drop.
+    const handle = page.getByRole("button", { name: "Kéo để sắp xếp: Tính năng ba" });
+    // Mid-screen: near an edge, dnd-kit scrolls the page instead of moving the entry.
+    await handle.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await expect(handle).toHaveAttribute("aria-pressed", "true");
+    // 25 px a press. dnd-kit reads the position from its last render, so each press waits for
+    // the entry to have moved, as a person's would, until it is above the first entry.
+    const lifted = page.locator("li", { has: handle });
+    const offset = async () =>
+      Number(/translate3d\([^,]+,\s*(-?[\d.]+)px/.exec(await lifted.evaluate((el) => el.style.transform))?.[1] ?? 0);
+    const firstTop = await lifted
+      .locator("xpath=..")
+      .locator(":scope > li")
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top);
+    const liftedTop = await lifted.evaluate((el) => el.getBoundingClientRect().top);
+    while ((await offset()) > firstTop - liftedTop) {
+      const before = await offset();
+      await page.keyboard.press("ArrowUp");
+      await expect.poll(offset).toBeLessThan(before);
+    }
+    await page.keyboard.press("Space");
+    await expect
+      .poll(() => page.locator("li input").evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)))
+      .toEqual(["Tính năng ba", "", "Tính năng một", "", "Tính năng hai", ""]);
+
+    const addSpec = page.getByRole("button", { name: "Thêm thông số" });
+    await page.getByPlaceholder("Thông số", { exact: true }).fill("Công suất");
+    await expect(addSpec).toBeDisabled();
+    await page.getByPlaceholder("Giá trị", { exact: true }).fill("250 W");
+    await page.getByPlaceholder("Thông số (tiếng Anh)").fill("Power");
+    await addSpec.click();
+
+    await page.getByRole("button", { name: "Xem trước" }).click();
+    const preview = page.getByRole("region", { name: "Xem trước sản phẩm" });
+    await expect(preview).toContainText(name);
+    await expect(preview).toContainText("+1 khác");
+
+    await page.getByRole("button", { name: "Tạo mới" }).click();
+    await expect(page.getByText("Lưu thành công! Đang chuyển hướng...")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/products\?department=\d+&category=\d+$/);
+    await expect(page.locator("tbody tr").filter({ hasText: name })).toHaveCount(1);
+
+    const publicPage = await page.request.get(`/products/may-thu-nghiem-${RUN}`);
+    expect(publicPage.status()).toBe(200);
+    const html = await publicPage.text();
+    expect(html).toContain(name);
+    expect(html.indexOf("Tính năng ba")).toBeLessThan(html.indexOf("Tính năng một"));
+    expect(html).toContain("250 W");
+    const english = await (await page.request.get(`/en/products/may-thu-nghiem-${RUN}`)).text();
+    expect(english).toContain(`Test device ${RUN}`);
+    expect(english).toContain("Power");
+
+    // Leave the catalogue as seeded for the other specs.
+    page.once("dialog", (confirm) => void confirm.accept());
+    await page.getByRole("button", { name: `Xóa ${name}` }).click();
+    await expect(page.getByText("Đã xóa sản phẩm thành công.")).toBeVisible();
+  });
+
+  test("answers a duplicate slug at the field", async ({ page }) => {
+    await openNewProductForm(page);
+    await page.getByLabel("Tên sản phẩm *").fill("Máy nội soi dạ dày Pentax EG-2990i");
+    const brand = page.getByRole("combobox", { name: "Tìm hoặc thêm thương hiệu" });
+    await brand.fill("Pentax");
+    await page.getByRole("option", { name: "Pentax Medical" }).click();
+    await page.getByRole("button", { name: "Tạo mới" }).click();
+    await expect(page.getByText("Slug URL đã tồn tại. Vui lòng sử dụng slug khác.")).toBeVisible();
+    await expect(page.getByLabel("Tên sản phẩm *")).toHaveValue("Máy nội soi dạ dày Pentax EG-2990i");
+  });
+});
+
+test.describe("uploads are checked by content", () => {
+  test("a text file renamed .png is refused; an SVG's script is removed", async ({ page, consoleProblems }) => {
+    await page.goto("/admin/products/new");
+    const fake = path.join(files, "not-really.png");
+    fs.writeFileSync(fake, "this is a text file pretending to be an image");
+    await page.locator('input[type="file"]').setInputFiles(fake);
+    await expect(page.getByRole("alert").filter({ hasText: "Định dạng không hỗ trợ" })).toBeVisible();
+    expectRefusal(consoleProblems, 415);
+
+    const svg = path.join(files, "logo-script.svg");
+    fs.writeFileSync(
+      svg,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="40" onload="alert(1)"><script>alert(2)</script><rect width="80" height="40" fill="#0433c8"/></svg>`,
+    );
+    await page.locator('input[type="file"]').setInputFiles(svg);
+    await expect(page.getByText("Tải lên thành công")).toBeVisible();
+    const url = await page.getByRole("img", { name: "Hình ảnh đã chọn" }).getAttribute("src");
+    const body = await (await page.request.get(url as string)).text();
+    expect(body).toContain("<rect");
+    expect(body).not.toContain("script");
+    expect(body).not.toContain("onload");
+  });
+
+  test("the upload endpoint refuses visitors without a session", async ({ playwright, baseURL }) => {
+    const anonymous = await playwright.request.newContext({ baseURL });
+    const response = await anonymous.post("/admin/api/uploads?folder=products", {
+      multipart: { file: { name: "a.png", mimeType: "image/png", buffer: Buffer.from("x") } },
+      headers: { Origin: baseURL as string },
+    });
+    expect(response.status()).toBe(401);
+    await anonymous.dispose();
+  });
+});
+
+test.describe("product list", () => {
+  test("reorders within a category, refuses across categories, toggles and deletes; the public site follows", async ({
+    page,
+  }) => {
+    await page.goto("/admin/products");
+    await page.getByLabel("Khoa/phòng").selectOption({ label: "Phòng mổ" });
+    await expect(page.getByLabel("Danh mục")).toHaveValue("");
+    const rows = page.locator("tbody tr");
+    await expect(rows.first()).toBeVisible();
+    // 'all' mode: a category column; no add button.
+    await expect(page.getByRole("columnheader", { name: "Danh mục" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "+ Thêm sản phẩm" })).toHaveCount(0);
+
+    // The last product of the first category cannot move down into the next category.
+    const categoryCells = await rows.locator("td:nth-child(2)").allTextContents();
+    const boundary = categoryCells.findIndex((c, i) => i > 0 && c !== categoryCells[i - 1]) - 1;
+    const lastOfFirst =
+      (await rows.nth(boundary).locator("td").first().locator("p").first().textContent())?.trim() ?? "";
+    await page.getByRole("button", { name: `Đưa ${lastOfFirst.replace(/Nổi bật$/, "").trim()} xuống` }).click();
+    await expect(
+      page.getByText("Không thể sắp xếp sản phẩm giữa các danh mục khác nhau. Vui lòng chọn danh mục cụ thể."),
+    ).toBeVisible();
+
+    // One category: the first cannot move up; moving the first down swaps the first two.
+    await page.getByLabel("Danh mục").selectOption({ index: 1 });
+    await expect(page.getByRole("columnheader", { name: "Danh mục" })).toHaveCount(0);
+    const names = async () =>
+      (await rows.locator("td:first-child p:first-child").allTextContents()).map((n) =>
+        n.replace(/Nổi bật$/, "").trim(),
+      );
+    const before = await names();
+    await expect(page.getByRole("button", { name: `Đưa ${before[0]} lên` })).toBeDisabled();
+    await expect(page.getByRole("button", { name: `Đưa ${before.at(-1)} xuống` })).toBeDisabled();
+    await page.getByRole("button", { name: `Đưa ${before[0]} xuống` }).click();
+    await expect.poll(names).toEqual([before[1], before[0], ...before.slice(2)]);
+    // …and back, so that the seeded order other tests rely on is kept.
+    await page.getByRole("button", { name: `Đưa ${before[0]} lên` }).click();
+    await expect.poll(names).toEqual(before);
+
+    // Visibility: hidden products disappear from the public site at once.
+    const target = before[0] as string;
+    const slug = (await rows.filter({ hasText: target }).locator("p.font-mono").textContent())?.trim() as string;
+    await page.getByRole("button", { name: `Vô hiệu hóa ${target}` }).click();
+    await expect(page.getByRole("button", { name: `Kích hoạt ${target}` })).toHaveText("Vô hiệu");
+    expect((await page.request.get(`/products/${slug}`)).status()).toBe(404);
+    await page.getByRole("button", { name: `Kích hoạt ${target}` }).click();
+    await expect(page.getByRole("button", { name: `Vô hiệu hóa ${target}` })).toHaveText("Kích hoạt");
+    expect((await page.request.get(`/products/${slug}`)).status()).toBe(200);
+  });
+
+  test("edits a product and deletes it after a confirmation", async ({ page }) => {
+    await openNewProductForm(page);
+    await page.getByLabel("Tên sản phẩm *").fill(`Sản phẩm xóa ${RUN}`);
+    const brand = page.getByRole("combobox", { name: "Tìm hoặc thêm thương hiệu" });
+    await brand.fill("STERIS");
+    await page.getByRole("option", { name: "STERIS" }).click();
+    await page.getByRole("button", { name: "Tạo mới" }).click();
+    await expect(page).toHaveURL(/\/admin\/products\?department=/);
+
+    await page.getByRole("link", { name: `Sửa Sản phẩm xóa ${RUN}` }).click();
+    await expect(page.getByRole("heading", { name: "Chỉnh sửa sản phẩm" })).toBeVisible();
+    await page.getByLabel("Tên sản phẩm *").fill(`Sản phẩm đã sửa ${RUN}`);
+    await expect(page.getByLabel("Slug URL *")).toHaveValue(`san-pham-da-sua-${RUN}`);
+    await page.getByRole("button", { name: "Cập nhật" }).click();
+    await expect(page).toHaveURL(/\/admin\/products\?department=/);
+    expect((await page.request.get(`/products/san-pham-da-sua-${RUN}`)).status()).toBe(200);
+
+    page.once("dialog", (dialog) => {
+      expect(dialog.message()).toContain("không thể hoàn tác");
+      void dialog.accept();
+    });
+    await page.getByRole("button", { name: `Xóa Sản phẩm đã sửa ${RUN}` }).click();
+    await expect(page.getByText("Đã xóa sản phẩm thành công.")).toBeVisible();
+    await expect(page.locator("tbody tr").filter({ hasText: `Sản phẩm đã sửa ${RUN}` })).toHaveCount(0);
+    expect((await page.request.get(`/products/san-pham-da-sua-${RUN}`)).status()).toBe(404);
+  });
+});
+
+test.describe("image library", () => {
+  test("searches, copies a URL and deletes an image", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/admin/products/new");
+    const file = path.join(files, `library-${RUN}.png`);
+    fs.writeFileSync(
+      file,
+      await sharp({ create: { width: 300, height: 200, channels: 3, background: "#16a34a" } })
+        .png()
+        .toBuffer(),
+    );
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await expect(page.getByText("Tải lên thành công")).toBeVisible();
+
+    await page.getByRole("button", { name: "Chọn từ thư viện" }).click();
+    const dialog = page.getByRole("dialog", { name: "Thư viện hình ảnh" });
+    await dialog.getByRole("searchbox", { name: "Tìm hình ảnh" }).fill(`library-${RUN}`);
+    await expect(dialog.getByText("1 hình ảnh")).toBeVisible();
+    await dialog.getByRole("button", { name: `Sao chép URL: library-${RUN}.png` }).click();
+    await expect(dialog.getByRole("button", { name: `Sao chép URL: library-${RUN}.png` })).toHaveText("Đã sao chép!");
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(new RegExp(`/uploads/products/\\d+_[a-z0-9]{8}_library_${RUN}\\.png$`));
+    await expect(dialog.getByRole("button", { name: `Sao chép URL: library-${RUN}.png` })).toHaveText("Sao chép URL", {
+      timeout: 4000,
+    });
+
+    page.once("dialog", (confirm) => void confirm.accept());
+    await dialog.getByRole("button", { name: `Xóa: library-${RUN}.png` }).click();
+    await expect(dialog.getByText("Không tìm thấy hình ảnh phù hợp")).toBeVisible();
+    expect((await page.request.get(new URL(copied).pathname)).status()).toBe(404);
+  });
+});
