@@ -35,6 +35,7 @@ export function createLocalStorage(root: string): Storage {
       }
     },
     publicUrl(key) {
+      if (!key) throw new Error("Failed to get public URL");
       resolveInside(base, key);
       return `${LOCAL_UPLOADS_PATH}/${key.split("/").map(encodeURIComponent).join("/")}`;
     },

@@ -71,6 +71,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       }
     },
     publicUrl(key) {
+      if (!key || !base) throw new Error("Failed to get public URL");
       return `${base}/${key.split("/").map(encodeURIComponent).join("/")}`;
     },
     async remove(key) {

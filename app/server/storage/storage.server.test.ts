@@ -72,6 +72,10 @@ describe.each(drivers)("%s storage", (kind, make) => {
     }
   });
 
+  it("has no public URL for an empty key", () => {
+    expect(() => storage.publicUrl("")).toThrow("Failed to get public URL");
+  });
+
   it("never overwrites an existing file", async () => {
     await storage.put("products/3_c_keep.png", Buffer.from("original"), { contentType: "image/png" });
     await expect(

@@ -1,0 +1,52 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/** A production server on a free port with a throwaway DATA_DIR, for benchmarks (needs a build). */
+export async function startBenchServer(env: Record<string, string> = {}): Promise<{
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+}> {
+  if (!fs.existsSync(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js"))) {
+    throw new Error("No build: run `npm run build` first");
+  }
+  const port = await new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("The server stopped during start-up");
+    try {
+      if ((await fetch(`${url}/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 120_000) throw new Error("The server did not start within 120 s");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    pid: child.pid as number,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+}
