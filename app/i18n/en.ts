@@ -1,19 +1,7 @@
-import * as admin from "./messages/admin";
-import * as adminProducts from "./messages/admin-products";
-import * as catalog from "./messages/catalog";
-import * as media from "./messages/media";
-import * as news from "./messages/news";
-import * as pages from "./messages/pages";
 import type { Messages } from "./vi";
 
 /** English UI texts. */
 export const en: Messages = {
-  catalog: catalog.en,
-  newsPages: news.en,
-  pages: pages.en,
-  admin: admin.en,
-  media: media.en,
-  adminProducts: adminProducts.en,
   meta: {
     siteName: "An Viet Medical",
     homeTitle: "An Viet Medical – Modern medical equipment for hospitals and clinics",

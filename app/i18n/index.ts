@@ -17,3 +17,8 @@ export function useLang(): Lang {
 export function useT(): Messages {
   return catalogues[useLang()];
 }
+
+/** The texts of one area (a messages/<area>.ts module), in the page's language. */
+export function useMessages<T>(area: { vi: T; en: T }): T {
+  return area[useLang()];
+}

@@ -1,21 +1,10 @@
-import * as admin from "./messages/admin";
-import * as adminProducts from "./messages/admin-products";
-import * as catalog from "./messages/catalog";
-import * as media from "./messages/media";
-import * as news from "./messages/news";
-import * as pages from "./messages/pages";
-
 /**
- * Vietnamese UI texts: the source catalogue; en.ts must satisfy its type. Each area's texts
- * live in messages/<area>.ts with both languages side by side.
+ * Vietnamese UI texts shared by every public page (the shell, cards, errors): the source
+ * catalogue; en.ts must satisfy its type. Texts of one area (catalogue, news, static pages,
+ * admin) live in messages/<area>.ts with both languages side by side and are read with
+ * useMessages(area), so that each page's JavaScript carries only its own texts.
  */
 export const vi = {
-  catalog: catalog.vi,
-  newsPages: news.vi,
-  pages: pages.vi,
-  admin: admin.vi,
-  media: media.vi,
-  adminProducts: adminProducts.vi,
   meta: {
     siteName: "An Việt Medical",
     homeTitle: "An Việt Medical – Thiết bị y tế hiện đại cho bệnh viện và phòng khám",

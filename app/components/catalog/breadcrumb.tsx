@@ -1,5 +1,6 @@
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
 import { Link } from "~/i18n/link";
+import { messages as catalogMessages } from "~/i18n/messages/catalog";
 
 export interface Crumb {
   label: string;
@@ -8,7 +9,7 @@ export interface Crumb {
 }
 
 export function Breadcrumb({ items }: { items: Crumb[] }) {
-  const t = useT().catalog;
+  const t = useMessages(catalogMessages);
   return (
     <nav aria-label={t.breadcrumb}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500">

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
 import { Link } from "~/i18n/link";
+import { messages as catalogMessages } from "~/i18n/messages/catalog";
 import type { ListingNotFound } from "~/lib/catalog-views";
 import { errorMessage } from "~/lib/error-message";
 import { CatalogMessage, outlineButtonClass, primaryButtonClass } from "./catalog-message";
@@ -12,7 +13,7 @@ function reload() {
 /** Product list: unknown or hidden department/category (404), or a failure to load the list. */
 export function ListingErrorBoundary() {
   const error = useRouteError();
-  const t = useT().catalog;
+  const t = useMessages(catalogMessages);
   if (isRouteErrorResponse(error) && error.status === 404) {
     const notFound = error.data as Partial<ListingNotFound> | null;
     const texts = notFound?.missing === "category" ? t.categoryNotFound : t.departmentNotFound;
@@ -41,7 +42,7 @@ export function ListingErrorBoundary() {
 /** Product detail: 'Sản phẩm không tồn tại hoặc đã bị ẩn' (404) or a failure to load, each with a way on. */
 export function ProductErrorBoundary() {
   const error = useRouteError();
-  const t = useT().catalog;
+  const t = useMessages(catalogMessages);
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="px-4 py-20 sm:px-6">

@@ -1,5 +1,6 @@
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
 import { Link } from "~/i18n/link";
+import { messages as catalogMessages } from "~/i18n/messages/catalog";
 
 export interface FilterChip {
   key: string;
@@ -10,7 +11,7 @@ export interface FilterChip {
 
 /** The active filters, each removable, and one action that clears them all. */
 export function FilterChips({ chips, clearHref }: { chips: FilterChip[]; clearHref: string }) {
-  const t = useT().catalog.chips;
+  const t = useMessages(catalogMessages).chips;
   if (chips.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">

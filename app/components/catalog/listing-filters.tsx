@@ -1,7 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { useLang, useT } from "~/i18n";
+import { useLang, useMessages } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
+import { messages as catalogMessages } from "~/i18n/messages/catalog";
 import { changeFilter, type FilterKey, type ListingFilters as Filters, type ListingState } from "~/lib/catalog-query";
 import type { ListingView } from "~/lib/catalog-routes";
 import { listingHref } from "~/lib/catalog-routes";
@@ -31,7 +32,7 @@ export function ListingFilters({
     brands: FilterOption[];
   };
 }) {
-  const t = useT().catalog;
+  const t = useMessages(catalogMessages);
   const lang = useLang();
   const navigate = useNavigate();
   const [q, setQ] = useState(filters.q);

@@ -1,5 +1,6 @@
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
 import { Link } from "~/i18n/link";
+import { messages as catalogMessages } from "~/i18n/messages/catalog";
 import { paginationItems } from "~/lib/catalog-query";
 
 const itemClass = "inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-semibold";
@@ -15,7 +16,7 @@ export function Pagination({
   /** The path of a page number, without the /en prefix. */
   hrefFor: (page: number) => string;
 }) {
-  const t = useT().catalog.pagination;
+  const t = useMessages(catalogMessages).pagination;
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={t.label} className="mt-10 flex flex-wrap items-center justify-center gap-2">

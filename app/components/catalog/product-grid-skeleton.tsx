@@ -1,10 +1,11 @@
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
+import { messages as catalogMessages } from "~/i18n/messages/catalog";
 
 export const SKELETON_CARDS = 8;
 
 /** Placeholder cards while the next page of products loads. */
 export function ProductGridSkeleton({ count = SKELETON_CARDS }: { count?: number }) {
-  const t = useT().catalog;
+  const t = useMessages(catalogMessages);
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">{t.loading}</span>

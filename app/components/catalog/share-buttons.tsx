@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
+import { messages as catalogMessages } from "~/i18n/messages/catalog";
 import { facebookShareUrl, zaloShareUrl } from "~/lib/share";
 
 const buttonClass =
@@ -28,7 +29,7 @@ async function copyText(text: string): Promise<void> {
  * confirmation), Zalo and Facebook in a new tab.
  */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
-  const t = useT().catalog.share;
+  const t = useMessages(catalogMessages).share;
   const [canShare, setCanShare] = useState(false);
   const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
 

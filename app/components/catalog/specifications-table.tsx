@@ -1,4 +1,5 @@
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
+import { messages as catalogMessages } from "~/i18n/messages/catalog";
 
 /** Technical specifications, already in their display order. */
 export function SpecificationsTable({
@@ -8,7 +9,7 @@ export function SpecificationsTable({
   specifications: { key: string; value: string }[];
   labelledBy: string;
 }) {
-  const t = useT().catalog.detail;
+  const t = useMessages(catalogMessages).detail;
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200">
       <table aria-labelledby={labelledBy} className="w-full text-left text-sm">

@@ -1,5 +1,6 @@
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
 import { Link } from "~/i18n/link";
+import { messages as newsMessages } from "~/i18n/messages/news";
 
 export interface Crumb {
   label: string;
@@ -9,7 +10,7 @@ export interface Crumb {
 
 /** Home / ... / current page, on a dark page header. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
-  const t = useT().newsPages;
+  const t = useMessages(newsMessages);
   const all: Crumb[] = [{ label: t.home, to: "/" }, ...items];
   return (
     <nav aria-label={t.breadcrumb} className="text-sm text-primary-100">

@@ -1,10 +1,11 @@
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
 import { Link } from "~/i18n/link";
+import { messages as newsMessages } from "~/i18n/messages/news";
 import type { CategoryCountView } from "./types";
 
 /** A category of a department with its product count; its button is disabled when it has no products. */
 export function CategoryCard({ departmentSlug, category }: { departmentSlug: string; category: CategoryCountView }) {
-  const t = useT().newsPages;
+  const t = useMessages(newsMessages);
   const titleId = `category-${category.slug}`;
   const empty = category.productsCount === 0;
   return (

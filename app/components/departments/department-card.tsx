@@ -1,10 +1,11 @@
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
 import { Link } from "~/i18n/link";
+import { messages as newsMessages } from "~/i18n/messages/news";
 import type { DepartmentCardView } from "./types";
 
 /** A department with its category count, the first two category names and '+N danh mục khác'. */
 export function DepartmentCard({ department }: { department: DepartmentCardView }) {
-  const t = useT().newsPages;
+  const t = useMessages(newsMessages);
   const titleId = `department-${department.slug}`;
   return (
     <article

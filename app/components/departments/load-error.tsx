@@ -1,9 +1,10 @@
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
+import { messages as newsMessages } from "~/i18n/messages/news";
 import { RetryButton, StateMessage } from "../news/state-message";
 
 /** 'Có lỗi xảy ra khi tải dữ liệu' with a retry that reloads the page. */
 export function DepartmentsLoadError({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
-  const t = useT().newsPages;
+  const t = useMessages(newsMessages);
   return (
     <StateMessage headingLevel={headingLevel} tone="error" title={t.loadError} text={t.loadErrorText}>
       <RetryButton label={t.retry} />

@@ -1,4 +1,5 @@
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
+import { messages as newsMessages } from "~/i18n/messages/news";
 import type { ArticleBody as Body } from "./types";
 
 /** Readable typography for stored article HTML, as descendant selectors (no plugin). */
@@ -31,7 +32,7 @@ const proseClass = [
 
 /** The article's content: sanitised HTML, paragraphs of plain text, or a note that it is coming. */
 export function ArticleBody({ body }: { body: Body }) {
-  const t = useT().newsPages;
+  const t = useMessages(newsMessages);
   if (body.kind === "empty") {
     return <p className="rounded-xl bg-slate-50 px-5 py-8 text-center text-slate-600">{t.contentSoon}</p>;
   }

@@ -1,7 +1,8 @@
 import { ArticleCard } from "~/components/site/article-card";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { useT } from "~/i18n";
+import { useMessages, useT } from "~/i18n";
 import { Link } from "~/i18n/link";
+import { messages as newsMessages } from "~/i18n/messages/news";
 import type { ArticleCardView } from "~/lib/views";
 import { Breadcrumb } from "../departments/breadcrumb";
 import { ArticleBody } from "./article-body";
@@ -28,7 +29,7 @@ function EyeIcon() {
 /** The article page: header, featured image, body, tags, sharing and related news. */
 export function Article({ article, related }: { article: ArticlePageView; related: ArticleCardView[] }) {
   const t = useT();
-  const n = t.newsPages;
+  const n = useMessages(newsMessages);
   return (
     <>
       <div className="bg-gradient-to-br from-primary-800 via-primary-700 to-primary">

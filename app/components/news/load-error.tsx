@@ -1,4 +1,5 @@
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
+import { messages as newsMessages } from "~/i18n/messages/news";
 import { RetryButton, StateMessage } from "./state-message";
 
 /** The text React Router puts in place of a server error's message in production. */
@@ -14,7 +15,7 @@ export function newsErrorMessage(error: unknown, fallback: string): string {
 
 /** 'Không thể tải tin tức', the message, and a retry that reloads the page. */
 export function NewsLoadError({ error, headingLevel = 2 }: { error: unknown; headingLevel?: 1 | 2 }) {
-  const t = useT().newsPages;
+  const t = useMessages(newsMessages);
   return (
     <StateMessage
       headingLevel={headingLevel}

@@ -1,5 +1,6 @@
 import { ArticleCard } from "~/components/site/article-card";
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
+import { messages as newsMessages } from "~/i18n/messages/news";
 import type { ArticleCardView } from "~/lib/views";
 import { ArticleCardSkeleton } from "./article-card-skeleton";
 import { StateMessage } from "./state-message";
@@ -11,7 +12,7 @@ const grid = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
 /** The article cards, 6 skeletons while loading, or 'Chưa có tin tức nào'. */
 export function NewsGrid({ articles, loading }: { articles: ArticleCardView[]; loading: boolean }) {
-  const t = useT().newsPages;
+  const t = useMessages(newsMessages);
   if (loading) {
     return (
       <div aria-busy="true" className={grid}>

@@ -1,5 +1,6 @@
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
 import { Link } from "~/i18n/link";
+import { messages as newsMessages } from "~/i18n/messages/news";
 
 /** Page numbers to show: the first, the last and the current one with its neighbours; null is a gap. */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {
@@ -21,7 +22,7 @@ const item = "inline-flex h-10 min-w-10 items-center justify-center rounded-lg p
 
 /** Crawlable ?page= links. Nothing is rendered for a single page. */
 export function Pagination({ page, pageCount, basePath }: { page: number; pageCount: number; basePath: string }) {
-  const t = useT().newsPages;
+  const t = useMessages(newsMessages);
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={t.pagination} className="mt-12 flex flex-wrap items-center justify-center gap-2">

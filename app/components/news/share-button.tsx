@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
+import { messages as newsMessages } from "~/i18n/messages/news";
 
 type Status = "idle" | "copied" | "failed";
 
 /** The device's share sheet when there is one; otherwise the article's link is copied. */
 export function ShareButton({ title }: { title: string }) {
-  const t = useT().newsPages;
+  const t = useMessages(newsMessages);
   const [status, setStatus] = useState<Status>("idle");
 
   useEffect(() => {

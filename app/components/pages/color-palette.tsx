@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { useT } from "~/i18n";
-import type { vi } from "~/i18n/messages/pages";
+import { useMessages } from "~/i18n";
+import { messages as pagesMessages } from "~/i18n/messages/pages";
 import { Icon } from "./icons";
 
-export type SwatchId = keyof typeof vi.colors.names;
-type GroupId = keyof typeof vi.colors.groups;
+export type SwatchId = keyof typeof pagesMessages.vi.colors.names;
+type GroupId = keyof typeof pagesMessages.vi.colors.groups;
 
 export interface Swatch {
   id: SwatchId;
@@ -76,7 +76,7 @@ export async function copyText(text: string): Promise<boolean> {
 
 /** Swatch buttons; a click copies the value and says so in a live region (or shows it to copy by hand). */
 export function ColorPalette() {
-  const t = useT().pages.colors;
+  const t = useMessages(pagesMessages).colors;
   const [status, setStatus] = useState<{ value: string; ok: boolean } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -1,15 +1,18 @@
 import type { MetaDescriptor } from "react-router";
 import { catalogues, type Lang } from "~/i18n";
 import { langFromPath } from "~/i18n/lang";
-import type { Messages } from "~/i18n/vi";
+import { messages as pagesMessages } from "~/i18n/messages/pages";
 
 type PageTexts = { metaTitle: string; metaDescription: string };
 
 /** Title and description of a static page, in the language of its path. */
-export function staticPageMeta(pathname: string, texts: (pages: Messages["pages"]) => PageTexts): MetaDescriptor[] {
+export function staticPageMeta(
+  pathname: string,
+  texts: (pages: typeof pagesMessages.vi) => PageTexts,
+): MetaDescriptor[] {
   const lang: Lang = langFromPath(pathname);
   const t = catalogues[lang];
-  const page = texts(t.pages);
+  const page = texts(pagesMessages[lang]);
   const title = t.meta.pageTitle(page.metaTitle);
   return [
     { title },

@@ -1,11 +1,12 @@
 import { useRef, useState } from "react";
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
+import { messages as pagesMessages } from "~/i18n/messages/pages";
 import type { GalleryPhoto } from "./gallery-photos";
 import { PhotoViewer } from "./photo-viewer";
 
 /** Featured photos large, the others as small thumbnails; any of them opens the viewer. */
 export function PhotoGallery({ photos }: { photos: readonly GalleryPhoto[] }) {
-  const t = useT().pages.about;
+  const t = useMessages(pagesMessages).about;
   const [open, setOpen] = useState<number | null>(null);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const opener = useRef<number | null>(null);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
+import { messages as pagesMessages } from "~/i18n/messages/pages";
 import type { GalleryPhoto } from "./gallery-photos";
 import { Icon } from "./icons";
 
@@ -21,7 +22,7 @@ export function PhotoViewer({
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }) {
-  const t = useT().pages.about;
+  const t = useMessages(pagesMessages).about;
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
+import { messages as pagesMessages } from "~/i18n/messages/pages";
 
 /**
  * The optional machine-translation wrapper of English pages (MACHINE_TRANSLATION=google): a
@@ -129,7 +130,7 @@ export function useTranslationOverlay(): boolean {
  * is hidden, since nothing could translate the page anyway.
  */
 export function TranslationOverlay() {
-  const t = useT().pages.translation;
+  const t = useMessages(pagesMessages).translation;
   const visible = useTranslationOverlay();
   return (
     <>

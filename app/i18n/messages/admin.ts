@@ -346,3 +346,6 @@ export const en: typeof vi = {
     deleted: "Deleted.",
   },
 };
+
+/** Both languages, for useMessages(). */
+export const messages = { vi, en };

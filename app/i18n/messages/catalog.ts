@@ -198,3 +198,6 @@ export const en: typeof vi = {
     fallback: "Failed to fetch product",
   },
 };
+
+/** Both languages, for useMessages(). */
+export const messages = { vi, en };

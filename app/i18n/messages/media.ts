@@ -41,3 +41,6 @@ export const vi = {
 };
 
 export const en: typeof vi = vi;
+
+/** Both languages, for useMessages(). */
+export const messages = { vi, en };

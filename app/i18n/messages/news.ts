@@ -111,3 +111,6 @@ export const en: typeof vi = {
   relatedTitle: "Related news",
   noRelated: "No related news",
 };
+
+/** Both languages, for useMessages(). */
+export const messages = { vi, en };

@@ -875,3 +875,6 @@ export const en: typeof vi = {
     text: "Please wait while we translate the page to English",
   },
 };
+
+/** Both languages, for useMessages(). */
+export const messages = { vi, en };

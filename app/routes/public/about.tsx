@@ -3,8 +3,9 @@ import { Icon, type IconName } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
 import { PageHero, SectionHeading } from "~/components/pages/page-hero";
 import { PhotoGallery } from "~/components/pages/photo-gallery";
-import { useLang, useT } from "~/i18n";
+import { useLang, useMessages } from "~/i18n";
 import { Link } from "~/i18n/link";
+import { messages as pagesMessages } from "~/i18n/messages/pages";
 import { PARTNERS } from "~/lib/partners";
 import type { Route } from "./+types/about";
 
@@ -15,7 +16,7 @@ export function meta({ location }: Route.MetaArgs) {
 const valueIcons: IconName[] = ["shield", "users", "eye", "heart"];
 
 export default function About() {
-  const t = useT().pages.about;
+  const t = useMessages(pagesMessages).about;
   const lang = useLang();
   return (
     <>

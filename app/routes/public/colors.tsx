@@ -1,6 +1,7 @@
 import { ColorPalette } from "~/components/pages/color-palette";
 import { staticPageMeta } from "~/components/pages/meta";
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
+import { messages as pagesMessages } from "~/i18n/messages/pages";
 import type { Route } from "./+types/colors";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -8,7 +9,7 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function Colors() {
-  const t = useT().pages.colors;
+  const t = useMessages(pagesMessages).colors;
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <h1 className="text-4xl font-extrabold text-slate-900">{t.title}</h1>

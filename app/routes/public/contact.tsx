@@ -3,7 +3,8 @@ import { Icon, type IconName } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
 import { PageHero } from "~/components/pages/page-hero";
 import { telHref, useSiteContacts } from "~/components/site/site-data";
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
+import { messages as pagesMessages } from "~/i18n/messages/pages";
 import type { Route } from "./+types/contact";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -36,7 +37,7 @@ function InfoCard({
 
 /** The enquiry another page sent the visitor with (?topic=training&course=...), when it is a known one. */
 function useEnquiry(): string[] | null {
-  const t = useT().pages;
+  const t = useMessages(pagesMessages);
   const [params] = useSearchParams();
   const topic = params.get("topic");
   if (!topic || !Object.hasOwn(t.contact.topics, topic)) return null;
@@ -47,7 +48,7 @@ function useEnquiry(): string[] | null {
 }
 
 export default function Contact() {
-  const t = useT().pages.contact;
+  const t = useMessages(pagesMessages).contact;
   const contacts = useSiteContacts();
   const enquiry = useEnquiry();
   const phones = [

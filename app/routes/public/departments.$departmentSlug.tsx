@@ -3,9 +3,10 @@ import { CategoryCard } from "~/components/departments/category-card";
 import { DepartmentsLoadError } from "~/components/departments/load-error";
 import { PageHero } from "~/components/departments/page-hero";
 import { outlineButton, primaryButton, StateMessage } from "~/components/news/state-message";
-import { catalogues, useT } from "~/i18n";
+import { catalogues, useMessages } from "~/i18n";
 import { langFromPath } from "~/i18n/lang";
 import { Link } from "~/i18n/link";
+import { messages as newsMessages } from "~/i18n/messages/news";
 import { listActiveCategoriesWithCounts } from "~/server/services/categories.server";
 import { getActiveDepartmentBySlug } from "~/server/services/departments.server";
 import { departmentDetailView } from "~/server/views-news.server";
@@ -21,16 +22,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export function meta({ data, location }: Route.MetaArgs) {
   const t = catalogues[langFromPath(location.pathname)];
-  if (!data)
-    return [{ title: t.meta.pageTitle(t.newsPages.departmentNotFound) }, { name: "robots", content: "noindex" }];
+  const newsTexts = newsMessages[langFromPath(location.pathname)];
+  if (!data) return [{ title: t.meta.pageTitle(newsTexts.departmentNotFound) }, { name: "robots", content: "noindex" }];
   return [
     { title: t.meta.pageTitle(data.department.name) },
-    { name: "description", content: data.department.description || t.newsPages.departmentsDescription },
+    { name: "description", content: data.department.description || newsTexts.departmentsDescription },
   ];
 }
 
 export default function Department({ loaderData }: Route.ComponentProps) {
-  const t = useT().newsPages;
+  const t = useMessages(newsMessages);
   const { department } = loaderData;
   return (
     <>
@@ -70,7 +71,7 @@ export default function Department({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const t = useT().newsPages;
+  const t = useMessages(newsMessages);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6">

@@ -3,9 +3,10 @@ import { DepartmentCard } from "~/components/departments/department-card";
 import { DepartmentsLoadError } from "~/components/departments/load-error";
 import { PageHero } from "~/components/departments/page-hero";
 import { StateMessage } from "~/components/news/state-message";
-import { catalogues, useT } from "~/i18n";
+import { catalogues, useMessages } from "~/i18n";
 import { langFromPath } from "~/i18n/lang";
 import { Link } from "~/i18n/link";
+import { messages as newsMessages } from "~/i18n/messages/news";
 import { listActiveDepartmentsWithCategories } from "~/server/services/departments.server";
 import { departmentCardView } from "~/server/views-news.server";
 import type { Route } from "./+types/departments";
@@ -18,25 +19,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ location }: Route.MetaArgs) {
   const t = catalogues[langFromPath(location.pathname)];
+  const newsTexts = newsMessages[langFromPath(location.pathname)];
   return [
-    { title: t.meta.pageTitle(t.newsPages.departmentsTitle) },
-    { name: "description", content: t.newsPages.departmentsDescription },
+    { title: t.meta.pageTitle(newsTexts.departmentsTitle) },
+    { name: "description", content: newsTexts.departmentsDescription },
   ];
 }
 
 function Hero() {
-  const t = useT();
-  return (
-    <PageHero
-      crumbs={[{ label: t.newsPages.departmentsCrumb }]}
-      title={t.newsPages.departmentsTitle}
-      intro={t.newsPages.departmentsIntro}
-    />
-  );
+  const t = useMessages(newsMessages);
+  return <PageHero crumbs={[{ label: t.departmentsCrumb }]} title={t.departmentsTitle} intro={t.departmentsIntro} />;
 }
 
 export default function Departments({ loaderData }: Route.ComponentProps) {
-  const t = useT().newsPages;
+  const t = useMessages(newsMessages);
   return (
     <>
       <Hero />

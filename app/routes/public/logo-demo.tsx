@@ -1,6 +1,7 @@
 import { staticPageMeta } from "~/components/pages/meta";
 import { Logo } from "~/components/site/logo";
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
+import { messages as pagesMessages } from "~/i18n/messages/pages";
 import type { Route } from "./+types/logo-demo";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -17,7 +18,7 @@ const backgrounds = [
 const sizes = [75, 100, 150, 200];
 
 export default function LogoDemo() {
-  const t = useT().pages.logoDemo;
+  const t = useMessages(pagesMessages).logoDemo;
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <h1 className="text-4xl font-extrabold text-slate-900">{t.title}</h1>

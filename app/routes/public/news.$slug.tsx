@@ -3,9 +3,10 @@ import { Article } from "~/components/news/article";
 import { ArticleSkeleton } from "~/components/news/article-skeleton";
 import { newsErrorMessage } from "~/components/news/load-error";
 import { primaryButton, RetryButton, StateMessage } from "~/components/news/state-message";
-import { catalogues, useT } from "~/i18n";
+import { catalogues, useMessages } from "~/i18n";
 import { langFromPath } from "~/i18n/lang";
 import { Link } from "~/i18n/link";
+import { messages as newsMessages } from "~/i18n/messages/news";
 import { getConfig } from "~/server/config.server";
 import { getPublishedArticleBySlug, listRelatedArticles, recordArticleView } from "~/server/services/news.server";
 import { articleCardView } from "~/server/views.server";
@@ -43,8 +44,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export function meta({ data, location }: Route.MetaArgs) {
   const t = catalogues[langFromPath(location.pathname)];
+  const newsTexts = newsMessages[langFromPath(location.pathname)];
   if (!data) {
-    return [{ title: t.meta.pageTitle(t.newsPages.articleNotFound) }, { name: "robots", content: "noindex" }];
+    return [{ title: t.meta.pageTitle(newsTexts.articleNotFound) }, { name: "robots", content: "noindex" }];
   }
   const { seo, article } = data;
   return [
@@ -66,7 +68,7 @@ export function meta({ data, location }: Route.MetaArgs) {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const t = useT().newsPages;
+  const t = useMessages(newsMessages);
   const location = useLocation();
   const navigation = useNavigation();
   // Going from one article to another: a skeleton until the next one arrives.
@@ -78,7 +80,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
 /** 'Bài viết không tồn tại hoặc đã bị ẩn' for unknown or hidden articles; other failures show their message. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const t = useT().newsPages;
+  const t = useMessages(newsMessages);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6">

@@ -4,8 +4,9 @@ import { NewsLoadError } from "~/components/news/load-error";
 import { NewsGrid } from "~/components/news/news-grid";
 import { Pagination } from "~/components/news/pagination";
 import { NotFound } from "~/components/site/not-found";
-import { catalogues, useT } from "~/i18n";
+import { catalogues, useMessages, useT } from "~/i18n";
 import { langFromPath } from "~/i18n/lang";
+import { messages as newsMessages } from "~/i18n/messages/news";
 import { listPublishedArticles } from "~/server/services/news.server";
 import { articleCardView } from "~/server/views.server";
 import type { Route } from "./+types/news";
@@ -34,21 +35,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ data, location }: Route.MetaArgs) {
   const t = catalogues[langFromPath(location.pathname)];
+  const newsTexts = newsMessages[langFromPath(location.pathname)];
   if (!data) return [{ title: t.meta.pageTitle(t.notFound.title) }, { name: "robots", content: "noindex" }];
   const { page } = data;
   return [
-    { title: t.meta.pageTitle(page > 1 ? t.newsPages.newsPageTitle(page) : t.newsPages.newsTitle) },
-    { name: "description", content: t.newsPages.newsDescription },
+    { title: t.meta.pageTitle(page > 1 ? newsTexts.newsPageTitle(page) : newsTexts.newsTitle) },
+    { name: "description", content: newsTexts.newsDescription },
   ];
 }
 
 function Hero() {
   const t = useT();
-  return <PageHero crumbs={[{ label: t.nav.news }]} title={t.newsPages.newsTitle} intro={t.newsPages.newsIntro} />;
+  const newsTexts = useMessages(newsMessages);
+  return <PageHero crumbs={[{ label: t.nav.news }]} title={newsTexts.newsTitle} intro={newsTexts.newsIntro} />;
 }
 
 export default function News({ loaderData }: Route.ComponentProps) {
-  const t = useT().newsPages;
+  const t = useMessages(newsMessages);
   const location = useLocation();
   const navigation = useNavigation();
   // Moving between pages of the list: the cards give way to skeletons until the next page arrives.

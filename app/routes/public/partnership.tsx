@@ -1,8 +1,9 @@
 import { Icon } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
 import { buttonClass, PageHero } from "~/components/pages/page-hero";
-import { useLang, useT } from "~/i18n";
+import { useLang, useMessages } from "~/i18n";
 import { Link } from "~/i18n/link";
+import { messages as pagesMessages } from "~/i18n/messages/pages";
 import { PARTNERS, partnerProductsPath } from "~/lib/partners";
 import type { Route } from "./+types/partnership";
 
@@ -17,7 +18,7 @@ function monogram(name: string): string {
 }
 
 export default function Partnership() {
-  const t = useT().pages.partnership;
+  const t = useMessages(pagesMessages).partnership;
   const lang = useLang();
   return (
     <>

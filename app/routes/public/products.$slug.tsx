@@ -5,9 +5,10 @@ import { ProductDescription } from "~/components/catalog/product-description";
 import { ShareButtons } from "~/components/catalog/share-buttons";
 import { SpecificationsTable } from "~/components/catalog/specifications-table";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { catalogues, useT } from "~/i18n";
+import { catalogues, useMessages, useT } from "~/i18n";
 import { langFromPath, localizePath } from "~/i18n/lang";
 import { Link } from "~/i18n/link";
+import { messages as catalogMessages } from "~/i18n/messages/catalog";
 import { publicConfig } from "~/server/config.server";
 import { findVisibleProductSlugByPrefix, getVisibleProductBySlug } from "~/server/services/products.server";
 import { shorten } from "~/server/views.server";
@@ -41,9 +42,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const messages = catalogues[langFromPath(location.pathname)];
+  const catalogTexts = catalogMessages[langFromPath(location.pathname)];
   if (!loaderData) {
     return [
-      { title: messages.meta.pageTitle(messages.catalog.productNotFound.title) },
+      { title: messages.meta.pageTitle(catalogTexts.productNotFound.title) },
       { name: "robots", content: "noindex" },
     ];
   }
@@ -65,7 +67,7 @@ const badgeClass = "inline-flex rounded-full px-3 py-1 text-xs font-bold upperca
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, pageUrl } = loaderData;
   const messages = useT();
-  const t = messages.catalog;
+  const t = useMessages(catalogMessages);
   const { department, category } = product;
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">

@@ -6,9 +6,10 @@ import { ListingFilters } from "~/components/catalog/listing-filters";
 import { Pagination } from "~/components/catalog/pagination";
 import { ProductGridSkeleton } from "~/components/catalog/product-grid-skeleton";
 import { ProductCard } from "~/components/site/product-card";
-import { catalogues, type Lang, useT } from "~/i18n";
+import { catalogues, type Lang, useMessages } from "~/i18n";
 import { langFromPath, localizePath, pick } from "~/i18n/lang";
 import { Link } from "~/i18n/link";
+import { messages as catalogMessages } from "~/i18n/messages/catalog";
 import {
   changeFilter,
   EMPTY_FILTERS,
@@ -61,7 +62,7 @@ async function listingContext(
   departments: DepartmentWithCategories[],
   lang: Lang,
 ): Promise<ListingContext> {
-  const t = catalogues[lang].catalog;
+  const t = catalogMessages[lang];
   const filters: Filters = { ...EMPTY_FILTERS, q: query.q, brand: query.brand };
   const keepCategory = (list: { slug: string }[]) =>
     list.some((c) => c.slug === query.category) ? query.category : "";
@@ -186,7 +187,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const userFiltered = removableFilters(view).some(
     (key) => filters[key] && !(view.kind === "department-category" && key === "category"),
   );
-  const t = catalogues[lang].catalog;
+  const t = catalogMessages[lang];
   const listing: ListingPageView = {
     view,
     department: context.department,
@@ -210,13 +211,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, error, location }: Route.MetaArgs) {
   const messages = catalogues[langFromPath(location.pathname)];
+  const catalogTexts = catalogMessages[langFromPath(location.pathname)];
   if (!loaderData) {
     const missing = isRouteErrorResponse(error) ? (error.data as ListingNotFound | null)?.missing : undefined;
     const title = !missing
-      ? messages.catalog.error.title
+      ? catalogTexts.error.title
       : missing === "category"
-        ? messages.catalog.categoryNotFound.title
-        : messages.catalog.departmentNotFound.title;
+        ? catalogTexts.categoryNotFound.title
+        : catalogTexts.departmentNotFound.title;
     return [{ title: messages.meta.pageTitle(title) }, { name: "robots", content: "noindex" }];
   }
   const { title, description } = loaderData.listing.meta;
@@ -229,7 +231,7 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
   ];
 }
 
-function breadcrumb(listing: ListingPageView, t: ReturnType<typeof useT>["catalog"]): Crumb[] {
+function breadcrumb(listing: ListingPageView, t: typeof catalogMessages.vi): Crumb[] {
   const crumbs: Crumb[] = [
     { label: t.home, to: "/" },
     { label: t.productsCrumb, to: "/departments" },
@@ -268,7 +270,7 @@ function clearAllHref(view: ListingView): string {
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { listing } = loaderData;
-  const t = useT().catalog;
+  const t = useMessages(catalogMessages);
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" && navigation.location != null && isListingPath(navigation.location.pathname);

@@ -2,7 +2,8 @@ import { Icon, type IconName } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
 import { buttonClass, PageHero, SectionHeading } from "~/components/pages/page-hero";
 import { telHref, useSiteContacts } from "~/components/site/site-data";
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
+import { messages as pagesMessages } from "~/i18n/messages/pages";
 import type { Route } from "./+types/recruitment";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -16,7 +17,7 @@ function mailto(email: string, subject: string): string {
 const whyIcons: IconName[] = ["award", "wallet", "heart", "target"];
 
 export default function Recruitment() {
-  const t = useT().pages.recruitment;
+  const t = useMessages(pagesMessages).recruitment;
   const contacts = useSiteContacts();
   // The openings are at the Ho Chi Minh City office: its number reaches the named contact.
   const recruiterPhone = contacts.phoneSouth;

@@ -1,8 +1,9 @@
 import { Icon, type IconName } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
 import { buttonClass, PageHero, SectionHeading } from "~/components/pages/page-hero";
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
 import { Link } from "~/i18n/link";
+import { messages as pagesMessages } from "~/i18n/messages/pages";
 import type { Route } from "./+types/training";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -22,7 +23,7 @@ const modeIcons: IconName[] = ["building", "users", "monitor", "calendar"];
 const benefitIcons: IconName[] = ["award", "wrench", "shield", "book", "lifebuoy", "clock"];
 
 export default function Training() {
-  const t = useT().pages.training;
+  const t = useMessages(pagesMessages).training;
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro}>

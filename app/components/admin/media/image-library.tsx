@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
+import { messages as mediaMessages } from "~/i18n/messages/media";
 import type { MediaItem } from "~/lib/media";
 
 export const LIBRARY_ENDPOINT = "/admin/api/images";
@@ -9,7 +10,7 @@ type LoadState = { status: "loading" } | { status: "error"; message: string } | 
 
 /** The stored images: search, grid or list, copy a URL, delete, and (when `onSelect` is given) pick one. */
 export function ImageLibrary({ onSelect }: { onSelect?: (image: MediaItem) => void }) {
-  const t = useT().media;
+  const t = useMessages(mediaMessages);
   const [query, setQuery] = useState("");
   const [view, setView] = useState<"grid" | "list">("grid");
   const [state, setState] = useState<LoadState>({ status: "loading" });

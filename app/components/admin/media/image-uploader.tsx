@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
+import { messages as mediaMessages } from "~/i18n/messages/media";
 import { isValidImageUrl, type MediaItem } from "~/lib/media";
 import { checkUploadCandidate, UPLOAD_MESSAGES, uploadLimitMb } from "~/lib/upload-rules";
 import { ImageLibrary } from "./image-library";
@@ -27,7 +28,7 @@ interface ImageUploaderProps {
 
 /** Choose an image by drag and drop, file choice, the library, or an external URL. */
 export function ImageUploader({ label, value, onChange, folder, maxMb, name }: ImageUploaderProps) {
-  const t = useT().media;
+  const t = useMessages(mediaMessages);
   const limit = uploadLimitMb(maxMb);
   const [tab, setTab] = useState<"upload" | "url">("upload");
   const [status, setStatus] = useState<Status>({ kind: "idle" });

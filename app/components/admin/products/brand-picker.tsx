@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from "react";
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
+import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 
 /** Brands of a product: chosen from the suggestions, or added when the search matches none. */
 export function BrandPicker({
@@ -13,7 +14,7 @@ export function BrandPicker({
   suggestions: string[];
   error?: string;
 }) {
-  const t = useT().adminProducts;
+  const t = useMessages(adminProductsMessages);
   const [search, setSearch] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
+import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 import type { Feature } from "~/lib/content-types";
 import { moveAndRenumber, newEntryId, nextOrder } from "~/lib/ordered-list";
 import { SortableList } from "./sortable-list";
@@ -8,7 +9,7 @@ const input = "w-full rounded-lg border border-slate-300 px-3 py-2 text-sm";
 
 /** Highlighted features: add, edit, remove and drag-sort; Vietnamese text required, English optional. */
 export function FeaturesEditor({ value, onChange }: { value: Feature[]; onChange: (features: Feature[]) => void }) {
-  const t = useT().adminProducts;
+  const t = useMessages(adminProductsMessages);
   const [text, setText] = useState("");
   const [textEn, setTextEn] = useState("");
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
+import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 import type { Feature, Specification } from "~/lib/content-types";
 import { slugify } from "~/lib/slugify";
 import { PRODUCT_UPLOAD_MAX_MB } from "~/lib/upload-rules";
@@ -48,7 +49,7 @@ const inputClass = "w-full rounded-lg border border-slate-300 px-3 py-2 text-sm 
 
 /** The product form for creating and editing: seven sections, instant checks, the server decides. */
 export function ProductEditor({ product, departments, categories, brandSuggestions, preset }: ProductEditorProps) {
-  const t = useT().adminProducts;
+  const t = useMessages(adminProductsMessages);
   const fetcher = useFetcher<ProductEditorResult>();
   const navigate = useNavigate();
   const [departmentId, setDepartmentId] = useState<number | null>(product?.departmentId ?? preset.departmentId);

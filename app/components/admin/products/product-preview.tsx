@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
+import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 import type { Feature } from "~/lib/content-types";
 
 const PREVIEW_FEATURES = 2;
@@ -20,7 +21,7 @@ export function ProductPreview({
   features: Feature[];
   categoryName: string;
 }) {
-  const t = useT().adminProducts;
+  const t = useMessages(adminProductsMessages);
   const [broken, setBroken] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new image gets a new chance to load
   useEffect(() => setBroken(false), [imageUrl]);

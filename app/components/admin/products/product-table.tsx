@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
+import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 
 export interface ProductListRow {
   id: number;
@@ -44,7 +45,7 @@ export function ProductTable({
   scope: { departmentId: number; categoryId: number | null };
 }) {
   const showCategory = scope.categoryId === null;
-  const t = useT().adminProducts;
+  const t = useMessages(adminProductsMessages);
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -105,7 +106,7 @@ function ProductRow({
   first: boolean;
   last: boolean;
 }) {
-  const t = useT().adminProducts;
+  const t = useMessages(adminProductsMessages);
   const fetcher = useFetcher<ProductListActionResult>();
   const busy = fetcher.state !== "idle";
   // Optimistic: the pill shows the new state while it is being saved.

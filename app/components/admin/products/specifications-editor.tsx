@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { useT } from "~/i18n";
+import { useMessages } from "~/i18n";
+import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 import type { Specification } from "~/lib/content-types";
 import { moveAndRenumber, newEntryId, nextOrder } from "~/lib/ordered-list";
 import { SortableList } from "./sortable-list";
@@ -21,7 +22,7 @@ export function SpecificationsEditor({
   value: SpecificationEntry[];
   onChange: (specifications: SpecificationEntry[]) => void;
 }) {
-  const t = useT().adminProducts;
+  const t = useMessages(adminProductsMessages);
   const empty = { key: "", keyEn: "", value: "", valueEn: "" };
   const [draft, setDraft] = useState(empty);
   const canAdd = draft.key.trim() !== "" && draft.value.trim() !== "";
