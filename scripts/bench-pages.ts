@@ -5,7 +5,7 @@
  * script the HTML loads), whether the browser fetches any data before the first render, and
  * HTTP throughput and latency under a short concurrent load. Prints the figures.
  */
-import zlib from "node:zlib";
+import http from "node:http";
 import { chromium } from "@playwright/test";
 import { percentile, startBenchServer } from "./bench-server";
 
@@ -13,6 +13,21 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
 const server = await startBenchServer();
+
+/** Bytes on the wire for a file requested with this Accept-Encoding (node's fetch would decode). */
+function servedBytes(src: string, encoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(new URL(src, server.url), { headers: { "accept-encoding": encoding } }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on("end", () => resolve(bytes));
+      })
+      .on("error", reject);
+  });
+}
 try {
   const newsHtml = await (await fetch(`${server.url}/news`)).text();
   const articlePath = newsHtml.match(/href="(\/news\/[a-z0-9-]+)"/)?.[1] ?? "/news";
@@ -24,7 +39,7 @@ try {
     ["article", articlePath],
   ] as const;
 
-  console.log("First-load JavaScript (gzip, as served):");
+  console.log("First-load JavaScript (as served: precompressed gzip level 9, or brotli where the browser takes it):");
   for (const [label, pagePath] of pages) {
     const html = await (await fetch(`${server.url}${pagePath}`)).text();
     const scripts = new Set<string>();
@@ -33,13 +48,17 @@ try {
     for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) scripts.add(m[1] as string);
     let raw = 0;
     let gzip = 0;
+    let brotli = 0;
     for (const src of scripts) {
-      const body = Buffer.from(await (await fetch(new URL(src, server.url))).arrayBuffer());
-      raw += body.length;
-      gzip += zlib.gzipSync(body, { level: 6 }).length;
+      const [gz, br, plain] = await Promise.all(
+        ["gzip", "br", "identity"].map((encoding) => servedBytes(src, encoding)),
+      );
+      gzip += gz ?? 0;
+      brotli += br ?? 0;
+      raw += plain ?? 0;
     }
     console.log(
-      `  ${label.padEnd(22)} ${String(scripts.size).padStart(2)} files  ${(gzip / 1024).toFixed(1).padStart(6)} KB gzip  (${(raw / 1024).toFixed(1)} KB raw)`,
+      `  ${label.padEnd(22)} ${String(scripts.size).padStart(2)} files  ${(gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${(brotli / 1024).toFixed(1).padStart(6)} KB brotli  (${(raw / 1024).toFixed(1)} KB raw)`,
     );
   }
 
@@ -51,19 +70,26 @@ try {
   const page = await browser.newPage();
   for (const [label, pagePath] of pages) {
     const dataRequests: string[] = [];
+    let discovery = 0;
     const listener = (request: import("@playwright/test").Request) => {
       const type = request.resourceType();
-      if (type === "fetch" || type === "xhr" || request.url().includes(".data")) dataRequests.push(request.url());
+      // React Router's lazy route discovery (/__manifest) looks up routes for the page's links after
+      // hydration; it carries no page content, so it is counted apart.
+      if (request.url().includes("/__manifest")) discovery++;
+      else if (type === "fetch" || type === "xhr" || request.url().includes(".data")) dataRequests.push(request.url());
     };
     page.on("request", listener);
     await page.goto(`${server.url}${pagePath}`, { waitUntil: "networkidle" });
     page.off("request", listener);
-    console.log(`  ${label.padEnd(22)} ${dataRequests.length === 0 ? "none" : dataRequests.join(", ")}`);
+    console.log(
+      `  ${label.padEnd(22)} ${dataRequests.length === 0 ? "none" : dataRequests.join(", ")}  (route discovery lookups after hydration: ${discovery})`,
+    );
   }
   await browser.close();
 
-  console.log(`\nHTTP load: ${CONNECTIONS} connections for ${SECONDS} s per page (loopback, same machine):`);
-  for (const [label, pagePath] of pages) {
+  if (SECONDS > 0)
+    console.log(`\nHTTP load: ${CONNECTIONS} connections for ${SECONDS} s per page (loopback, same machine):`);
+  for (const [label, pagePath] of SECONDS > 0 ? pages : []) {
     const latencies: number[] = [];
     let errors = 0;
     const until = Date.now() + SECONDS * 1000;

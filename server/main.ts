@@ -2,6 +2,7 @@
  * The HTTP server: Express in front of the React Router app. `--dev` serves through Vite's
  * middleware with hot reload; otherwise it serves the production build from ./build.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
@@ -57,6 +58,31 @@ app.use(
   notFound,
 );
 
+const contentTypes: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+};
+
+/** Serves file.br or file.gz for file when the browser accepts it and the build made one. */
+function precompressed(dir: string): express.RequestHandler {
+  return (req, res, next) => {
+    const type = contentTypes[path.extname(req.path)];
+    if (!type || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    const accepted = req.acceptsEncodings("br", "gzip");
+    const encoding = accepted === "br" ? "br" : accepted === "gzip" ? "gzip" : null;
+    const file = path.join(dir, path.normalize(req.path));
+    if (!encoding || !file.startsWith(dir + path.sep)) return next();
+    const compressed = `${file}.${encoding === "br" ? "br" : "gz"}`;
+    if (!fs.existsSync(compressed)) return next();
+    res.setHeader("Content-Type", type);
+    res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.sendFile(compressed, { maxAge: "1y", immutable: true });
+  };
+}
+
 let loadBuild: () => Promise<AppBuild>;
 if (dev) {
   const vite = await import("vite");
@@ -67,7 +93,9 @@ if (dev) {
   const buildFile = path.join(buildDir, "server/index.js");
   const build = (await import(pathToFileURL(buildFile).href)) as AppBuild;
   loadBuild = async () => build;
-  // Hashed file names: safe to cache for a year.
+  // Hashed file names: safe to cache for a year. Scripts and styles go out precompressed
+  // (scripts/precompress.ts): brotli where the browser takes it, else gzip.
+  app.use("/assets", precompressed(path.join(buildDir, "client/assets")));
   app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }), notFound);
   app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
 }

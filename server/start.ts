@@ -23,11 +23,16 @@ const builtAt = fs.existsSync(buildFile) ? fs.statSync(buildFile).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map(newestMtime));
 if (builtAt < sourcesAt) {
   console.log(builtAt ? "Sources changed since the last build: building…" : "No build yet: building…");
-  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  for (const [command, args] of [
+    ["node_modules/.bin/react-router", ["build"]],
+    ["node_modules/.bin/tsx", ["scripts/precompress.ts"]],
+  ] as const) {
+    const result = spawnSync(path.join(root, command), args, {
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
 
 await import("./main");

@@ -107,6 +107,10 @@ export const en: Messages = {
     text: "Sorry, this page cannot be shown right now. Please try again.",
     retry: "Try again",
   },
+  translation: {
+    title: "Translating...",
+    text: "Please wait while we translate the page to English",
+  },
   pending: {
     text: "This page's content is being updated.",
   },

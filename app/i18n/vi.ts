@@ -109,6 +109,10 @@ export const vi = {
     text: "Xin lỗi, trang không thể hiển thị lúc này. Vui lòng thử lại.",
     retry: "Thử lại",
   },
+  translation: {
+    title: "Đang dịch...",
+    text: "Vui lòng chờ trong khi chúng tôi dịch trang sang tiếng Anh",
+  },
   pending: {
     text: "Nội dung trang này đang được cập nhật.",
   },

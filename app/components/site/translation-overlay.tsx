@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import { useMessages } from "~/i18n";
-import { messages as pagesMessages } from "~/i18n/messages/pages";
+import { useT } from "~/i18n";
 
 /**
  * The optional machine-translation wrapper of English pages (MACHINE_TRANSLATION=google): a
@@ -130,7 +129,7 @@ export function useTranslationOverlay(): boolean {
  * is hidden, since nothing could translate the page anyway.
  */
 export function TranslationOverlay() {
-  const t = useMessages(pagesMessages).translation;
+  const t = useT().translation;
   const visible = useTranslationOverlay();
   return (
     <>

@@ -1,6 +1,6 @@
 /**
  * Texts of the static public pages (about, partnership, training, careers, contact, design
- * showcases) and of the machine-translation overlay, Vietnamese first; `en` has the same shape.
+ * showcases), Vietnamese first; `en` has the same shape.
  */
 export const vi = {
   common: {
@@ -434,11 +434,6 @@ export const vi = {
       "Không kéo giãn, xoay, đổi màu hay thêm hiệu ứng cho logo.",
     ],
   },
-
-  translation: {
-    title: "Đang dịch...",
-    text: "Vui lòng chờ trong khi chúng tôi dịch trang sang tiếng Anh",
-  },
 };
 
 export const en: typeof vi = {
@@ -868,11 +863,6 @@ export const en: typeof vi = {
       "Use the colour version on light backgrounds and the white version on blue or dark ones.",
       "Do not stretch, rotate, recolour or add effects to the logo.",
     ],
-  },
-
-  translation: {
-    title: "Translating...",
-    text: "Please wait while we translate the page to English",
   },
 };
 
