@@ -5,9 +5,13 @@ import os from "node:os";
 import path from "node:path";
 
 /** A production server on a free port with a throwaway DATA_DIR, for benchmarks (needs a build). */
-export async function startBenchServer(env: Record<string, string> = {}): Promise<{
+export async function startBenchServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; keepData?: boolean } = {},
+): Promise<{
   url: string;
   pid: number;
+  dataDir: string;
   stop: () => Promise<void>;
 }> {
   if (!fs.existsSync(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js"))) {
@@ -19,7 +23,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       server.close(() => resolve(port));
     });
   });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "inherit"],
@@ -39,10 +43,11 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   return {
     url,
     pid: child.pid as number,
+    dataDir,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

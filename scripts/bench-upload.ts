@@ -37,7 +37,11 @@ async function bigJpeg(targetBytes: number): Promise<Buffer> {
   }
 }
 
-const server = await startBenchServer({ ADMIN_USERNAME: "admin", ADMIN_PASSWORD: PASSWORD });
+// Seed once, then measure a freshly started server on that data (steady state, not seeding's heap).
+const env = { ADMIN_USERNAME: "admin", ADMIN_PASSWORD: PASSWORD };
+const seeding = await startBenchServer(env, { keepData: true });
+await seeding.stop();
+const server = await startBenchServer(env, { dataDir: seeding.dataDir });
 try {
   const login = await fetch(`${server.url}/admin/login`, {
     method: "POST",
