@@ -6,7 +6,7 @@ import type { CategoryWithCount } from "~/server/services/categories.server";
 import type { DepartmentWithCategories, PublicDepartment } from "~/server/services/departments.server";
 import type { ArticleDetail } from "~/server/services/news.server";
 import { sanitizeRichText } from "./sanitize.server";
-import { imageView } from "./views.server";
+import { articleImageView } from "./views.server";
 
 /** How many category names a department card shows before '+N danh mục khác'. */
 export const CARD_CATEGORY_NAMES = 2;
@@ -86,15 +86,7 @@ export function articlePageView(article: ArticleDetail, lang: Lang, viewCount: n
     dateTime: date.toISOString(),
     category: newsCategoryLabel(article.category, lang),
     viewCount,
-    image: imageView(
-      article.featuredImage,
-      {
-        width: article.featuredImageWidth,
-        height: article.featuredImageHeight,
-        variants: article.featuredImageVariants,
-      },
-      pick(article.featuredImageAlt, article.featuredImageAltEn, lang) || title,
-    ),
+    image: articleImageView(article, lang, title),
     caption: pick(article.featuredImageCaption, article.featuredImageCaptionEn, lang),
     tags: article.tags,
     body: articleBody(pick(article.content, article.contentEn, lang)),

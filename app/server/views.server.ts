@@ -55,14 +55,15 @@ export function articleCardView(article: ArticleSummary, lang: Lang): ArticleCar
     excerpt: pick(article.excerpt, article.excerptEn, lang),
     category: newsCategoryLabel(article.category, lang),
     date: formatDate(article.publishedAt ?? article.createdAt),
-    image: imageView(
-      article.featuredImage,
-      {
-        width: article.featuredImageWidth,
-        height: article.featuredImageHeight,
-        variants: article.featuredImageVariants,
-      },
-      pick(article.featuredImageAlt, article.featuredImageAltEn, lang) || title,
-    ),
+    image: articleImageView(article, lang, title),
   };
+}
+
+/** An article's featured image, its alt text in the page's language (the title when there is none). */
+export function articleImageView(article: ArticleSummary, lang: Lang, title: string): ImageView | null {
+  return imageView(
+    article.featuredImage,
+    { width: article.featuredImageWidth, height: article.featuredImageHeight, variants: article.featuredImageVariants },
+    pick(article.featuredImageAlt, article.featuredImageAltEn, lang) || title,
+  );
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { Feature, Specification } from "~/lib/content-types";
+import type { AdminProduct } from "~/lib/admin-product";
 import { normaliseFeatures, normaliseSpecifications } from "~/lib/product-content";
 import type { ProductFormValues } from "~/lib/validation/product";
 import { databaseErrorOf, isUniqueViolation } from "../db/errors.server";
@@ -19,28 +19,21 @@ export interface AdminProductRow {
   category: { id: number; name: string; displayOrder: number };
 }
 
-export interface AdminProduct {
-  id: number;
-  departmentId: number;
-  categoryId: number;
-  name: string;
-  nameEn: string;
-  slug: string;
-  description: string;
-  descriptionEn: string;
-  brands: string[];
-  imageUrl: string | null;
-  features: Feature[];
-  specifications: Specification[];
-  displayOrder: number;
-  isActive: boolean;
-  isFeatured: boolean;
-}
+export type { AdminProduct } from "~/lib/admin-product";
 
 export type ProductSaveResult =
   | { ok: true; id: number }
   | { ok: false; error: "duplicate-slug" | "not-found" | "category-unavailable" };
 export type MoveResult = { ok: true } | { ok: false; error: "edge" | "cross-category" | "not-found" };
+
+/** The admin's list order: category order first ('all' mode), then display order, then newest. */
+const adminListOrder = [
+  asc(productCategories.displayOrder),
+  asc(productCategories.id),
+  asc(productItems.displayOrder),
+  desc(productItems.createdAt),
+  desc(productItems.id),
+];
 
 /**
  * Products of one category, or of a whole department ('all'): by display order then newest
@@ -74,13 +67,7 @@ export async function listProductsForAdmin(scope: {
         ? and(eq(productItems.categoryId, scope.categoryId), eq(productCategories.departmentId, scope.departmentId))
         : eq(productCategories.departmentId, scope.departmentId),
     )
-    .orderBy(
-      asc(productCategories.displayOrder),
-      asc(productCategories.id),
-      asc(productItems.displayOrder),
-      desc(productItems.createdAt),
-      desc(productItems.id),
-    );
+    .orderBy(...adminListOrder);
   return rows;
 }
 
@@ -221,13 +208,7 @@ export async function moveProduct(
           ? eq(productItems.categoryId, scope.categoryId)
           : eq(productCategories.departmentId, scope.departmentId),
       )
-      .orderBy(
-        asc(productCategories.displayOrder),
-        asc(productCategories.id),
-        asc(productItems.displayOrder),
-        desc(productItems.createdAt),
-        desc(productItems.id),
-      )
+      .orderBy(...adminListOrder)
       .for("update", { of: productItems });
     const index = shown.findIndex((p) => p.id === id);
     const neighbour = shown[direction === "up" ? index - 1 : index + 1];

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
-import type { Feature, Specification } from "~/lib/content-types";
+import type { AdminProduct } from "~/lib/admin-product";
+import type { Feature } from "~/lib/content-types";
 import { slugify } from "~/lib/slugify";
 import { PRODUCT_UPLOAD_MAX_MB } from "~/lib/upload-rules";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/validation/form-errors";
@@ -15,26 +16,8 @@ import { type SpecificationEntry, SpecificationsEditor, withUids } from "./speci
 
 export const REDIRECT_AFTER_SAVE_MS = 1500;
 
-export interface EditableProduct {
-  id: number;
-  departmentId: number;
-  categoryId: number;
-  name: string;
-  nameEn: string;
-  slug: string;
-  description: string;
-  descriptionEn: string;
-  brands: string[];
-  imageUrl: string | null;
-  features: Feature[];
-  specifications: Specification[];
-  displayOrder: number;
-  isActive: boolean;
-  isFeatured: boolean;
-}
-
 export interface ProductEditorProps {
-  product: EditableProduct | null;
+  product: AdminProduct | null;
   departments: { id: number; name: string }[];
   categories: { id: number; name: string; departmentId: number }[];
   brandSuggestions: string[];
