@@ -6,7 +6,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { catalogues, useT } from "~/i18n";
 import { langFromPath, pick } from "~/i18n/lang";
 import { Link } from "~/i18n/link";
-import { findMediaByUrl } from "~/server/services/media.server";
+import { findMediaByUrls } from "~/server/services/media.server";
 import { listLatestArticles } from "~/server/services/news.server";
 import { listFeaturedProducts } from "~/server/services/products.server";
 import { getSiteSettings } from "~/server/services/settings.server";
@@ -23,23 +23,23 @@ export async function loader({ request }: Route.LoaderArgs) {
     listFeaturedProducts(HOME_FEATURED_COUNT),
     listLatestArticles(HOME_NEWS_COUNT),
   ]);
-  const slides: HeroSlideView[] = await Promise.all(
-    (settings?.heroSlides ?? []).map(async (slide) => {
-      const stored = slide.image ? await findMediaByUrl(slide.image) : null;
-      const title = pick(slide.title, slide.titleEn, lang);
-      return {
-        id: slide.id,
-        image: imageView(slide.image, stored ?? { width: null, height: null, variants: [] }, title),
-        title,
-        subtitle: pick(slide.subtitle, slide.subtitleEn, lang),
-        description: pick(slide.description, slide.descriptionEn, lang),
-        primaryButtonText: pick(slide.primaryButtonText, slide.primaryButtonTextEn, lang),
-        primaryButtonHref: slide.primaryButtonHref,
-        secondaryButtonText: pick(slide.secondaryButtonText, slide.secondaryButtonTextEn, lang),
-        secondaryButtonHref: slide.secondaryButtonHref,
-      };
-    }),
-  );
+  const heroSlides = settings?.heroSlides ?? [];
+  // One query for all slides' image sizes and renditions.
+  const stored = await findMediaByUrls(heroSlides.flatMap((slide) => (slide.image ? [slide.image] : [])));
+  const slides: HeroSlideView[] = heroSlides.map((slide) => {
+    const title = pick(slide.title, slide.titleEn, lang);
+    return {
+      id: slide.id,
+      image: imageView(slide.image, stored.get(slide.image) ?? { width: null, height: null, variants: [] }, title),
+      title,
+      subtitle: pick(slide.subtitle, slide.subtitleEn, lang),
+      description: pick(slide.description, slide.descriptionEn, lang),
+      primaryButtonText: pick(slide.primaryButtonText, slide.primaryButtonTextEn, lang),
+      primaryButtonHref: slide.primaryButtonHref,
+      secondaryButtonText: pick(slide.secondaryButtonText, slide.secondaryButtonTextEn, lang),
+      secondaryButtonHref: slide.secondaryButtonHref,
+    };
+  });
   return data({
     lang,
     slides,

@@ -13,9 +13,12 @@ export async function recordMedia(values: NewMedia): Promise<MediaRecord> {
   return row;
 }
 
-export async function findMediaByUrl(url: string): Promise<MediaRecord | null> {
-  const [row] = await db().select().from(media).where(eq(media.url, url)).limit(1);
-  return row ?? null;
+/** The stored images behind these URLs, in one query, keyed by URL (URLs stored elsewhere are absent). */
+export async function findMediaByUrls(urls: string[]): Promise<Map<string, MediaRecord>> {
+  const unique = [...new Set(urls)];
+  if (unique.length === 0) return new Map();
+  const rows = await db().select().from(media).where(inArray(media.url, unique));
+  return new Map(rows.map((row) => [row.url, row]));
 }
 
 /** The newest stored images, optionally matching a search on name or alt text (the library shows at most 100). */
@@ -60,11 +63,6 @@ export function toMediaItem(record: MediaRecord): MediaItem {
 
 /** Thumbnail (smallest rendition, else the image) for each of these image URLs that is stored here. */
 export async function thumbnailsFor(urls: string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(urls)];
-  if (unique.length === 0) return new Map();
-  const rows = await db()
-    .select({ url: media.url, variants: media.variants })
-    .from(media)
-    .where(inArray(media.url, unique));
-  return new Map(rows.map((row) => [row.url, row.variants[0]?.url ?? row.url]));
+  const records = await findMediaByUrls(urls);
+  return new Map([...records].map(([url, record]) => [url, record.variants[0]?.url ?? url]));
 }
