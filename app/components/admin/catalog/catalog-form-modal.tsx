@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { slugify } from "~/lib/slugify";
 import { categoryFormSchema, departmentFormSchema, MAX_DISPLAY_ORDER } from "~/lib/validation/catalog-structure";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/validation/form-errors";
-import { Modal } from "../modal";
+import { Modal } from "~/components/ui/modal";
 import { useAdminT } from "../use-admin-t";
 import type { CatalogActionResult, CatalogKind, CategoryRow, DepartmentRow } from "./types";
 

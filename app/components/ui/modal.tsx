@@ -1,11 +1,18 @@
-import { useEffect, useId, useRef } from "react";
-import { Icon } from "./icons";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+
+const widths = { md: "max-w-lg", lg: "max-w-3xl", xl: "max-w-5xl", "6xl": "max-w-6xl" } as const;
 
 interface ModalProps {
   title: string;
   closeLabel: string;
   onClose: () => void;
-  children: React.ReactNode;
+  children: ReactNode;
+  /** Fixed below the scrolling body (the dialog's buttons). */
+  footer?: ReactNode;
+  /** The widest the dialog grows: md 32rem, lg 48rem (default), xl 64rem, 6xl 72rem. */
+  size?: keyof typeof widths;
+  /** A dialog as tall as the spec allows (95% of the viewport), for editors such as the image grid. */
+  tall?: boolean;
 }
 
 const FOCUSABLE =
@@ -16,7 +23,7 @@ const FOCUSABLE =
  * inside it, Escape closes it, and focus goes back where it was. Render it to open it; the
  * element marked data-autofocus gets the focus first.
  */
-export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
+export function Modal({ title, closeLabel, onClose, children, footer, size = "lg", tall = false }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -62,22 +69,36 @@ export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
-      className="m-auto w-[calc(100%-2rem)] max-w-3xl rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/50"
+      className={`m-auto w-[calc(100%-2rem)] ${widths[size]} rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/50 ${
+        tall ? "h-[95vh] max-h-[95vh]" : "max-h-[calc(100vh-2rem)]"
+      }`}
     >
-      <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-6 py-4">
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
-        <button
-          type="button"
-          onClick={() => onCloseRef.current()}
-          className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-        >
-          <Icon name="close" />
-          <span className="sr-only">{closeLabel}</span>
-        </button>
+      <div className="flex h-full max-h-[inherit] flex-col">
+        <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-6 py-4">
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={() => onCloseRef.current()}
+            className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
+            <svg
+              className="h-5 w-5"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+            </svg>
+            <span className="sr-only">{closeLabel}</span>
+          </button>
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
+        {footer && <div className="border-t border-slate-200 px-6 py-4">{footer}</div>}
       </div>
-      <div className="max-h-[calc(100vh-10rem)] overflow-y-auto px-6 py-5">{children}</div>
     </dialog>
   );
 }
