@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "server",
-          include: ["app/server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/server/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./app/server/testing/global-setup.ts"],
           setupFiles: ["./app/testing/fail-on-console.ts"],

@@ -16,6 +16,7 @@ const { createRequestHandler } = await import("@react-router/express");
 
 const { ConfigError, getConfig } = await import("../app/server/config.server");
 const { requestGuard } = await import("../app/server/request-guard.server");
+const { canonicalPath } = await import("./canonical-path");
 
 type AppBuild = ServerBuild & {
   entry: { module: { startServices(log?: (line: string) => void): Promise<void>; stopServices(): Promise<void> } };
@@ -105,6 +106,15 @@ if (dev) {
 app.use((req, res, next) => {
   if (/\.[a-z0-9]{2,5}$/i.test(req.path) && !/\.(xml|data)$/.test(req.path)) return notFound(req, res, next);
   next();
+});
+
+// One address per page (see canonical-path.ts): 301 from `/products/` or `/EN/about`.
+app.use((req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const canonical = canonicalPath(req.path);
+  if (!canonical) return next();
+  const queryAt = req.originalUrl.indexOf("?");
+  res.redirect(301, canonical + (queryAt === -1 ? "" : req.originalUrl.slice(queryAt)));
 });
 
 const firstBuild = await loadBuild();

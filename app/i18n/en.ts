@@ -42,7 +42,7 @@ export const en: Messages = {
     south: "South",
     email: "Email",
     quickLinks: "Quick links",
-    copyright: (year: number, company: string) => `© ${year} ${company}. All rights reserved.`,
+    copyright: (year: number, company: string) => `© ${year} ${company.replace(/\.$/, "")}. All rights reserved.`,
   },
   contactWidget: {
     title: "24/7 support",

@@ -45,7 +45,7 @@ export const vi = {
     south: "Miền Nam",
     email: "Email",
     quickLinks: "Liên kết nhanh",
-    copyright: (year: number, company: string) => `© ${year} ${company}. Bảo lưu mọi quyền.`,
+    copyright: (year: number, company: string) => `© ${year} ${company.replace(/\.$/, "")}. Bảo lưu mọi quyền.`,
   },
   contactWidget: {
     title: "Hỗ trợ 24/7",

@@ -10,17 +10,10 @@ type Log = (line: string) => void;
 /** Opens and migrates the database, seeds an empty one, and makes sure an administrator exists. */
 export async function startServices(log: Log = console.log, config: Config = getConfig()): Promise<void> {
   if ((globalThis as { __appDatabase?: unknown }).__appDatabase) return;
-  const handle = await openDatabase(
-    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: `${config.dataDir}/pgdata` },
-  );
-  setDatabase(handle);
-  await handle.migrate();
-  log(
-    handle.kind === "postgres" ? "Database: PostgreSQL (DATABASE_URL)" : `Database: PGlite in ${config.dataDir}/pgdata`,
-  );
-
+  await openConfiguredDatabase(log, config);
   await ensureSiteSettings();
   if (config.SEED_DEMO && (await isEmptyDatabase(db()))) {
+    log("Empty database: seeding the demo catalogue and its generated images (first start only)…");
     const started = Date.now();
     const seeded = await seedDemoContent();
     log(`Seeded demo content: ${seeded.products} products, ${seeded.articles} articles (${Date.now() - started} ms)`);
@@ -30,13 +23,15 @@ export async function startServices(log: Log = console.log, config: Config = get
 
 /** Opens the configured database (PGlite in DATA_DIR, or DATABASE_URL) and applies the migrations. */
 export async function openConfiguredDatabase(log: Log = console.log, config: Config = getConfig()) {
+  log(config.DATABASE_URL ? "Database: connecting and migrating…" : "Database: opening and migrating…");
+  const started = Date.now();
   const handle = await openDatabase(
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: `${config.dataDir}/pgdata` },
   );
   setDatabase(handle);
   await handle.migrate();
   log(
-    handle.kind === "postgres" ? "Database: PostgreSQL (DATABASE_URL)" : `Database: PGlite in ${config.dataDir}/pgdata`,
+    `${handle.kind === "postgres" ? "Database: PostgreSQL (DATABASE_URL)" : `Database: PGlite in ${config.dataDir}/pgdata`} ready (${Date.now() - started} ms)`,
   );
   return handle;
 }
