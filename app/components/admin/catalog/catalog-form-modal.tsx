@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { Modal } from "~/components/ui/modal";
 import { slugify } from "~/lib/slugify";
 import { categoryFormSchema, departmentFormSchema, MAX_DISPLAY_ORDER } from "~/lib/validation/catalog-structure";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/validation/form-errors";
-import { Modal } from "~/components/ui/modal";
 import { useAdminT } from "../use-admin-t";
 import type { CatalogActionResult, CatalogKind, CategoryRow, DepartmentRow } from "./types";
 
