@@ -65,6 +65,9 @@ export default defineConfig({
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       NODE_ENV: "production",
+      // The tests play a TLS-terminating proxy on the same machine (X-Forwarded-Proto).
+      TRUST_PROXY: "loopback",
+      LOG_REQUESTS: "false",
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     },
   },

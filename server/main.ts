@@ -17,6 +17,7 @@ const { createRequestHandler } = await import("@react-router/express");
 const { ConfigError, getConfig } = await import("../app/server/config.server");
 const { requestGuard } = await import("../app/server/request-guard.server");
 const { canonicalPath } = await import("./canonical-path");
+const { requestLogger } = await import("./request-log");
 
 type AppBuild = ServerBuild & {
   entry: { module: { startServices(log?: (line: string) => void): Promise<void>; stopServices(): Promise<void> } };
@@ -39,7 +40,11 @@ const root = process.cwd();
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", "loopback");
+// X-Forwarded-For/-Proto count only from the proxies TRUST_PROXY names (none by default): the
+// login rate limit counts per client address, and a client must not be able to choose its own.
+app.set("trust proxy", config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false);
+// Before compression, so that the logged size is what went out.
+if (config.LOG_REQUESTS ?? !dev) app.use(requestLogger());
 app.use(compression());
 app.use((_req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");

@@ -36,7 +36,7 @@ export function readSessionToken(request: Request): string | null {
   return null;
 }
 
-/** HTTPS as the client sees it (Express reports a TLS-terminating proxy's X-Forwarded-Proto from loopback). */
+/** HTTPS as the client sees it (Express reports X-Forwarded-Proto from a proxy named in TRUST_PROXY). */
 export function isSecureRequest(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }

@@ -24,4 +24,25 @@ describe("parseConfig", () => {
       "postgres://u@127.0.0.1:5432/db",
     );
   });
+
+  it("trusts no proxy unless TRUST_PROXY names them", () => {
+    expect(parseConfig({}).TRUST_PROXY).toEqual([]);
+    expect(parseConfig({ TRUST_PROXY: "" }).TRUST_PROXY).toEqual([]);
+    expect(parseConfig({ TRUST_PROXY: "loopback" }).TRUST_PROXY).toEqual(["loopback"]);
+    expect(parseConfig({ TRUST_PROXY: " 10.0.0.5, 10.1.0.0/16 ,fd00::/8,::1" }).TRUST_PROXY).toEqual([
+      "10.0.0.5",
+      "10.1.0.0/16",
+      "fd00::/8",
+      "::1",
+    ]);
+    for (const bad of ["true", "*", "1", "10.0.0.0/33", "nginx.internal", "10.0.0.1/8/2", "::1/129"]) {
+      expect(() => parseConfig({ TRUST_PROXY: bad }), bad).toThrow(/^Invalid configuration: TRUST_PROXY must list/);
+    }
+  });
+
+  it("logs requests unless told not to", () => {
+    expect(parseConfig({}).LOG_REQUESTS).toBeUndefined();
+    expect(parseConfig({ LOG_REQUESTS: "false" }).LOG_REQUESTS).toBe(false);
+    expect(() => parseConfig({ LOG_REQUESTS: "loud" })).toThrow(/LOG_REQUESTS must be true or false/);
+  });
 });

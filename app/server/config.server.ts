@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -9,6 +10,36 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v === "" ? undefined : v));
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** One trusted proxy: an address, a CIDR range, or one of Express's names for a range. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = net.isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: the reverse proxies whose X-Forwarded-For/-Proto headers count (comma-separated);
+ * unset trusts none, so a client cannot choose its own address by sending the header.
+ */
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ""),
+  )
+  .refine((entries) => entries.every(isProxyEntry), {
+    error: "must list proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal, separated by commas",
+  });
 
 const schema = z
   .object({
@@ -42,6 +73,9 @@ const schema = z
     SEED_DEMO: booleanFlag.default(true),
     PUBLIC_SITE_URL: optionalText.pipe(z.url("must be a URL such as https://example.com").optional()),
     MACHINE_TRANSLATION: z.enum(["off", "google"], { error: "must be off or google" }).default("off"),
+    TRUST_PROXY: trustedProxies,
+    /** One JSON line per request on stdout; unset means on, except under `npm run dev`. */
+    LOG_REQUESTS: booleanFlag.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE !== "s3") return;

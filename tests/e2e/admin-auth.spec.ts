@@ -93,7 +93,7 @@ test.describe("the login page", () => {
 
   test("the cookie is Secure when the site is served over HTTPS", async ({ request, baseURL }) => {
     if (!baseURL) throw new Error("baseURL");
-    // A TLS-terminating proxy on the same machine says so with X-Forwarded-Proto (Express trusts loopback).
+    // A TLS-terminating proxy on the same machine says so with X-Forwarded-Proto (the e2e server has TRUST_PROXY=loopback).
     const response = await request.post("/admin/login", {
       form: { username: ADMIN.username, password: ADMIN.password, redirectTo: "" },
       headers: { Origin: baseURL.replace("http:", "https:"), "X-Forwarded-Proto": "https" },
