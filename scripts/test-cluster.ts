@@ -362,11 +362,11 @@ async function signIn(base: string, username: string, password: string, headers:
 }
 
 /** wrk's figures for `url`, or null without wrk. Slow answers count (10 s timeout), errors are shown. */
-function wrk(url: string, seconds: number): { rps: number; latency: string } | null {
+function wrk(url: string, seconds: number, connections = 50): { rps: number; latency: string } | null {
   if (spawnSync("wrk", ["--version"]).error) return null;
   const out = run("wrk", [
     "-t2",
-    "-c50",
+    `-c${connections}`,
     `-d${seconds}s`,
     "--timeout",
     "10s",
@@ -377,12 +377,14 @@ function wrk(url: string, seconds: number): { rps: number; latency: string } | n
   ]);
   if (process.env.CLUSTER_DEBUG) console.log(out);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN);
+  const completed = /(\d+) requests in/.exec(out)?.[1] ?? "?";
   const p50 = /^\s+50%\s+(\S+)\s*$/m.exec(out)?.[1] ?? "?";
   const p99 = /^\s+99%\s+(\S+)\s*$/m.exec(out)?.[1] ?? "?";
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1];
   const socketErrors = /Socket errors: ([^\n]+)/.exec(out)?.[1];
   const problems = [non2xx ? `${non2xx} non-2xx` : "", socketErrors ? `socket errors: ${socketErrors}` : ""];
-  return { rps, latency: [`p50 ${p50}`, `p99 ${p99}`, ...problems.filter(Boolean)].join(", ") };
+  const latency = [`${completed} done`, `p50 ${p50}`, `p99 ${p99}`, ...problems.filter(Boolean)];
+  return { rps, latency: latency.join(", ") };
 }
 
 const servers: AppServer[] = [];
@@ -612,13 +614,19 @@ async function main() {
   });
 
   // ------------------------------------------------------------ figures (no assertions)
-  const seconds = 5;
+  const seconds = 8;
   a.keepOutput = false;
   b.keepOutput = false;
   const figures: string[] = [];
+  const settle = async () => {
+    for (const server of [a, b]) await request(`${server.url}/products`);
+  };
   const measure = async (label: string, url: string) => {
-    wrk(url, 2); // warm-up
+    wrk(url, 2, 2); // warm-up
+    await settle();
     const figure = wrk(url, seconds);
+    // wrk leaves requests half-rendered when it stops: let the servers finish them first.
+    await settle();
     if (figure) figures.push(`  ${label.padEnd(36)} ${figure.rps.toFixed(0).padStart(6)} req/s  (${figure.latency})`);
   };
   if (spawnSync("wrk", ["--version"]).error) {
@@ -636,6 +644,11 @@ async function main() {
     await nginx.reload([`127.0.0.1:${a.port}`]);
     await measure("through nginx, one app server", `${nginx.url}/products`);
   }
+  const rss = (pid: number | undefined) => {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
+    return `${Math.round(kb / 1024)} MB`;
+  };
+  figures.push(`  resident memory after the run: app server A ${rss(a.child.pid)}, B ${rss(b.child.pid)}`);
   for (const line of figures) console.log(line);
 }
 
