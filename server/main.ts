@@ -14,7 +14,7 @@ const dev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= dev ? "development" : "production";
 const { createRequestHandler } = await import("@react-router/express");
 
-const { ConfigError, getConfig } = await import("../app/server/config.server");
+const { ConfigError, getConfig, trustProxySetting } = await import("../app/server/config.server");
 const { requestGuard } = await import("../app/server/request-guard.server");
 const { canonicalPath } = await import("./canonical-path");
 const { requestLogger } = await import("./request-log");
@@ -42,7 +42,7 @@ const app = express();
 app.disable("x-powered-by");
 // X-Forwarded-For/-Proto count only from the proxies TRUST_PROXY names (none by default): the
 // login rate limit counts per client address, and a client must not be able to choose its own.
-app.set("trust proxy", config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false);
+app.set("trust proxy", trustProxySetting(config));
 // Before compression, so that the logged size is what went out.
 if (config.LOG_REQUESTS ?? !dev) app.use(requestLogger());
 app.use(compression());

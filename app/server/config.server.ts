@@ -107,6 +107,11 @@ export function getConfig(): Config {
   return cached;
 }
 
+/** Express's "trust proxy" setting: the proxies TRUST_PROXY names, or none at all. */
+export function trustProxySetting(config: Pick<Config, "TRUST_PROXY">): string[] | false {
+  return config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false;
+}
+
 /** What the browser may know of the configuration. */
 export function publicConfig(config: Config = getConfig()) {
   return {
