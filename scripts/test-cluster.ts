@@ -470,6 +470,25 @@ async function main() {
     },
   );
 
+  await check(
+    "nginx keeps hashed /assets files once fetched (MISS, then HIT), passing the app's brotli through",
+    async () => {
+      const page = await request(`${nginx.url}/products`);
+      const asset = /\/assets\/[\w.-]+\.js/.exec(page.text)?.[0];
+      expect(asset, "no script under /assets on /products");
+      const headers = { "Accept-Encoding": "br, gzip" };
+      const first = await request(`${nginx.url}${asset}`, { headers });
+      const second = await request(`${nginx.url}${asset}`, { headers });
+      const statuses = [first, second].map((answer) => `${answer.status} ${answer.headers["x-cache-status"]}`);
+      expect(statuses.join(", ") === "200 MISS, 200 HIT", `${asset}: ${statuses.join(", ")}`);
+      expect(second.headers["content-encoding"] === "br", `content-encoding ${second.headers["content-encoding"]}`);
+      expect(
+        /immutable/.test(String(second.headers["cache-control"])),
+        `cache-control ${second.headers["cache-control"]}`,
+      );
+    },
+  );
+
   let adminCookie = "";
   await check(
     "the administrator signs in through nginx; the cookie is Secure (HTTPS, told by the trusted proxy)",
