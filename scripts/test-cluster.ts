@@ -411,6 +411,10 @@ async function main() {
     say(`no build in ${buildDir}: npm run build`);
     run("npm", ["run", "build"]);
   }
+  const builtAt = fs.statSync(path.join(buildDir, "server/index.js")).mtime;
+  say(
+    `build: ${path.relative(root, buildDir) || "."} of ${builtAt.toISOString()} (npm run build to test newer sources)`,
+  );
   const databaseUrl = await startPostgres(dir);
   const s3 = await startS3(dir);
   const env = {
