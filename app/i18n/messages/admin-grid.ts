@@ -1,0 +1,163 @@
+import type { BorderStyle, ObjectFit, Shadow } from "~/lib/image-grid/settings";
+import type { GridProblem, GridTemplateId } from "~/lib/image-grid/templates";
+
+/** Texts of the image grid dialog ('Chèn lưới hình ảnh') and its rendered image. */
+export const vi = {
+  title: "Chèn lưới hình ảnh",
+  close: "Đóng",
+  dropHere: "Kéo và thả hình ảnh vào đây, hoặc",
+  chooseFiles: "Chọn hình ảnh",
+  filesLabel: "Chọn hình ảnh cho lưới",
+  uploadHint: "PNG, JPG, GIF, WebP tối đa 500MB mỗi tệp",
+  addMore: "Thêm hình ảnh",
+  uploading: (done: number, total: number) => `Đang tải lên ${done}/${total} hình ảnh...`,
+  uploadFailed: "Có lỗi khi tải lên một số hình ảnh. Vui lòng thử lại.",
+  generateFailed: "Có lỗi khi tạo lưới hình ảnh. Vui lòng thử lại.",
+  fileError: (name: string, message: string) => `${name}: ${message}`,
+  previewHeading: "Xem trước lưới",
+  previewHint: "Kéo để sắp xếp lại; dùng bàn phím: Space để nhấc, mũi tên để di chuyển, Space để thả.",
+  imageLabel: (index: number, name: string) => `Hình ${index}: ${name}`,
+  moveImage: (index: number) => `Di chuyển hình ${index}`,
+  removeImage: (index: number) => `Xóa hình ${index}`,
+  cropImage: (index: number) => `Cắt hình ${index}`,
+  templatesHeading: "Mẫu lưới",
+  settingsHeading: "Tùy chỉnh",
+  columns: "Số cột",
+  gap: "Khoảng cách (px)",
+  borderRadius: "Bo góc (px)",
+  objectFit: "Cách hiển thị ảnh",
+  fits: { cover: "Lấp đầy (cắt)", contain: "Vừa khung", fill: "Kéo giãn" } satisfies Record<ObjectFit, string>,
+  border: "Viền",
+  borders: { none: "Không viền", solid: "Liền", dashed: "Gạch", dotted: "Chấm" } satisfies Record<BorderStyle, string>,
+  borderColor: "Màu viền",
+  borderWidth: "Độ dày viền (px)",
+  shadow: "Đổ bóng",
+  shadows: { none: "Không", small: "Nhỏ", medium: "Vừa", large: "Lớn", xl: "Rất lớn" } satisfies Record<Shadow, string>,
+  imageHeight: "Chiều cao ảnh",
+  autoHeight: "Tự động",
+  captionSize: "Cỡ chữ chú thích",
+  captionLabel: "Chú thích cho lưới hình ảnh (không bắt buộc)",
+  captionPlaceholder: "Nhập chú thích hiển thị dưới lưới...",
+  templates: {
+    "grid-equal": "Lưới đều",
+    "grid-2x2": "Lưới 2x2",
+    horizontal: "Hàng ngang",
+    "portrait-landscape": "1 dọc + 2 ngang",
+    "landscape-top-portraits": "1 ngang + 2 dọc",
+    "3landscapes-3portraits": "3 ngang + 3 dọc",
+  } satisfies Record<GridTemplateId, string>,
+  templateLimit: { min: (n: number) => `Tối thiểu ${n} hình`, exact: (n: number) => `Đúng ${n} hình` },
+  noImages: "Vui lòng chọn ít nhất một hình ảnh",
+  tooFew: (name: string, n: number) => `Mẫu "${name}" cần ít nhất ${n} hình ảnh`,
+  tooManyTitle: "Vượt quá giới hạn số lượng hình",
+  tooMany: (max: number, count: number, remove: number) =>
+    `Mẫu này hỗ trợ tối đa ${max} hình ảnh nhưng bạn đã chọn ${count}. Vui lòng xóa ${remove} hình hoặc chọn mẫu khác.`,
+  footerCount: (count: number, template: string) => `${count} hình ảnh · Mẫu: ${template}`,
+  footerEmpty: "Vui lòng upload ít nhất 1 hình ảnh",
+  cancel: "Hủy",
+  insert: "Chèn lưới",
+  generating: "Đang tạo ảnh...",
+  cropTitle: "Cắt hình ảnh",
+  cropZoom: "Thu phóng",
+  cropAspect: "Tỉ lệ khung",
+  cropFree: "Giữ nguyên",
+  cropApply: "Áp dụng",
+  cropArea: "Vùng cắt: kéo ảnh hoặc dùng mũi tên để di chuyển",
+  announce: {
+    start: (name: string, position: number, total: number) =>
+      `Đã nhấc hình ${name}, đang ở vị trí ${position} trên ${total}.`,
+    over: (name: string, position: number, total: number) => `Hình ${name} đang ở vị trí ${position} trên ${total}.`,
+    end: (name: string, position: number, total: number) => `Đã thả hình ${name} vào vị trí ${position} trên ${total}.`,
+    cancel: (name: string, position: number) => `Đã hủy di chuyển. Hình ${name} trở lại vị trí ${position}.`,
+  },
+  /** The inserted image's alt text: the grid and its caption. */
+  alt: (count: number, caption: string) => (caption ? `Lưới ${count} hình ảnh: ${caption}` : `Lưới ${count} hình ảnh`),
+};
+
+export const en: typeof vi = {
+  title: "Insert image grid",
+  close: "Close",
+  dropHere: "Drag and drop images here, or",
+  chooseFiles: "Choose images",
+  filesLabel: "Choose images for the grid",
+  uploadHint: "PNG, JPG, GIF, WebP up to 500MB per file",
+  addMore: "Add images",
+  uploading: (done, total) => `Uploading ${done}/${total} images...`,
+  uploadFailed: "Some images could not be uploaded. Please try again.",
+  generateFailed: "The image grid could not be created. Please try again.",
+  fileError: (name, message) => `${name}: ${message}`,
+  previewHeading: "Grid preview",
+  previewHint: "Drag to reorder; with the keyboard: Space to pick up, arrows to move, Space to drop.",
+  imageLabel: (index, name) => `Image ${index}: ${name}`,
+  moveImage: (index) => `Move image ${index}`,
+  removeImage: (index) => `Remove image ${index}`,
+  cropImage: (index) => `Crop image ${index}`,
+  templatesHeading: "Grid template",
+  settingsHeading: "Customise",
+  columns: "Columns",
+  gap: "Gap (px)",
+  borderRadius: "Corner radius (px)",
+  objectFit: "Image fit",
+  fits: { cover: "Cover (crop)", contain: "Contain", fill: "Stretch" },
+  border: "Border",
+  borders: { none: "No border", solid: "Solid", dashed: "Dashed", dotted: "Dotted" },
+  borderColor: "Border colour",
+  borderWidth: "Border width (px)",
+  shadow: "Shadow",
+  shadows: { none: "None", small: "Small", medium: "Medium", large: "Large", xl: "Extra large" },
+  imageHeight: "Image height",
+  autoHeight: "Auto",
+  captionSize: "Caption size",
+  captionLabel: "Caption for the image grid (optional)",
+  captionPlaceholder: "A caption shown under the grid...",
+  templates: {
+    "grid-equal": "Equal grid",
+    "grid-2x2": "2x2 grid",
+    horizontal: "Horizontal",
+    "portrait-landscape": "1 portrait + 2 landscape",
+    "landscape-top-portraits": "1 landscape + 2 portrait",
+    "3landscapes-3portraits": "3 landscape + 3 portrait",
+  },
+  templateLimit: { min: (n) => `At least ${n} images`, exact: (n) => `Exactly ${n} images` },
+  noImages: "Please choose at least one image",
+  tooFew: (name, n) => `Template "${name}" needs at least ${n} images`,
+  tooManyTitle: "Too many images",
+  tooMany: (max, count, remove) =>
+    `This template takes at most ${max} images but ${count} were chosen. Remove ${remove} or pick another template.`,
+  footerCount: (count, template) => `${count} images · Template: ${template}`,
+  footerEmpty: "Please upload at least 1 image",
+  cancel: "Cancel",
+  insert: "Insert grid",
+  generating: "Creating image...",
+  cropTitle: "Crop image",
+  cropZoom: "Zoom",
+  cropAspect: "Aspect",
+  cropFree: "Original",
+  cropApply: "Apply",
+  cropArea: "Crop area: drag the image or use the arrow keys to move it",
+  announce: {
+    start: (name, position, total) => `Picked up image ${name}, at position ${position} of ${total}.`,
+    over: (name, position, total) => `Image ${name} is at position ${position} of ${total}.`,
+    end: (name, position, total) => `Dropped image ${name} at position ${position} of ${total}.`,
+    cancel: (name, position) => `Move cancelled. Image ${name} is back at position ${position}.`,
+  },
+  alt: (count, caption) => (caption ? `Grid of ${count} images: ${caption}` : `Grid of ${count} images`),
+};
+
+export const messages = { vi, en };
+
+/** The warning for a problem with the chosen images, in the dialog's language. */
+export function gridProblemText(
+  t: typeof vi,
+  problem: GridProblem,
+  template: GridTemplateId,
+): { title?: string; text: string } {
+  switch (problem.kind) {
+    case "empty":
+      return { text: t.noImages };
+    case "tooFew":
+      return { text: t.tooFew(t.templates[template], problem.min) };
+    case "tooMany":
+      return { title: t.tooManyTitle, text: t.tooMany(problem.max, problem.count, problem.remove) };
+  }
+}
