@@ -1,0 +1,247 @@
+import { EditorContent, useEditor } from "@tiptap/react";
+import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { useMessages } from "~/i18n";
+import { messages } from "~/i18n/messages/admin-editor";
+import type { EditorStats, InsertedImage, RichTextEditorHandle, RichTextEditorProps } from "../editor-contract";
+import { ImageGridDialog } from "../image-grid/image-grid-dialog";
+import { contentClass } from "./content-class";
+import { editorExtensions } from "./extensions";
+import { ImageEditDialog } from "./image-edit-dialog";
+import { ImageInsertDialog } from "./image-insert-dialog";
+import { LocalImages, uploadLocalImages } from "./local-images";
+import { cleanPastedHtml, imageFilesOf } from "./paste";
+import { textStats } from "./text-stats";
+import { Toolbar, type ToolbarMenu } from "./toolbar";
+
+type Dialog = { kind: "insert" } | { kind: "grid" } | { kind: "edit"; pos: number } | null;
+
+/**
+ * The news body editor (TipTap): formatting toolbar, images held locally until save, captions,
+ * crop, tables, links, paste from Word/Google Docs, preview and word count. Uncontrolled:
+ * it starts from `initialHtml` and reports every change.
+ */
+export function RichTextEditor({
+  id,
+  label,
+  initialHtml,
+  onChange,
+  invalid,
+  describedBy,
+  ref,
+}: RichTextEditorProps & { ref?: Ref<RichTextEditorHandle> }) {
+  const t = useMessages(messages);
+  const localImages = useRef(new LocalImages());
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const [stats, setStats] = useState<EditorStats>({ words: 0, characters: 0, readingMinutes: 0 });
+  const [preview, setPreview] = useState(false);
+  const [menu, setMenu] = useState<ToolbarMenu>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Event handlers given to the editor once; they reach the latest state through this ref.
+  const handlers = useRef({ openImage: (_pos: number) => {}, insertFiles: (_files: File[], _pos?: number) => {} });
+
+  const editor = useEditor({
+    immediatelyRender: false,
+    extensions: editorExtensions(),
+    content: initialHtml,
+    editorProps: {
+      attributes: {
+        id,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-label": label,
+        ...(invalid ? { "aria-invalid": "true" } : {}),
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        class: contentClass,
+      },
+      transformPastedHTML: cleanPastedHtml,
+      handlePaste: (_view, event) => {
+        const files = imageFilesOf(event.clipboardData);
+        if (files.length === 0) return false;
+        handlers.current.insertFiles(files);
+        return true;
+      },
+      handleDrop: (view, event, _slice, moved) => {
+        const files = moved ? [] : imageFilesOf(event.dataTransfer);
+        if (files.length === 0) return false;
+        const pos = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
+        handlers.current.insertFiles(files, pos);
+        return true;
+      },
+      handleDoubleClickOn: (_view, pos, node) => {
+        if (node.type.name !== "image") return false;
+        handlers.current.openImage(pos);
+        return true;
+      },
+    },
+    onCreate: ({ editor: created }) => setStats(textStats(created.getText({ blockSeparator: "\n" }))),
+    onUpdate: ({ editor: changed }) => {
+      const next = textStats(changed.getText({ blockSeparator: "\n" }));
+      setStats(next);
+      onChangeRef.current(changed.getHTML(), next);
+    },
+  });
+
+  // The accessible name and error state follow the props after the first render.
+  useEffect(() => {
+    editor?.setOptions({
+      editorProps: {
+        ...editor.options.editorProps,
+        attributes: {
+          id,
+          role: "textbox",
+          "aria-multiline": "true",
+          "aria-label": label,
+          ...(invalid ? { "aria-invalid": "true" } : {}),
+          ...(describedBy ? { "aria-describedby": describedBy } : {}),
+          class: contentClass,
+        },
+      },
+    });
+  }, [editor, id, label, invalid, describedBy]);
+
+  useEffect(() => {
+    const images = localImages.current;
+    return () => images.releaseAll();
+  }, []);
+
+  const insertImages = useCallback(
+    (images: InsertedImage[], pos?: number) => {
+      if (!editor || images.length === 0) return;
+      const content = images.map((image) => ({
+        type: "image",
+        attrs: { src: image.src, alt: image.alt || null, width: image.width ?? null },
+      }));
+      const chain = editor.chain().focus();
+      (pos === undefined ? chain.insertContent(content) : chain.insertContentAt(pos, content)).run();
+    },
+    [editor],
+  );
+
+  handlers.current = {
+    openImage: (pos) => {
+      setMenu(null);
+      setDialog({ kind: "edit", pos });
+    },
+    insertFiles: (files, pos) => {
+      try {
+        insertImages(
+          files.map((file) => ({ src: localImages.current.add(file), alt: "" })),
+          pos,
+        );
+        setError(null);
+      } catch {
+        setError(t.uploadFailed);
+      }
+    },
+  };
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      uploadLocalImages: async () => (editor ? uploadLocalImages(editor, localImages.current) : initialHtml),
+      getHTML: () => editor?.getHTML() ?? initialHtml,
+      focus: () => editor?.commands.focus(),
+    }),
+    [editor, initialHtml],
+  );
+
+  // Escape anywhere in the editor (toolbar, popups, dialogs) closes popups and deselects an image.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = root.current;
+    if (!editor || !element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenu(null);
+      if (editor.isActive("image")) editor.commands.setTextSelection(editor.state.selection.to);
+    };
+    element.addEventListener("keydown", onKeyDown);
+    return () => element.removeEventListener("keydown", onKeyDown);
+  }, [editor]);
+
+  if (!editor) {
+    return (
+      <div
+        className="min-h-[340px] rounded-lg border border-slate-300 bg-slate-50 p-4 text-sm text-slate-500"
+        aria-busy="true"
+      >
+        {t.loading}
+      </div>
+    );
+  }
+
+  return (
+    <div ref={root} className="rich-text-editor">
+      <Toolbar
+        editor={editor}
+        preview={preview}
+        onTogglePreview={() => {
+          setMenu(null);
+          setPreview((value) => !value);
+        }}
+        menu={menu}
+        onMenu={setMenu}
+        onInsertImage={() => {
+          setMenu(null);
+          setDialog({ kind: "insert" });
+        }}
+        onInsertGrid={() => {
+          setMenu(null);
+          setDialog({ kind: "grid" });
+        }}
+      />
+      <div
+        className={`rounded-b-lg border bg-white ${invalid ? "border-red-500" : "border-slate-300"} focus-within:border-primary`}
+      >
+        <div hidden={preview}>
+          <EditorContent editor={editor} />
+        </div>
+        {preview && (
+          <section
+            aria-label={t.previewRegion}
+            className={contentClass}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the editor's own schema output (no scripts); the server sanitises again on save
+            dangerouslySetInnerHTML={{ __html: editor.getHTML() }}
+          />
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-3 py-1.5 text-xs text-slate-500">
+          <span role="alert" className="text-red-600">
+            {error}
+          </span>
+          <span aria-live="polite">
+            {t.words(stats.words)} · {t.readingTime(stats.readingMinutes)}
+          </span>
+        </div>
+      </div>
+      {dialog?.kind === "insert" && (
+        <ImageInsertDialog
+          localImages={localImages.current}
+          onClose={() => setDialog(null)}
+          onInsert={(image) => {
+            setDialog(null);
+            insertImages([image]);
+          }}
+        />
+      )}
+      {dialog?.kind === "grid" && (
+        <ImageGridDialog
+          onClose={() => setDialog(null)}
+          onInsert={(image) => {
+            setDialog(null);
+            insertImages([image]);
+          }}
+        />
+      )}
+      {dialog?.kind === "edit" && (
+        <ImageEditDialog
+          editor={editor}
+          pos={dialog.pos}
+          localImages={localImages.current}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </div>
+  );
+}
