@@ -75,7 +75,7 @@ describe("grid layout", () => {
   });
 
   it("equal grid follows the columns setting", () => {
-    for (const columns of [2, 3, 4]) {
+    for (const columns of [2, 3, 4] as const) {
       const layout = computeGridLayout(settings("grid-equal", { columns }), [L, L, L, L]);
       const firstRow = layout.boxes.filter((box) => box.y === 20);
       expect(firstRow).toHaveLength(Math.min(columns, 4));

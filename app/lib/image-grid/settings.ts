@@ -19,6 +19,8 @@ export type ObjectFit = (typeof OBJECT_FITS)[number];
 export type BorderStyle = (typeof BORDER_STYLES)[number];
 export type Shadow = (typeof SHADOWS)[number];
 export type ImageHeight = (typeof IMAGE_HEIGHTS)[number] | "auto";
+export type Columns = (typeof COLUMN_CHOICES)[number];
+export type CaptionSize = (typeof CAPTION_SIZES)[number];
 
 export interface GridStyle {
   borderRadius: number;
@@ -28,12 +30,12 @@ export interface GridStyle {
   borderWidth: number;
   shadow: Shadow;
   imageHeight: ImageHeight;
-  captionSize: number;
+  captionSize: CaptionSize;
 }
 
 export interface GridSettings {
   template: GridTemplateId;
-  columns: number;
+  columns: Columns;
   gap: number;
   caption: string;
   style: GridStyle;
