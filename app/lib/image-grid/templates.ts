@@ -45,7 +45,7 @@ export function orientationOf(size: { width?: number | null; height?: number | n
 
 export interface TemplatePick {
   template: GridTemplateId;
-  columns: number;
+  columns: 2 | 3;
 }
 
 function matches(orientations: Orientation[], pattern: Orientation[]): boolean {
