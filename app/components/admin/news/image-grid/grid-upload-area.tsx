@@ -23,7 +23,7 @@ export function GridUploadArea({ collapsible, busy, onFiles }: GridUploadAreaPro
     // biome-ignore lint/a11y/noNoninteractiveElementInteractions: the drop zone; the button inside is the keyboard path
     <section
       id={`${id}-zone`}
-      aria-label={t.filesLabel}
+      aria-label={t.dropZone}
       onDragOver={(event) => {
         event.preventDefault();
         setDragging(true);
