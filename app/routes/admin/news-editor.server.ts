@@ -88,7 +88,10 @@ export async function saveNewsEditor(request: Request, adminId: number, id?: str
   const { intent: _intent, ...form } = parsed.data;
   // Only sanitised HTML is stored; the figures are counted from what will be shown.
   const content = sanitizeRichText(form.content);
-  const contentEn = sanitizeRichText(form.contentEn);
+  // An English body with nothing to show (an empty editor's "<p></p>") is stored empty, so
+  // that /en falls back to the Vietnamese body.
+  const english = sanitizeRichText(form.contentEn);
+  const contentEn = htmlToText(english) || /<(?:img|table|hr)\b/i.test(english) ? english : "";
   const text = htmlToText(content);
   if (text.length < NEWS_LIMITS.contentMin) {
     const message = text ? t.errors.contentTooShort : t.errors.contentRequired;
