@@ -7,6 +7,7 @@ import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-editor";
 import { captionNode, findCaption } from "./caption";
 import { CROP_ASPECTS, cropToFile } from "./crop";
+import { onEnter } from "./enter-key";
 import type { LocalImages } from "./local-images";
 
 const inputClass =
@@ -128,13 +129,7 @@ export function ImageEditDialog({
         ))}
       </div>
       {tab === "details" ? (
-        <form
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            apply();
-          }}
-        >
+        <div className="space-y-4">
           <img src={src} alt="" className="mx-auto max-h-48 rounded-md" />
           <div>
             <label htmlFor={altId} className="mb-1 block text-sm font-medium text-slate-700">
@@ -145,6 +140,7 @@ export function ImageEditDialog({
               data-autofocus
               value={alt}
               onChange={(event) => setAlt(event.target.value)}
+              onKeyDown={onEnter(apply)}
               className={inputClass}
             />
           </div>
@@ -157,14 +153,14 @@ export function ImageEditDialog({
               value={caption}
               aria-describedby={hintId}
               onChange={(event) => setCaption(event.target.value)}
+              onKeyDown={onEnter(apply)}
               className={inputClass}
             />
             <p id={hintId} className="mt-1 text-xs text-slate-500">
               {t.captionHint}
             </p>
           </div>
-          <button type="submit" hidden />
-        </form>
+        </div>
       ) : (
         <div className="space-y-3">
           <fieldset className="flex flex-wrap items-center gap-2">

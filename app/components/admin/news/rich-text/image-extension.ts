@@ -1,5 +1,6 @@
+import type { Editor } from "@tiptap/core";
 import Image from "@tiptap/extension-image";
-import { NodeSelection } from "@tiptap/pm/state";
+import { NodeSelection, TextSelection } from "@tiptap/pm/state";
 import { ReactNodeViewRenderer } from "@tiptap/react";
 import { ImageNodeView } from "./image-node-view";
 import { parseImageWidth } from "./image-width";
@@ -35,11 +36,19 @@ export const EditorImage = Image.extend({
   addKeyboardShortcuts() {
     return {
       // Escape deselects a selected image (popups and dialogs close themselves).
-      Escape: ({ editor }) => {
-        const { selection } = editor.state;
-        if (!(selection instanceof NodeSelection) || selection.node.type.name !== this.name) return false;
-        return editor.commands.setTextSelection(selection.to);
-      },
+      Escape: ({ editor }) => deselectImage(editor),
     };
   },
 }).configure({ allowBase64: true, inline: false });
+
+/** Moves a selection off an image to the nearest text after it (or before it). */
+export function deselectImage(editor: Editor): boolean {
+  const { selection, doc } = editor.state;
+  if (!(selection instanceof NodeSelection) || selection.node.type.name !== "image") return false;
+  const after = doc.resolve(selection.to);
+  const target =
+    TextSelection.findFrom(after, 1, true) ?? TextSelection.findFrom(doc.resolve(selection.from), -1, true);
+  if (!target) return false;
+  editor.view.dispatch(editor.state.tr.setSelection(target));
+  return true;
+}

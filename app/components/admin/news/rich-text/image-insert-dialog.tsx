@@ -7,6 +7,7 @@ import { messages } from "~/i18n/messages/admin-editor";
 import { isValidImageUrl } from "~/lib/media";
 import { checkUploadCandidate, UPLOAD_MAX_MB, UPLOAD_MESSAGES } from "~/lib/upload-rules";
 import type { InsertedImage } from "../editor-contract";
+import { onEnter } from "./enter-key";
 import type { LocalImages } from "./local-images";
 
 type Source = "upload" | "url" | "library";
@@ -118,13 +119,7 @@ export function ImageInsertDialog({
         </div>
       )}
       {source === "url" && (
-        <form
-          className="space-y-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            insertUrl();
-          }}
-        >
+        <div className="space-y-2">
           <label htmlFor={urlId} className="block text-sm font-medium text-slate-700">
             {t.imageUrl}
           </label>
@@ -133,6 +128,7 @@ export function ImageInsertDialog({
             data-autofocus
             value={url}
             placeholder="https://..."
+            onKeyDown={onEnter(insertUrl)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             onChange={(event) => {
@@ -142,9 +138,9 @@ export function ImageInsertDialog({
             className={inputClass}
           />
           <div className="flex justify-end">
-            <Button type="submit">{t.insert}</Button>
+            <Button onClick={insertUrl}>{t.insert}</Button>
           </div>
-        </form>
+        </div>
       )}
       {source === "library" && <ImageLibrary onSelect={(item) => onInsert({ src: item.url, alt: item.alt })} />}
       {error && (

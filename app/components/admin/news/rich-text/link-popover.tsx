@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-editor";
+import { onEnter } from "./enter-key";
 import { isSafeLinkUrl, normalizeLinkUrl } from "./link-url";
 import { Popover } from "./toolbar-parts";
 
@@ -41,13 +42,7 @@ export function LinkPopover({ editor, onClose }: { editor: Editor; onClose: () =
 
   return (
     <Popover label={t.link} onClose={onClose}>
-      <form
-        className="flex w-72 flex-col gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply();
-        }}
-      >
+      <div className="flex w-72 flex-col gap-2">
         <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
           {t.linkUrl}
         </label>
@@ -58,6 +53,7 @@ export function LinkPopover({ editor, onClose }: { editor: Editor; onClose: () =
           value={url}
           placeholder={t.linkPlaceholder}
           aria-invalid={error || undefined}
+          onKeyDown={onEnter(apply)}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
             setUrl(event.target.value);
@@ -76,11 +72,11 @@ export function LinkPopover({ editor, onClose }: { editor: Editor; onClose: () =
               {t.linkRemove}
             </Button>
           )}
-          <Button type="submit" size="sm">
+          <Button size="sm" onClick={apply}>
             {t.linkApply}
           </Button>
         </div>
-      </form>
+      </div>
     </Popover>
   );
 }

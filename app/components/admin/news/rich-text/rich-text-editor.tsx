@@ -1,5 +1,6 @@
 import { EditorContent, useEditor } from "@tiptap/react";
-import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { type KeyboardEvent, type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-editor";
 import type { EditorStats, InsertedImage, RichTextEditorHandle, RichTextEditorProps } from "../editor-contract";
@@ -7,6 +8,7 @@ import { ImageGridDialog } from "../image-grid/image-grid-dialog";
 import { contentClass } from "./content-class";
 import { editorExtensions } from "./extensions";
 import { ImageEditDialog } from "./image-edit-dialog";
+import { deselectImage } from "./image-extension";
 import { ImageInsertDialog } from "./image-insert-dialog";
 import { LocalImages, uploadLocalImages } from "./local-images";
 import { cleanPastedHtml, imageFilesOf } from "./paste";
@@ -69,9 +71,9 @@ export function RichTextEditor({
         handlers.current.insertFiles(files, pos);
         return true;
       },
-      handleDoubleClickOn: (_view, pos, node) => {
+      handleDoubleClickOn: (_view, _pos, node, nodePos) => {
         if (node.type.name !== "image") return false;
-        handlers.current.openImage(pos);
+        handlers.current.openImage(nodePos);
         return true;
       },
     },
@@ -147,19 +149,13 @@ export function RichTextEditor({
     [editor, initialHtml],
   );
 
-  // Escape anywhere in the editor (toolbar, popups, dialogs) closes popups and deselects an image.
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = root.current;
-    if (!editor || !element) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenu(null);
-      if (editor.isActive("image")) editor.commands.setTextSelection(editor.state.selection.to);
-    };
-    element.addEventListener("keydown", onKeyDown);
-    return () => element.removeEventListener("keydown", onKeyDown);
-  }, [editor]);
+  // Escape anywhere in the editor, its popups and dialogs (portals included) closes the popups
+  // and deselects an image; dialogs close themselves.
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== "Escape" || !editor) return;
+    setMenu(null);
+    deselectImage(editor);
+  }
 
   if (!editor) {
     return (
@@ -173,7 +169,8 @@ export function RichTextEditor({
   }
 
   return (
-    <div ref={root} className="rich-text-editor">
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: Escape from any control of the editor (dialogs in portals included) closes its popups
+    <fieldset aria-label={label} onKeyDown={onKeyDown} className="rich-text-editor min-w-0">
       <Toolbar
         editor={editor}
         preview={preview}
@@ -215,33 +212,41 @@ export function RichTextEditor({
           </span>
         </div>
       </div>
-      {dialog?.kind === "insert" && (
-        <ImageInsertDialog
-          localImages={localImages.current}
-          onClose={() => setDialog(null)}
-          onInsert={(image) => {
-            setDialog(null);
-            insertImages([image]);
-          }}
-        />
-      )}
-      {dialog?.kind === "grid" && (
-        <ImageGridDialog
-          onClose={() => setDialog(null)}
-          onInsert={(image) => {
-            setDialog(null);
-            insertImages([image]);
-          }}
-        />
-      )}
-      {dialog?.kind === "edit" && (
-        <ImageEditDialog
-          editor={editor}
-          pos={dialog.pos}
-          localImages={localImages.current}
-          onClose={() => setDialog(null)}
-        />
-      )}
-    </div>
+      {dialog &&
+        // Dialogs go to <body>: the editor sits inside the article's <form>, and a field of a
+        // dialog must never submit it.
+        createPortal(
+          <>
+            {dialog?.kind === "insert" && (
+              <ImageInsertDialog
+                localImages={localImages.current}
+                onClose={() => setDialog(null)}
+                onInsert={(image) => {
+                  setDialog(null);
+                  insertImages([image]);
+                }}
+              />
+            )}
+            {dialog?.kind === "grid" && (
+              <ImageGridDialog
+                onClose={() => setDialog(null)}
+                onInsert={(image) => {
+                  setDialog(null);
+                  insertImages([image]);
+                }}
+              />
+            )}
+            {dialog?.kind === "edit" && (
+              <ImageEditDialog
+                editor={editor}
+                pos={dialog.pos}
+                localImages={localImages.current}
+                onClose={() => setDialog(null)}
+              />
+            )}
+          </>,
+          document.body,
+        )}
+    </fieldset>
   );
 }
