@@ -2,7 +2,7 @@ import type { Editor } from "@tiptap/core";
 import Image from "@tiptap/extension-image";
 import { NodeSelection, TextSelection } from "@tiptap/pm/state";
 import { ReactNodeViewRenderer } from "@tiptap/react";
-import { ImageNodeView } from "./image-node-view";
+import { EDIT_IMAGE_EVENT, ImageNodeView } from "./image-node-view";
 import { parseImageWidth } from "./image-width";
 
 /**
@@ -37,6 +37,13 @@ export const EditorImage = Image.extend({
     return {
       // Escape deselects a selected image (popups and dialogs close themselves).
       Escape: ({ editor }) => deselectImage(editor),
+      // Enter on a selected image opens its dialog, as a double click does.
+      Enter: ({ editor }) => {
+        const { selection } = editor.state;
+        if (!(selection instanceof NodeSelection) || selection.node.type.name !== this.name) return false;
+        editor.view.dom.dispatchEvent(new CustomEvent(EDIT_IMAGE_EVENT, { detail: selection.from }));
+        return true;
+      },
     };
   },
 }).configure({ allowBase64: true, inline: false });

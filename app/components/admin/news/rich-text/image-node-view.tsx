@@ -12,7 +12,10 @@ const handlePlace: Record<Corner, string> = {
 };
 
 /** An image in the editor: one click selects it and shows four corner handles that resize it. */
-export function ImageNodeView({ node, selected, updateAttributes, editor }: ReactNodeViewProps) {
+/** Asks the editor to open the image dialog for the image at `detail` (a document position). */
+export const EDIT_IMAGE_EVENT = "editor-image-edit";
+
+export function ImageNodeView({ node, selected, updateAttributes, editor, getPos }: ReactNodeViewProps) {
   const t = useMessages(messages);
   const image = useRef<HTMLImageElement>(null);
   const [dragWidth, setDragWidth] = useState<number | null>(null);
@@ -53,12 +56,18 @@ export function ImageNodeView({ node, selected, updateAttributes, editor }: Reac
         className={`relative inline-block max-w-full align-top ${selected ? "outline-2 outline-offset-2 outline-primary" : ""}`}
         data-selected={selected ? "" : undefined}
       >
+        {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: from the keyboard, Enter on the selected image opens the same dialog */}
         <img
           ref={image}
           src={src || undefined}
           alt={alt}
           title={t.editImage}
           draggable={false}
+          onDoubleClick={(event) => {
+            const pos = getPos();
+            if (typeof pos !== "number") return;
+            event.currentTarget.dispatchEvent(new CustomEvent(EDIT_IMAGE_EVENT, { bubbles: true, detail: pos }));
+          }}
           style={width ? { width: `${width}px` } : undefined}
           className="block h-auto max-w-full rounded-lg"
         />

@@ -10,6 +10,7 @@ import { editorExtensions } from "./extensions";
 import { ImageEditDialog } from "./image-edit-dialog";
 import { deselectImage } from "./image-extension";
 import { ImageInsertDialog } from "./image-insert-dialog";
+import { EDIT_IMAGE_EVENT } from "./image-node-view";
 import { LocalImages, uploadLocalImages } from "./local-images";
 import { cleanPastedHtml, imageFilesOf } from "./paste";
 import { textStats } from "./text-stats";
@@ -102,6 +103,15 @@ export function RichTextEditor({
       },
     });
   }, [editor, id, label, invalid, describedBy]);
+
+  // A double click on an image (from its node view) opens the image dialog.
+  useEffect(() => {
+    if (!editor) return;
+    const dom = editor.view.dom;
+    const onEdit = (event: Event) => handlers.current.openImage((event as CustomEvent<number>).detail);
+    dom.addEventListener(EDIT_IMAGE_EVENT, onEdit);
+    return () => dom.removeEventListener(EDIT_IMAGE_EVENT, onEdit);
+  }, [editor]);
 
   useEffect(() => {
     const images = localImages.current;
