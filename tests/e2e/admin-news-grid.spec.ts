@@ -108,8 +108,20 @@ test("six photos become one 3+3 grid image in the published article", async ({ p
   await dialog.getByLabel("Chú thích cho lưới hình ảnh (không bắt buộc)").fill(caption);
   await expect(dialog.getByTestId("grid-preview")).toContainText(caption);
 
+  // While the server renders, the button says so and stays disabled (the request is held here).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/admin/api/image-grid", async (route) => {
+    await held;
+    await route.continue();
+  });
   await insert.click();
+  await expect(dialog.getByRole("button", { name: "Đang tạo ảnh..." })).toBeDisabled();
+  release();
   await expect(dialog).toBeHidden();
+  await page.unroute("**/admin/api/image-grid");
   const inserted = body.locator('img[src*="/grid-"]');
   await expect(inserted).toHaveCount(1);
   await expect(inserted).toHaveAttribute("alt", `Lưới 6 hình ảnh: ${caption}`);
@@ -164,4 +176,80 @@ test("six photos become one 3+3 grid image in the published article", async ({ p
     [...centre].slice(0, 3).every((v, i) => Math.abs(v - (expected[i] as number)) <= 12),
     `${[...centre]}`,
   ).toBe(true);
+});
+
+test("keyboard reorder, limits, crop and a failed render that keeps the dialog", async ({
+  page,
+  baseURL,
+  consoleProblems,
+}) => {
+  await page.goto("/admin/news/new");
+  const editor = page.getByRole("group", { name: "Nội dung", exact: true });
+  await editor.getByRole("button", { name: "Chèn lưới hình ảnh" }).click();
+  const dialog = page.getByRole("dialog", { name: "Chèn lưới hình ảnh" });
+  // One landscape then two portraits: the spec's pick is '1 ngang + 2 dọc'.
+  await dialog.getByLabel("Chọn hình ảnh cho lưới").setInputFiles([await photo(0), await photo(3), await photo(4)]);
+  await expect(dialog.getByTestId("grid-tile")).toHaveCount(3);
+  await expect(dialog.getByRole("radio", { name: /1 ngang \+ 2 dọc/ })).toBeChecked();
+  await expect(dialog.getByLabel("Số cột")).toHaveValue("2");
+
+  // Keyboard: Space picks image 2 up, arrows move it 25 px a press, Space drops it on image 3.
+  const before = await tileIds(dialog);
+  await dialog.getByRole("button", { name: /^Di chuyển hình 2:/ }).focus();
+  await page.keyboard.press("Space");
+  const live = page.locator('[id^="DndLiveRegion"]');
+  await expect(live).toContainText(/luoi-4\.jpg,? đang ở vị trí 2 trên 3\./);
+  for (let i = 0; i < 12; i++) await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Space");
+  await expect(live).toContainText("Đã thả hình luoi-4.jpg vào vị trí 3 trên 3.");
+  await expect.poll(() => tileIds(dialog)).toEqual([before[0], before[2], before[1]]);
+
+  // Limits: too few for 2x2; too many for a three-image template.
+  await dialog.locator("label").filter({ hasText: "Lưới 2x2" }).click();
+  await expect(dialog.getByRole("radio", { name: /Lưới 2x2/ })).toBeChecked();
+  await expect(dialog.getByText('Mẫu "Lưới 2x2" cần ít nhất 4 hình ảnh')).toBeVisible();
+  const insert = dialog.getByRole("button", { name: "Chèn lưới" });
+  await expect(insert).toBeDisabled();
+  await dialog.getByRole("button", { name: "Thêm hình ảnh" }).click();
+  await dialog.getByLabel("Chọn hình ảnh cho lưới").setInputFiles([await photo(1)]);
+  await expect(dialog.getByTestId("grid-tile")).toHaveCount(4);
+  await dialog.locator("label").filter({ hasText: "1 dọc + 2 ngang" }).click();
+  await expect(dialog.getByText("Vượt quá giới hạn số lượng hình")).toBeVisible();
+  await expect(
+    dialog.getByText("Mẫu này hỗ trợ tối đa 3 hình ảnh nhưng bạn đã chọn 4. Vui lòng xóa 1 hình hoặc chọn mẫu khác."),
+  ).toBeVisible();
+  await expect(insert).toBeDisabled();
+  await dialog.getByRole("button", { name: "Xóa hình 4" }).click();
+  await expect(dialog.getByTestId("grid-tile")).toHaveCount(3);
+  await expect(dialog.getByText("Vượt quá giới hạn số lượng hình")).toBeHidden();
+  await expect(insert).toBeEnabled();
+
+  // Crop image 1 to a square: the crop replaces it.
+  const [firstBefore] = await tileIds(dialog);
+  await dialog.getByRole("button", { name: "Cắt hình 1" }).click();
+  const crop = page.getByRole("dialog", { name: "Cắt hình ảnh" });
+  await crop.getByRole("button", { name: "1:1" }).click();
+  await crop.getByRole("button", { name: "Áp dụng" }).click();
+  await expect(crop).toBeHidden();
+  await expect.poll(async () => (await tileIds(dialog))[0]).not.toBe(firstBefore);
+  await expect(dialog).toBeVisible();
+
+  // A source that is gone by render time: the spec's message, the dialog as it was.
+  const ids = await tileIds(dialog);
+  const removed = await page.request.post("/admin/api/images", {
+    form: { intent: "delete", id: String(ids[1]) },
+    headers: { Origin: baseURL as string },
+  });
+  expect(removed.status()).toBe(200);
+  await insert.click();
+  await expect(dialog.getByRole("alert")).toContainText("Có lỗi khi tạo lưới hình ảnh. Vui lòng thử lại.");
+  expectRefusal(consoleProblems, 422);
+  await expect(dialog.getByTestId("grid-tile")).toHaveCount(3);
+  expect(await tileIds(dialog)).toEqual(ids);
+  await expect(insert).toBeEnabled();
+
+  // Escape closes it; nothing was inserted.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('#news-content img[src*="/grid-"]')).toHaveCount(0);
 });
