@@ -1,20 +1,34 @@
 import { EditorContent, useEditor } from "@tiptap/react";
-import { type KeyboardEvent, type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  lazy,
+  type Ref,
+  Suspense,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from "react";
 import { createPortal } from "react-dom";
 import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-editor";
 import type { EditorStats, InsertedImage, RichTextEditorHandle, RichTextEditorProps } from "../editor-contract";
-import { ImageGridDialog } from "../image-grid/image-grid-dialog";
 import { contentClass } from "./content-class";
 import { editorExtensions } from "./extensions";
-import { ImageEditDialog } from "./image-edit-dialog";
 import { deselectImage } from "./image-extension";
-import { ImageInsertDialog } from "./image-insert-dialog";
 import { EDIT_IMAGE_EVENT } from "./image-node-view";
 import { LocalImages, uploadLocalImages } from "./local-images";
 import { cleanPastedHtml, imageFilesOf } from "./paste";
 import { textStats } from "./text-stats";
 import { Toolbar, type ToolbarMenu } from "./toolbar";
+
+// The dialogs (library, crop, image grid) load when first opened, not with the editor.
+const ImageInsertDialog = lazy(() => import("./image-insert-dialog").then((m) => ({ default: m.ImageInsertDialog })));
+const ImageEditDialog = lazy(() => import("./image-edit-dialog").then((m) => ({ default: m.ImageEditDialog })));
+const ImageGridDialog = lazy(() =>
+  import("../image-grid/image-grid-dialog").then((m) => ({ default: m.ImageGridDialog })),
+);
 
 type Dialog = { kind: "insert" } | { kind: "grid" } | { kind: "edit"; pos: number } | null;
 
@@ -226,7 +240,7 @@ export function RichTextEditor({
         // Dialogs go to <body>: the editor sits inside the article's <form>, and a field of a
         // dialog must never submit it.
         createPortal(
-          <>
+          <Suspense fallback={null}>
             {dialog?.kind === "insert" && (
               <ImageInsertDialog
                 localImages={localImages.current}
@@ -254,7 +268,7 @@ export function RichTextEditor({
                 onClose={() => setDialog(null)}
               />
             )}
-          </>,
+          </Suspense>,
           document.body,
         )}
     </fieldset>
