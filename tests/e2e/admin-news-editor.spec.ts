@@ -231,3 +231,28 @@ test("paste from Word keeps structure and drops scripts and styles", async ({ pa
   await expect(body.locator("[class*='Mso'], [style*='Calibri'], [style*='#ff0000'], script, img")).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __pasted?: boolean }).__pasted)).toBeUndefined();
 });
+
+test("pasted image files are held locally like inserted ones; an unusable one shows the upload error", async ({
+  page,
+}) => {
+  const { body } = await openEditor(page);
+  await body.click();
+  const png = (await pngFile(320, 200)).buffer.toString("base64");
+  const paste = (file: { base64: string; name: string; type: string }) =>
+    body.evaluate((element, { base64, name, type }) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], name, { type }));
+      element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    }, file);
+  await paste({ base64: png, name: "screenshot.png", type: "image/png" });
+  await expect(body.locator("img")).toHaveCount(1);
+  await expect(body.locator("img")).toHaveAttribute("src", /^blob:/);
+  await expect.poll(() => body.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+
+  await paste({ base64: png, name: "scan.tiff", type: "image/tiff" });
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Lỗi khi tải lên hình ảnh. Vui lòng thử lại." }),
+  ).toBeVisible();
+  await expect(body.locator("img")).toHaveCount(1);
+});

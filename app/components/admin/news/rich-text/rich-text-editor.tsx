@@ -13,6 +13,7 @@ import {
 import { createPortal } from "react-dom";
 import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-editor";
+import { checkUploadCandidate, UPLOAD_MAX_MB } from "~/lib/upload-rules";
 import type { EditorStats, InsertedImage, RichTextEditorHandle, RichTextEditorProps } from "../editor-contract";
 import { contentClass } from "./content-class";
 import { editorExtensions } from "./extensions";
@@ -151,12 +152,13 @@ export function RichTextEditor({
       setDialog({ kind: "edit", pos });
     },
     insertFiles: (files, pos) => {
+      const accepted = files.filter((file) => checkUploadCandidate(file, UPLOAD_MAX_MB) === null);
       try {
         insertImages(
-          files.map((file) => ({ src: localImages.current.add(file), alt: "" })),
+          accepted.map((file) => ({ src: localImages.current.add(file), alt: "" })),
           pos,
         );
-        setError(null);
+        setError(accepted.length < files.length ? t.uploadFailed : null);
       } catch {
         setError(t.uploadFailed);
       }
