@@ -227,7 +227,7 @@ test("creates and publishes an article in both languages; the public pages show 
   await expect(page.getByText("Bài viết sẽ hiển thị công khai trên website")).toBeVisible();
 
   // The preview card: the English values, the category, no draft badge.
-  await page.getByRole("button", { name: "Xem trước" }).click();
+  await page.getByRole("button", { name: "Xem trước bài viết" }).click();
   const preview = page.getByRole("region", { name: "Xem trước bài viết" });
   await expect(preview).toContainText(titleEn);
   await expect(preview).toContainText("Medical technology");

@@ -57,7 +57,7 @@ export const vi = {
   loadFailed: "Không thể tải bài viết. Vui lòng thử lại.",
   backToList: "Quay lại danh sách tin tức",
   retry: "Thử lại",
-  previewToggle: "Xem trước",
+  previewToggle: "Xem trước bài viết",
   hidePreview: "Ẩn xem trước",
   close: "Đóng",
   cancel: "Hủy",

@@ -63,7 +63,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
           }}
         >
           <label className="block min-w-0 flex-1">
-            <span className="text-sm font-medium text-slate-700">{t.search}</span>
+            <span className="block text-sm font-medium text-slate-700">{t.search}</span>
             <input
               type="search"
               name="q"
@@ -73,7 +73,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
             />
           </label>
           <label className="block">
-            <span className="text-sm font-medium text-slate-700">{t.statusFilter}</span>
+            <span className="block text-sm font-medium text-slate-700">{t.statusFilter}</span>
             <select name="status" defaultValue={query.status} key={query.status} className={`mt-1 ${select}`}>
               <option value="all">{t.allStatuses}</option>
               <option value="published">{t.published}</option>
@@ -81,7 +81,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
             </select>
           </label>
           <label className="block">
-            <span className="text-sm font-medium text-slate-700">{t.categoryFilter}</span>
+            <span className="block text-sm font-medium text-slate-700">{t.categoryFilter}</span>
             <select
               name="category"
               defaultValue={query.category ?? ""}
