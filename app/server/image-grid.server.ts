@@ -29,6 +29,8 @@ const CAPTION_FONT_FAMILY = "Be Vietnam Pro";
 export const CAPTION_COLOR = "#4b5563";
 const GRID_FOLDER = "news";
 const CACHE_CONTROL = "public, max-age=3600";
+/** The spec's image load timeout: a source not read by then fails the render. */
+export const SOURCE_READ_TIMEOUT_MS = 15_000;
 const SOURCE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/svg+xml"]);
 
 /** A grid that cannot be made (a source missing or unreadable); the dialog shows the spec's message. */
@@ -203,6 +205,14 @@ export async function composeGrid(sources: GridSource[], settings: GridSettings)
   return { png, layout };
 }
 
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 async function loadSource(id: number): Promise<GridSource> {
   let record: MediaRecord | null;
   try {
@@ -212,7 +222,7 @@ async function loadSource(id: number): Promise<GridSource> {
   }
   if (!record || !SOURCE_TYPES.has(record.mimeType)) throw new GridRenderError(`Image ${id} is not a stored image`);
   try {
-    const data = await storage().read(record.storageKey);
+    const data = await withTimeout(storage().read(record.storageKey), SOURCE_READ_TIMEOUT_MS);
     if (record.width && record.height) return { data, width: record.width, height: record.height };
     const meta = await sharp(data).metadata();
     return { data, width: meta.width ?? null, height: meta.height ?? null };

@@ -64,6 +64,7 @@ export const vi = {
   cropAspect: "Tỉ lệ khung",
   cropFree: "Giữ nguyên",
   cropApply: "Áp dụng",
+  cropSaving: "Đang lưu ảnh đã cắt...",
   cropArea: "Vùng cắt: kéo ảnh hoặc dùng mũi tên để di chuyển",
   announce: {
     start: (name: string, position: number, total: number) =>
@@ -138,6 +139,7 @@ export const en: typeof vi = {
   cropAspect: "Aspect",
   cropFree: "Original",
   cropApply: "Apply",
+  cropSaving: "Saving the cropped image...",
   cropArea: "Crop area: drag the image or use the arrow keys to move it",
   announce: {
     start: (name, position, total) => `Picked up image ${name}, at position ${position} of ${total}.`,

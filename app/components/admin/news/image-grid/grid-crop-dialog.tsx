@@ -79,7 +79,7 @@ export function GridCropDialog({ src, width, height, busy, error, onCancel, onCr
             {t.cancel}
           </Button>
           <Button onClick={() => void apply()} disabled={busy || !area}>
-            {busy ? t.uploading(0, 1) : t.cropApply}
+            {busy ? t.cropSaving : t.cropApply}
           </Button>
         </div>
       }
