@@ -259,11 +259,20 @@ test("creates and publishes an article in both languages; the public pages show 
 
 test("edits the article; the change is public at once", async ({ page }) => {
   await page.goto(`/admin/news?q=${encodeURIComponent(title)}`);
-  await page
-    .getByRole("link", { name: `Edit "${title}"` })
-    .first()
-    .click();
+  // While the article loads, its skeleton shows (the answer is held until the skeleton is seen).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/admin\/news\/\d+\/edit\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("link", { name: `Edit "${title}"` }).click();
+  await expect(page.getByRole("status", { name: "Đang tải bài viết..." })).toBeVisible();
+  release();
   await expect(page.getByRole("heading", { name: "Chỉnh sửa bài viết" })).toBeVisible();
+  await page.unroute(/\/admin\/news\/\d+\/edit\.data/);
   await expect(page.getByLabel("Tiêu đề *")).toHaveValue(title);
   await expect(page.getByRole("button", { name: "Cập nhật" })).toBeVisible();
   // Nothing changed yet: closing leaves without asking (an unexpected prompt would keep the page).
