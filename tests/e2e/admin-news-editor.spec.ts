@@ -48,17 +48,21 @@ test("formats text, builds a table, counts words, previews, undoes and redoes", 
   await body.click();
   await page.keyboard.type("Tiêu đề bài viết");
   await toolbar.getByLabel("Kiểu đoạn").selectOption({ label: "Tiêu đề 2" });
+  await expect(body).toBeFocused();
   await expect(body.locator("h2")).toHaveText("Tiêu đề bài viết");
 
   await page.keyboard.press("End");
   await page.keyboard.press("Enter");
   await toolbar.getByLabel("Kiểu đoạn").selectOption({ label: "Đoạn văn" });
+  await expect(body).toBeFocused();
   await page.keyboard.type("Chữ màu đỏ");
   await page.keyboard.press("Shift+Home");
   await toolbar.getByRole("button", { name: "Màu chữ" }).click();
   await page.getByRole("button", { name: "Màu đỏ" }).click();
+  await expect(body).toBeFocused();
   await expect(page.getByRole("button", { name: "Màu đỏ" })).toBeHidden();
   await toolbar.getByLabel("Cỡ chữ", { exact: true }).selectOption("24px");
+  await expect(body).toBeFocused();
   await page.keyboard.press("Control+b");
   const run = body.locator("p strong span, p span strong").first();
   await expect(body.locator('span[style*="color"]')).toHaveText("Chữ màu đỏ");
@@ -91,7 +95,7 @@ test("formats text, builds a table, counts words, previews, undoes and redoes", 
   await body.locator("h2").click();
   await page.keyboard.press("Home");
   await page.keyboard.press("Shift+End");
-  await toolbar.getByRole("button", { name: "Liên kết (Ctrl+K)" }).click();
+  await page.keyboard.press("Control+k");
   const address = page.getByLabel("Địa chỉ liên kết");
   await address.fill("javascript:alert(1)");
   await address.press("Enter");
@@ -99,6 +103,10 @@ test("formats text, builds a table, counts words, previews, undoes and redoes", 
   await address.fill("https://example.com/bai-viet");
   await address.press("Enter");
   await expect(body.locator('h2 a[href="https://example.com/bai-viet"]')).toHaveText("Tiêu đề bài viết");
+  await toolbar.getByRole("button", { name: "Liên kết (Ctrl+K)" }).click();
+  await expect(address).toHaveValue("https://example.com/bai-viet");
+  await page.getByRole("button", { name: "Gỡ liên kết" }).click();
+  await expect(body.locator("h2 a")).toHaveCount(0);
 
   // Escape closes a popup.
   await toolbar.getByRole("button", { name: "Bảng" }).click();
@@ -255,4 +263,20 @@ test("pasted image files are held locally like inserted ones; an unusable one sh
     page.getByRole("alert").filter({ hasText: "Lỗi khi tải lên hình ảnh. Vui lòng thử lại." }),
   ).toBeVisible();
   await expect(body.locator("img")).toHaveCount(1);
+});
+
+test("the toolbar wraps on a phone and every control is named", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const { toolbar } = await openEditor(page);
+  expect(await toolbar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const unnamed = await toolbar
+    .locator("button, select")
+    .evaluateAll(
+      (controls) =>
+        controls.filter((control) => !(control.getAttribute("aria-label") || control.textContent?.trim())).length,
+    );
+  expect(unnamed).toBe(0);
+  await toolbar.getByRole("button", { name: "In đậm (Ctrl+B)" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(toolbar.getByRole("button", { name: "In nghiêng (Ctrl+I)" })).toBeFocused();
 });

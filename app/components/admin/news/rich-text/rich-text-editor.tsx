@@ -57,7 +57,11 @@ export function RichTextEditor({
   const [dialog, setDialog] = useState<Dialog>(null);
   const [error, setError] = useState<string | null>(null);
   // Event handlers given to the editor once; they reach the latest state through this ref.
-  const handlers = useRef({ openImage: (_pos: number) => {}, insertFiles: (_files: File[], _pos?: number) => {} });
+  const handlers = useRef({
+    openImage: (_pos: number) => {},
+    openLink: () => {},
+    insertFiles: (_files: File[], _pos?: number) => {},
+  });
 
   const editor = useEditor({
     immediatelyRender: false,
@@ -74,6 +78,12 @@ export function RichTextEditor({
         class: contentClass,
       },
       transformPastedHTML: cleanPastedHtml,
+      handleKeyDown: (_view, event) => {
+        if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== "k") return false;
+        event.preventDefault();
+        handlers.current.openLink();
+        return true;
+      },
       handlePaste: (_view, event) => {
         const files = imageFilesOf(event.clipboardData);
         if (files.length === 0) return false;
@@ -147,6 +157,7 @@ export function RichTextEditor({
   );
 
   handlers.current = {
+    openLink: () => setMenu("link"),
     openImage: (pos) => {
       setMenu(null);
       setDialog({ kind: "edit", pos });
