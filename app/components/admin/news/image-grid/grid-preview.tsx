@@ -22,6 +22,8 @@ export interface GridItem {
   /** Stable while the item lives (dnd-kit's id); a crop keeps it and swaps the image. */
   key: string;
   image: MediaItem;
+  /** A local (blob:) copy of the chosen file, when there is one. */
+  preview?: string;
 }
 
 interface GridPreviewProps {
@@ -229,7 +231,7 @@ function GridTile({
         style={{ borderRadius: look.radius, border: look.border, boxShadow: look.shadow }}
       >
         <img
-          src={item.image.thumbnailUrl}
+          src={item.preview ?? item.image.url}
           alt=""
           draggable={false}
           className="h-full w-full"

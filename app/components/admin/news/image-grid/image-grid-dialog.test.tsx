@@ -9,7 +9,10 @@ const upload = vi.hoisted(() => vi.fn());
 vi.mock("~/components/admin/media/upload-request", () => ({ uploadImage: upload }));
 
 beforeAll(() => {
-  // jsdom has neither a modal <dialog> nor ResizeObserver.
+  // jsdom has no modal <dialog>, ResizeObserver or object URLs.
+  let n = 0;
+  URL.createObjectURL ??= () => `blob:test/${++n}`;
+  URL.revokeObjectURL ??= () => {};
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.setAttribute("open", "");
   };

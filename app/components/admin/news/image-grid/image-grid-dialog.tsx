@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { uploadImage } from "~/components/admin/media/upload-request";
 import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
@@ -55,6 +55,23 @@ export function ImageGridDialog({ onClose, onInsert }: ImageGridDialogProps) {
   const [generateFailed, setGenerateFailed] = useState(false);
   const [cropping, setCropping] = useState<{ key: string; busy: boolean; error: string | null } | null>(null);
   const nextKey = useRef(0);
+  // Local copies of the chosen files show in the preview at full quality without a download.
+  const previews = useRef(new Set<string>());
+  const localPreview = (file: File) => {
+    const url = URL.createObjectURL(file);
+    previews.current.add(url);
+    return url;
+  };
+  const release = (url: string | undefined) => {
+    if (url && previews.current.delete(url)) URL.revokeObjectURL(url);
+  };
+  useEffect(() => {
+    const urls = previews.current;
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+      urls.clear();
+    };
+  }, []);
 
   const layout = useMemo(
     () =>
@@ -86,7 +103,7 @@ export function ImageGridDialog({ onClose, onInsert }: ImageGridDialogProps) {
       try {
         const image = await uploadImage(file, { folder: UPLOAD_FOLDER, maxMb: UPLOAD_MAX_MB });
         nextKey.current += 1;
-        added.push({ key: `grid-image-${nextKey.current}`, image });
+        added.push({ key: `grid-image-${nextKey.current}`, image, preview: localPreview(file) });
       } catch (error) {
         const message = ruleMessage(error);
         if (message) errors.push({ name: file.name, message });
@@ -104,14 +121,19 @@ export function ImageGridDialog({ onClose, onInsert }: ImageGridDialogProps) {
     if (pick) setSettings((current) => ({ ...current, template: pick.template, columns: pick.columns }));
   };
 
-  const remove = (key: string) => setItems((current) => current.filter((item) => item.key !== key));
+  const remove = (key: string) => {
+    release(items.find((item) => item.key === key)?.preview);
+    setItems((current) => current.filter((item) => item.key !== key));
+  };
 
   const replaceCropped = async (file: File) => {
     if (!cropping) return;
     setCropping({ ...cropping, busy: true, error: null });
     try {
       const image = await uploadImage(file, { folder: UPLOAD_FOLDER, maxMb: UPLOAD_MAX_MB });
-      setItems((current) => current.map((item) => (item.key === cropping.key ? { ...item, image } : item)));
+      release(items.find((item) => item.key === cropping.key)?.preview);
+      const preview = localPreview(file);
+      setItems((current) => current.map((item) => (item.key === cropping.key ? { ...item, image, preview } : item)));
       setCropping(null);
     } catch (error) {
       setCropping({ ...cropping, busy: false, error: ruleMessage(error) ?? t.uploadFailed });
@@ -237,7 +259,7 @@ export function ImageGridDialog({ onClose, onInsert }: ImageGridDialogProps) {
       </div>
       {cropping && cropItem && (
         <GridCropDialog
-          src={cropItem.image.url}
+          src={cropItem.preview ?? cropItem.image.url}
           width={cropItem.image.width}
           height={cropItem.image.height}
           busy={cropping.busy}
