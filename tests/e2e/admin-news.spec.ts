@@ -409,6 +409,17 @@ test("scripts, event handlers and javascript: links never reach the public page"
   await page.getByLabel("Tiêu đề *").fill(`Gõ mã ${RUN}`);
   await page.getByLabel("Mô tả tóm tắt *").fill("Tóm tắt");
   await typeBody(page, `${LONG_TEXT} <script>window.__xss = 5</script> <img src=x onerror="window.__xss = 6">`);
+  // Pasted HTML (as from another page): the script, the handler and the javascript: link go.
+  await body(page).evaluate((element) => {
+    const data = new DataTransfer();
+    data.setData(
+      "text/html",
+      '<p>Dán vào <a href="javascript:window.__xss = 7">liên kết dán</a></p><script>window.__xss = 8</script><p onmouseover="window.__xss = 9"><img src="/favicon.svg" onerror="window.__xss = 10">hết</p>',
+    );
+    data.setData("text/plain", "Dán vào liên kết dán hết");
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(body(page)).toContainText("liên kết dán");
   await page.getByRole("tab", { name: "Cài đặt" }).click();
   await page.getByRole("checkbox", { name: "Xuất bản ngay" }).check();
   await page.getByRole("button", { name: "Xuất bản" }).click();
@@ -417,6 +428,11 @@ test("scripts, event handlers and javascript: links never reach the public page"
   await expect(page.locator("main article").first()).toContainText("<script>window.__xss = 5</script>");
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(await page.locator("main article script, main article img[onerror]").count()).toBe(0);
+  await expect(page.locator("main article").first()).toContainText("liên kết dán");
+  const article = await page.locator("main article").first().innerHTML();
+  // No element carries a handler or a javascript: address (the typed text above shows as text).
+  expect(article).not.toMatch(/<[^>]*\s(?:on[a-z]+=|href="\s*javascript:)/i);
+  expect(article).not.toMatch(/__xss = (?:7|8|9|10)/);
 });
 
 test("an unknown article answers 404 with the way back to the list", async ({ page, consoleProblems }) => {
