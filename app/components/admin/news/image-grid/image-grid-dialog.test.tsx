@@ -52,10 +52,8 @@ function Nothing() {
   return null;
 }
 
-async function open() {
-  inserted = [];
-  closed = 0;
-  const Dialog = () => (
+function Dialog() {
+  return (
     <ImageGridDialog
       onClose={() => {
         closed += 1;
@@ -63,6 +61,11 @@ async function open() {
       onInsert={(image) => inserted.push(image)}
     />
   );
+}
+
+async function open() {
+  inserted = [];
+  closed = 0;
   const Stub = createRoutesStub([
     {
       id: "root",
