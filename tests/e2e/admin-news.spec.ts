@@ -458,9 +458,14 @@ test("the list searches, filters and fits a 360 px phone; so does the editor", a
     page.getByRole("row").filter({ has: page.getByRole("button", { name: "Published", exact: true }) }),
   ).toHaveCount(0);
 
+  await page.goto("/admin/news?q=pentax");
+  const edit = (await page.getByRole("link", { name: /^Edit/ }).first().getAttribute("href")) ?? "";
+  expect(edit).toMatch(/^\/admin\/news\/\d+\/edit$/);
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const url of ["/admin/news", "/admin/news/new"]) {
+  for (const url of ["/admin/news", "/admin/news/new", edit]) {
     await page.goto(url);
+    // The editor's body (and its toolbar) is there before measuring.
+    if (url !== "/admin/news") await expect(body(page)).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, url).toBeLessThanOrEqual(360);
   }
