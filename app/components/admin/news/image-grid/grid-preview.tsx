@@ -11,7 +11,7 @@ import {
 } from "@dnd-kit/core";
 import { arrayMove, rectSortingStrategy, SortableContext, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useId, useRef, useState } from "react";
 import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-grid";
 import { type Box, GRID_CONTAINER_WIDTH, type GridLayout, SHADOW_SPECS, STYLE_SCALE } from "~/lib/image-grid/layout";
@@ -48,6 +48,7 @@ function useGridSensors() {
 export function GridPreview({ items, layout, style, disabled, onReorder, onRemove, onCrop }: GridPreviewProps) {
   const t = useMessages(messages);
   const sensors = useGridSensors();
+  const headingId = useId();
   const frame = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(800);
 
@@ -97,13 +98,11 @@ export function GridPreview({ items, layout, style, disabled, onReorder, onRemov
   const caption = layout.caption;
 
   return (
-    <section aria-labelledby="grid-preview-heading" className="space-y-2">
-      <h3 id="grid-preview-heading" className="text-sm font-semibold text-slate-700">
+    <section aria-labelledby={headingId} className="space-y-2">
+      <h3 id={headingId} className="text-sm font-semibold text-slate-700">
         {t.previewHeading}
       </h3>
-      <p id="grid-preview-hint" className="text-xs text-slate-500">
-        {t.previewHint}
-      </p>
+      <p className="text-xs text-slate-500">{t.previewHint}</p>
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}

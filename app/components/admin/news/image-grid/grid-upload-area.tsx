@@ -74,7 +74,9 @@ export function GridUploadArea({ collapsible, busy, onFiles }: GridUploadAreaPro
         <span>{t.addMore}</span>
         <span aria-hidden="true">{expanded ? "−" : "+"}</span>
       </button>
-      {open && <div className="border-t border-slate-200 p-3">{zone}</div>}
+      <div className="border-t border-slate-200 p-3" hidden={!open}>
+        {zone}
+      </div>
     </div>
   );
 }

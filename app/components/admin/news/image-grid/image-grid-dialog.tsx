@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { uploadImage } from "~/components/admin/media/upload-request";
 import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
@@ -55,6 +55,7 @@ export function ImageGridDialog({ onClose, onInsert }: ImageGridDialogProps) {
   const [generateFailed, setGenerateFailed] = useState(false);
   const [cropping, setCropping] = useState<{ key: string; busy: boolean; error: string | null } | null>(null);
   const nextKey = useRef(0);
+  const captionId = useId();
   // Local copies of the chosen files show in the preview at full quality without a download.
   const previews = useRef(new Set<string>());
   const localPreview = (file: File) => {
@@ -238,11 +239,11 @@ export function ImageGridDialog({ onClose, onInsert }: ImageGridDialogProps) {
                 onCrop={(key) => setCropping({ key, busy: false, error: null })}
               />
               <div className="space-y-1">
-                <label htmlFor="grid-caption" className="block text-sm font-medium text-slate-700">
+                <label htmlFor={captionId} className="block text-sm font-medium text-slate-700">
                   {t.captionLabel}
                 </label>
                 <textarea
-                  id="grid-caption"
+                  id={captionId}
                   rows={2}
                   value={settings.caption}
                   maxLength={MAX_CAPTION_LENGTH}
