@@ -256,13 +256,26 @@ test("pasted image files are held locally like inserted ones; an unusable one sh
   await paste({ base64: png, name: "screenshot.png", type: "image/png" });
   await expect(body.locator("img")).toHaveCount(1);
   await expect(body.locator("img")).toHaveAttribute("src", /^blob:/);
-  await expect.poll(() => body.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  // The cursor goes on after a new image: a second paste adds another one.
+  await paste({ base64: png, name: "screenshot-2.png", type: "image/png" });
+  await expect(body.locator("img")).toHaveCount(2);
+  await page.keyboard.type("Sau ảnh");
+  await expect(body.locator("img")).toHaveCount(2);
+  await expect(body.locator("p", { hasText: "Sau ảnh" })).toBeVisible();
+  await expect
+    .poll(() =>
+      body
+        .locator("img")
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBe(320);
 
   await paste({ base64: png, name: "scan.tiff", type: "image/tiff" });
   await expect(
     page.getByRole("alert").filter({ hasText: "Lỗi khi tải lên hình ảnh. Vui lòng thử lại." }),
   ).toBeVisible();
-  await expect(body.locator("img")).toHaveCount(1);
+  await expect(body.locator("img")).toHaveCount(2);
 });
 
 test("the toolbar wraps on a phone and every control is named", async ({ page }) => {

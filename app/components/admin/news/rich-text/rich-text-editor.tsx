@@ -152,6 +152,8 @@ export function RichTextEditor({
       }));
       const chain = editor.chain().focus();
       (pos === undefined ? chain.insertContent(content) : chain.insertContentAt(pos, content)).run();
+      // The cursor goes on after the new image, so typing or pasting next never replaces it.
+      deselectImage(editor);
     },
     [editor],
   );
