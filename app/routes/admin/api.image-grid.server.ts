@@ -19,6 +19,7 @@ const failed = (status: number): GridActionResult => ({ status, body: { ok: fals
  */
 export async function renderGridIntent(request: Request): Promise<GridActionResult> {
   if (!(request.headers.get("content-type") ?? "").startsWith("application/json")) return failed(415);
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return failed(413);
   const text = await request.text();
   if (text.length > MAX_BODY_BYTES) return failed(413);
   let json: unknown;
