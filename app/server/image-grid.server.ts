@@ -231,6 +231,14 @@ async function loadSource(id: number): Promise<GridSource> {
   }
 }
 
+/** Renders queue one behind the other in a server, so several editors at once do not multiply the memory. */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
 function gridKey(now = Date.now()): string {
   return `${GRID_FOLDER}/grid-${now}-${Math.random().toString(36).slice(2, 10).padEnd(8, "0")}.png`;
 }
@@ -245,14 +253,15 @@ export interface StoredGrid {
  * news/grid-*.png and records it in media with its size and an alt text naming the grid.
  */
 export async function renderAndStoreGrid(request: GridRenderRequest): Promise<StoredGrid> {
-  const sources: GridSource[] = [];
-  for (const id of request.imageIds) sources.push(await loadSource(id));
-  let rendered: RenderedGrid;
-  try {
-    rendered = await composeGrid(sources, request.settings);
-  } catch (error) {
-    throw new GridRenderError(`The grid could not be composed: ${String(error)}`);
-  }
+  const rendered = await oneAtATime(async () => {
+    const sources: GridSource[] = [];
+    for (const id of request.imageIds) sources.push(await loadSource(id));
+    try {
+      return await composeGrid(sources, request.settings);
+    } catch (error) {
+      throw new GridRenderError(`The grid could not be composed: ${String(error)}`);
+    }
+  });
   const key = gridKey();
   const store = storage();
   await store.put(key, rendered.png, { contentType: "image/png", cacheControl: CACHE_CONTROL });
