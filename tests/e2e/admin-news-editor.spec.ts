@@ -95,6 +95,7 @@ test("formats text, builds a table, counts words, previews, undoes and redoes", 
   await body.locator("h2").click();
   await page.keyboard.press("Home");
   await page.keyboard.press("Shift+End");
+  await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe("Tiêu đề bài viết");
   await page.keyboard.press("Control+k");
   const address = page.getByLabel("Địa chỉ liên kết");
   await address.fill("javascript:alert(1)");
@@ -114,13 +115,13 @@ test("formats text, builds a table, counts words, previews, undoes and redoes", 
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: "Xóa bảng" })).toBeHidden();
 
-  await toolbar.getByRole("button", { name: "Xem trước" }).click();
-  const preview = page.getByRole("region", { name: "Xem trước nội dung" });
+  await toolbar.getByRole("button", { name: "Xem trước nội dung" }).click();
+  const preview = page.getByRole("region", { name: "Bản xem trước nội dung" });
   await expect(preview.locator("h2")).toHaveText("Tiêu đề bài viết");
   await expect(preview.locator("table tr")).toHaveCount(4);
   await expect(body).toBeHidden();
   await expect(toolbar.getByRole("button", { name: "In đậm (Ctrl+B)" })).toBeDisabled();
-  await toolbar.getByRole("button", { name: "Chỉnh sửa" }).click();
+  await toolbar.getByRole("button", { name: "Chỉnh sửa nội dung" }).click();
   await expect(body).toBeVisible();
 });
 
@@ -182,12 +183,12 @@ test("an uploaded image is resized by its handles, captioned and cropped", async
   expect(ratio).toBeCloseTo(16 / 9, 1);
 
   // The saved HTML (shown in preview) keeps the width and the caption line.
-  await toolbar.getByRole("button", { name: "Xem trước" }).click();
-  const preview = page.getByRole("region", { name: "Xem trước nội dung" });
+  await toolbar.getByRole("button", { name: "Xem trước nội dung" }).click();
+  const preview = page.getByRole("region", { name: "Bản xem trước nội dung" });
   await expect(preview.locator("img")).toHaveAttribute("width", "100");
   await expect(preview.locator("img")).toHaveAttribute("alt", "Máy thở thế hệ mới");
   await expect(preview.locator('p[style*="text-align: center"] em')).toHaveText("Ảnh: phòng hồi sức");
-  await toolbar.getByRole("button", { name: "Chỉnh sửa" }).click();
+  await toolbar.getByRole("button", { name: "Chỉnh sửa nội dung" }).click();
 
   // Saved and published: the local image is uploaded as news/{random}-{timestamp}.png.
   const title = `Máy thở mới ${Date.now().toString(36)}`;
@@ -289,6 +290,13 @@ test("the toolbar wraps on a phone and every control is named", async ({ page })
         controls.filter((control) => !(control.getAttribute("aria-label") || control.textContent?.trim())).length,
     );
   expect(unnamed).toBe(0);
+  // The image grid button opens the grid dialog; Escape closes it.
+  await toolbar.getByRole("button", { name: "Chèn lưới hình ảnh" }).click();
+  const grid = page.getByRole("dialog", { name: "Chèn lưới hình ảnh" });
+  await expect(grid).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(grid).toBeHidden();
+
   await toolbar.getByRole("button", { name: "In đậm (Ctrl+B)" }).focus();
   await page.keyboard.press("Tab");
   await expect(toolbar.getByRole("button", { name: "In nghiêng (Ctrl+I)" })).toBeFocused();

@@ -228,7 +228,7 @@ export function Toolbar({ editor, preview, onTogglePreview, menu, onMenu, onInse
         <Icon path={icons.redo} />
       </ToolButton>
       <span className="ml-auto">
-        <ToolButton label={preview ? t.edit : t.preview} active={preview} onClick={onTogglePreview}>
+        <ToolButton label={preview ? t.editLabel : t.previewLabel} active={preview} onClick={onTogglePreview}>
           <Icon path={preview ? icons.pencil : icons.eye} />
           <span className="ml-1 hidden sm:inline">{preview ? t.edit : t.preview}</span>
         </ToolButton>
