@@ -1,4 +1,4 @@
-import { getSchema } from "@tiptap/core";
+import { Editor, getSchema } from "@tiptap/core";
 import type { Node as PMNode } from "@tiptap/pm/model";
 import { describe, expect, it } from "vitest";
 import { captionNode, captionTextOf, findCaption } from "./caption";
@@ -54,5 +54,23 @@ describe("image captions", () => {
     expect(findCaption(d, 0)?.text).toBe("Ảnh minh họa");
     expect(line.attrs).toMatchObject({ textAlign: "center", caption: true });
     expect(line.firstChild?.marks.map((mark) => mark.type.name)).toEqual(["italic"]);
+  });
+
+  it("reads a saved caption line back from HTML, and Enter after it starts an ordinary paragraph", () => {
+    const editor = new Editor({
+      extensions: editorExtensions(),
+      content:
+        '<img src="/a.png" alt="A" width="300"><p style="text-align: center; margin-top: 8px; font-size: 14px; color: #6b7280"><em>Chú thích</em></p>',
+    });
+    expect(findCaption(editor.state.doc, 0)?.text).toBe("Chú thích");
+    // The browser may write the grey as rgb(); the sanitiser keeps either.
+    expect(editor.getHTML()).toMatch(
+      /<p style="text-align: center; margin-top: 8px; font-size: 14px; color: [^"]+"><em>Chú thích<\/em><\/p>/,
+    );
+    // The cursor at the end of the caption (the image is 1 long, the paragraph opens at 1).
+    editor.commands.setTextSelection(2 + "Chú thích".length);
+    editor.commands.splitBlock();
+    expect(editor.state.doc.lastChild?.attrs.caption).toBe(false);
+    editor.destroy();
   });
 });

@@ -17,6 +17,8 @@ export const CaptionParagraph = Extension.create({
         attributes: {
           caption: {
             default: false,
+            // Enter at the end of a caption starts an ordinary paragraph.
+            keepOnSplit: false,
             parseHTML: (element) => element.style.marginTop === "8px" && element.querySelector("em, i") !== null,
             renderHTML: (attributes) => (attributes.caption ? { style: CAPTION_STYLE } : {}),
           },
