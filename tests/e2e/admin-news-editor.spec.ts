@@ -147,6 +147,13 @@ test("an uploaded image is resized by its handles, captioned and cropped", async
   await expect.poll(async () => Math.round((await image.boundingBox())?.width ?? 0)).toBe(Math.round(startWidth - 200));
   await dragBy(page, body.locator('[data-resize-handle="nw"]'), 2000);
   await expect(image).toHaveAttribute("style", /width: 100px/);
+  // From the keyboard: Shift+Left/Right, never below 100 px.
+  await page.keyboard.press("Shift+ArrowRight");
+  await expect(image).toHaveAttribute("style", /width: 120px/);
+  await page.keyboard.press("Shift+ArrowLeft");
+  await page.keyboard.press("Shift+ArrowLeft");
+  await expect(image).toHaveAttribute("style", /width: 100px/);
+  await expect(handles).toHaveCount(4);
 
   // Escape deselects.
   await page.keyboard.press("Escape");

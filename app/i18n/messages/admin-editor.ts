@@ -64,7 +64,7 @@ export const vi = {
   imageLabel: (alt: string) => (alt ? `Hình ảnh: ${alt}` : "Hình ảnh"),
   resizeHandle: (corner: string) => `Kéo để đổi kích thước (${corner})`,
   editImageTitle: "Chỉnh sửa hình ảnh",
-  editImage: "Chỉnh sửa hình ảnh (nhấp đúp)",
+  editImage: "Nhấp đúp (hoặc Enter) để sửa mô tả, chú thích, cắt ảnh; Shift+←/→ để đổi kích thước",
   tabDetails: "Mô tả và chú thích",
   tabCrop: "Cắt ảnh",
   alt: "Văn bản thay thế (alt)",

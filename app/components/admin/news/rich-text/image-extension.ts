@@ -3,7 +3,9 @@ import Image from "@tiptap/extension-image";
 import { NodeSelection, TextSelection } from "@tiptap/pm/state";
 import { ReactNodeViewRenderer } from "@tiptap/react";
 import { EDIT_IMAGE_EVENT, ImageNodeView } from "./image-node-view";
-import { parseImageWidth } from "./image-width";
+import { parseImageWidth, resizedWidth } from "./image-width";
+
+const KEYBOARD_RESIZE_STEP = 20;
 
 /**
  * The editor's image: a block with src, alt and a width kept in the HTML (width attribute and
@@ -37,6 +39,9 @@ export const EditorImage = Image.extend({
     return {
       // Escape deselects a selected image (popups and dialogs close themselves).
       Escape: ({ editor }) => deselectImage(editor),
+      // From the keyboard, Shift+Left/Right narrows or widens a selected image by 20 px.
+      "Shift-ArrowLeft": ({ editor }) => resizeSelectedImage(editor, -KEYBOARD_RESIZE_STEP),
+      "Shift-ArrowRight": ({ editor }) => resizeSelectedImage(editor, KEYBOARD_RESIZE_STEP),
       // Enter on a selected image opens its dialog, as a double click does.
       Enter: ({ editor }) => {
         const { selection } = editor.state;
@@ -58,4 +63,13 @@ export function deselectImage(editor: Editor): boolean {
   if (!target) return false;
   editor.view.dispatch(editor.state.tr.setSelection(target));
   return true;
+}
+
+function resizeSelectedImage(editor: Editor, step: number): boolean {
+  const { selection } = editor.state;
+  if (!(selection instanceof NodeSelection) || selection.node.type.name !== "image") return false;
+  const shown = (editor.view.nodeDOM(selection.from) as HTMLElement | null)?.querySelector("img");
+  const current = parseImageWidth(selection.node.attrs.width) ?? shown?.getBoundingClientRect().width ?? 0;
+  const width = resizedWidth(current, step, "se", editor.view.dom.clientWidth || current);
+  return editor.commands.updateAttributes("image", { width });
 }
