@@ -1,3 +1,4 @@
+import type { EditorProps } from "@tiptap/pm/view";
 import { EditorContent, useEditor } from "@tiptap/react";
 import {
   type KeyboardEvent,
@@ -7,6 +8,7 @@ import {
   useCallback,
   useEffect,
   useImperativeHandle,
+  useMemo,
   useRef,
   useState,
 } from "react";
@@ -63,11 +65,10 @@ export function RichTextEditor({
     insertFiles: (_files: File[], _pos?: number) => {},
   });
 
-  const editor = useEditor({
-    immediatelyRender: false,
-    extensions: editorExtensions(),
-    content: initialHtml,
-    editorProps: {
+  // Stable options: useEditor re-applies them whenever they differ from the last render's.
+  const [extensions] = useState(editorExtensions);
+  const editorProps = useMemo<EditorProps>(
+    () => ({
       attributes: {
         id,
         role: "textbox",
@@ -102,7 +103,16 @@ export function RichTextEditor({
         handlers.current.openImage(nodePos);
         return true;
       },
-    },
+    }),
+    [id, label, invalid, describedBy],
+  );
+
+  const editor = useEditor({
+    immediatelyRender: false,
+    extensions,
+    content: initialHtml,
+    // The accessible name and error state follow the props (useEditor applies changed options).
+    editorProps,
     onCreate: ({ editor: created }) => setStats(textStats(created.getText({ blockSeparator: "\n" }))),
     onUpdate: ({ editor: changed }) => {
       const next = textStats(changed.getText({ blockSeparator: "\n" }));
@@ -110,24 +120,6 @@ export function RichTextEditor({
       onChangeRef.current(changed.getHTML(), next);
     },
   });
-
-  // The accessible name and error state follow the props after the first render.
-  useEffect(() => {
-    editor?.setOptions({
-      editorProps: {
-        ...editor.options.editorProps,
-        attributes: {
-          id,
-          role: "textbox",
-          "aria-multiline": "true",
-          "aria-label": label,
-          ...(invalid ? { "aria-invalid": "true" } : {}),
-          ...(describedBy ? { "aria-describedby": describedBy } : {}),
-          class: contentClass,
-        },
-      },
-    });
-  }, [editor, id, label, invalid, describedBy]);
 
   // A double click on an image (from its node view) opens the image dialog.
   useEffect(() => {
