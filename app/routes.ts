@@ -57,6 +57,7 @@ export default [
       route("logout", "routes/admin/logout.tsx"),
       route("api/uploads", "routes/admin/api.uploads.tsx"),
       route("api/images", "routes/admin/api.images.tsx"),
+      route("api/image-grid", "routes/admin/api.image-grid.tsx"),
       route("*", "routes/admin/$.tsx"),
     ]),
   ]),

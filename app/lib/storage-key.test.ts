@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeStorageKey } from "./storage-key";
+import { makeEditorImageKey, makeStorageKey, storageKeyFor } from "./storage-key";
 
 describe("makeStorageKey", () => {
   it("follows folder/timestamp_random_name.ext", () => {
@@ -22,5 +22,16 @@ describe("makeStorageKey", () => {
     const key = makeStorageKey("products", "../../etc/passwd", "png", 1);
     expect(key.startsWith("products/1_")).toBe(true);
     expect(key.slice("products/".length)).not.toContain("/");
+  });
+});
+
+describe("makeEditorImageKey", () => {
+  it("follows folder/{random}-{timestamp}.{ext}", () => {
+    expect(makeEditorImageKey("news", ".PNG", 1700000000000)).toMatch(/^news\/[a-z0-9]{8}-1700000000000\.png$/);
+  });
+
+  it("is chosen by the editor naming only", () => {
+    expect(storageKeyFor("editor", "news", "photo.jpg", "jpg")).toMatch(/^news\/[a-z0-9]{8}-\d+\.jpg$/);
+    expect(storageKeyFor(undefined, "news", "photo.jpg", "jpg")).toMatch(/^news\/\d+_[a-z0-9]{8}_photo\.jpg$/);
   });
 });

@@ -18,3 +18,23 @@ export function makeStorageKey(folder: string, originalName: string, extension: 
   const cleanFolder = folder.replace(/^\/+|\/+$/g, "");
   return `${cleanFolder ? `${cleanFolder}/` : ""}${now}_${randomPart()}_${name}.${ext}`;
 }
+
+/** How a stored file is named: the default above, or the rich-text editor's {random}-{timestamp}. */
+export type StorageNaming = "default" | "editor";
+
+/** The rich-text editor's key (spec section 7): folder/{random}-{timestamp}.{ext}. */
+export function makeEditorImageKey(folder: string, extension: string, now = Date.now()): string {
+  const ext = extension.replace(/^\./, "").toLowerCase();
+  const cleanFolder = folder.replace(/^\/+|\/+$/g, "");
+  return `${cleanFolder ? `${cleanFolder}/` : ""}${randomPart()}-${now}.${ext}`;
+}
+
+/** The key for a file under the given naming. */
+export function storageKeyFor(
+  naming: StorageNaming | undefined,
+  folder: string,
+  originalName: string,
+  extension: string,
+): string {
+  return naming === "editor" ? makeEditorImageKey(folder, extension) : makeStorageKey(folder, originalName, extension);
+}

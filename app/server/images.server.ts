@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { ImageVariant } from "~/lib/content-types";
-import { makeStorageKey } from "~/lib/storage-key";
+import { type StorageNaming, storageKeyFor } from "~/lib/storage-key";
 import { deleteMediaRow, type MediaRecord, recordMedia } from "./services/media.server";
 import { storage } from "./storage/index.server";
 
@@ -22,6 +22,8 @@ export interface StoreImageInput {
   folder: string;
   alt?: string;
   altEn?: string;
+  /** "editor" names the file {folder}/{random}-{timestamp}.{ext} (rich-text editor images). */
+  naming?: StorageNaming;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function storeRasterImage(input: StoreImageInput): Promise<MediaRec
 
   // sharp writes no metadata unless asked to (withMetadata), so re-encoding strips EXIF and GPS.
   const main = await sharp(input.input, { animated }).rotate().toFormat(format).toBuffer({ resolveWithObject: true });
-  const key = makeStorageKey(input.folder, input.originalName, ext);
+  const key = storageKeyFor(input.naming, input.folder, input.originalName, ext);
   const store = storage();
   await store.put(key, main.data, { contentType: mime, cacheControl: CACHE_CONTROL });
 
@@ -76,12 +78,13 @@ export async function storeSvgImage(input: {
   folder: string;
   alt?: string;
   altEn?: string;
+  naming?: StorageNaming;
 }): Promise<MediaRecord> {
   const data = Buffer.from(input.svg, "utf8");
   const meta = await sharp(data)
     .metadata()
     .catch(() => null);
-  const key = makeStorageKey(input.folder, input.originalName, "svg");
+  const key = storageKeyFor(input.naming, input.folder, input.originalName, "svg");
   const store = storage();
   await store.put(key, data, { contentType: "image/svg+xml", cacheControl: CACHE_CONTROL });
   return recordMedia({

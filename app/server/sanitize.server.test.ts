@@ -62,11 +62,51 @@ describe("sanitizeRichText", () => {
     );
   });
 
-  it("keeps text alignment and drops every other inline style", () => {
-    expect(sanitizeRichText('<p style="text-align: center; color: red">a</p>')).toBe(
+  it("keeps the toolbar's inline styles and drops every other property", () => {
+    expect(sanitizeRichText('<p style="text-align: center; position: fixed; top: 0">a</p>')).toBe(
       '<p style="text-align: center">a</p>',
     );
     expect(sanitizeRichText('<p style="background:url(javascript:alert(1))">b</p>')).toBe("<p>b</p>");
+    expect(sanitizeRichText('<span style="color: expression(alert(1)); font-size: 18px">c</span>')).toBe(
+      '<span style="font-size: 18px">c</span>',
+    );
+    expect(sanitizeRichText('<span style="color: rgb(4, 51, 200); font-size:24px">d</span>')).toBe(
+      '<span style="color: rgb(4, 51, 200); font-size: 24px">d</span>',
+    );
+    expect(sanitizeRichText('<span style="color: #0433c8\\;">e</span>')).toBe("<span>e</span>");
+  });
+
+  it("keeps what the editor writes: headings, coloured runs, tables with widths, sized images and caption lines", () => {
+    const source = [
+      "<h2>Tiêu đề</h2>",
+      '<p style="text-align: right"><span style="color: #dc2626; font-size: 18px">đỏ</span></p>',
+      '<table style="min-width: 50px"><colgroup><col style="min-width: 25px"></colgroup><tbody><tr><th colspan="1" rowspan="1" colwidth="120">A</th><td>B</td></tr></tbody></table>',
+      '<p><img src="/uploads/news/abc-1.png" alt="Ảnh" width="320" style="width: 320px; height: auto"></p>',
+      '<p style="text-align: center"><em style="font-size: 14px; font-style: italic; color: #6b7280; margin-top: 8px; display: block">Chú thích</em></p>',
+      '<p><a href="https://example.com" target="_blank">liên kết</a></p>',
+    ].join("");
+    const html = sanitizeRichText(source);
+    for (const part of [
+      "<h2>Tiêu đề</h2>",
+      '<p style="text-align: right"><span style="color: #dc2626; font-size: 18px">đỏ</span></p>',
+      'colwidth="120"',
+      '<col style="min-width: 25px">',
+      'width="320"',
+      'style="width: 320px; height: auto"',
+      'style="font-size: 14px; font-style: italic; color: #6b7280; margin-top: 8px; display: block"',
+      'target="_blank" rel="noopener noreferrer"',
+    ]) {
+      expect(html).toContain(part);
+    }
+  });
+
+  it("drops images from data:, blob: or protocol-relative sources", () => {
+    for (const src of ["data:image/png;base64,AAAA", "blob:http://x/1", "//evil.test/a.png", "javascript:alert(1)"]) {
+      expect(sanitizeRichText(`<p>a<img src="${src}" alt="x"></p>`)).toBe("<p>a</p>");
+    }
+    expect(sanitizeRichText('<img src="/uploads/a.jpg" width="100%" height="javascript:1">')).toBe(
+      '<img src="/uploads/a.jpg" width="100%" loading="lazy" decoding="async">',
+    );
   });
 
   it("lazy-loads images and drops data and class attributes", () => {

@@ -59,6 +59,16 @@ describe("uploads", () => {
     expect(row?.sizeBytes).toBe(stored.length);
   });
 
+  it("names a rich-text editor image news/{random}-{timestamp}.{ext}, by its content's type", async () => {
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#16a34a" } })
+      .png()
+      .toBuffer();
+    const received = await receiveUpload(uploadRequest(png, "cropped-image.png"), 500);
+    const record = await storeUpload(received, { folder: "news", naming: "editor" });
+    expect(record.storageKey).toMatch(/^news\/[a-z0-9]{8}-\d{13}\.png$/);
+    expect(fs.existsSync(storedPath(record.storageKey))).toBe(true);
+  });
+
   it("refuses a text file renamed .png, by its content", async () => {
     const error = await failure(upload("just some text, not an image", "photo.png"));
     expect(error.message).toBe("Định dạng không hỗ trợ");

@@ -6,6 +6,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { fileTypeFromFile } from "file-type";
+import type { StorageNaming } from "~/lib/storage-key";
 import { MAX_UPLOAD_NAME_LENGTH, UPLOAD_MESSAGES } from "~/lib/upload-rules";
 import { storeRasterImage, storeSvgImage } from "./images.server";
 import type { MediaRecord } from "./services/media.server";
@@ -109,7 +110,7 @@ export async function receiveUpload(request: Request, maxMb: number): Promise<Re
  */
 export async function storeUpload(
   received: ReceivedFile,
-  options: { folder: string; alt?: string; altEn?: string },
+  options: { folder: string; alt?: string; altEn?: string; naming?: StorageNaming },
 ): Promise<MediaRecord> {
   try {
     const name = checkName(received.originalName);

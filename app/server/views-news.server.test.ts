@@ -59,6 +59,7 @@ const article: ArticleDetail = {
   featuredImageCaption: "Chú thích",
   featuredImageCaptionEn: "Caption",
   tags: ["nội soi"],
+  tagsEn: ["endoscopy"],
   authorName: "Ban Truyền thông",
   readingTime: 3,
   seoTitle: "",
@@ -79,7 +80,7 @@ describe("articlePageView", () => {
       category: "Announcements",
       viewCount: 8,
       caption: "Caption",
-      tags: ["nội soi"],
+      tags: ["endoscopy"],
       body: { kind: "html", html: "<p>Nội dung</p>" },
     });
     expect(view.image).toEqual({
@@ -90,6 +91,9 @@ describe("articlePageView", () => {
       alt: "Picture",
     });
     expect(view).not.toHaveProperty("authorName");
+    // English tags, or none: never the Vietnamese ones on an English page.
+    expect(articlePageView({ ...article, tagsEn: [] }, "en", 8).tags).toEqual([]);
+    expect(articlePageView(article, "vi", 8).tags).toEqual(["nội soi"]);
     expect(view).not.toHaveProperty("seoTitle");
   });
 });

@@ -88,7 +88,8 @@ export function articlePageView(article: ArticleDetail, lang: Lang, viewCount: n
     viewCount,
     image: articleImageView(article, lang, title),
     caption: pick(article.featuredImageCaption, article.featuredImageCaptionEn, lang),
-    tags: article.tags,
+    // English pages show English tags or none (never the Vietnamese ones).
+    tags: lang === "en" ? article.tagsEn : article.tags,
     body: articleBody(pick(article.content, article.contentEn, lang)),
   };
 }

@@ -10,7 +10,8 @@ const FOLDERS = new Set(["products", "news", "images"]);
 
 /**
  * POST /admin/api/uploads?folder=products&max=50 — one image, streamed to disk, checked by its
- * content, stored and recorded. Answers { ok, image } or { ok: false, error } with the spec's text.
+ * content, stored and recorded. `naming=editor` names it {folder}/{random}-{timestamp}.{ext}
+ * (the rich-text editor's images). Answers { ok, image } or { ok: false, error } with the spec's text.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
@@ -19,9 +20,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     ? (url.searchParams.get("folder") as string)
     : "images";
   const maxMb = uploadLimitMb(Number(url.searchParams.get("max")) || undefined);
+  const naming = url.searchParams.get("naming") === "editor" ? "editor" : "default";
   try {
     const received = await receiveUpload(request, maxMb);
-    const record = await storeUpload(received, { folder, alt: received.fields.alt?.trim() });
+    const record = await storeUpload(received, { folder, naming, alt: received.fields.alt?.trim() });
     return data<UploadResponse>({ ok: true, image: toMediaItem(record) }, { status: 201 });
   } catch (error) {
     if (error instanceof UploadError)

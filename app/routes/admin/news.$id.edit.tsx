@@ -1,11 +1,56 @@
-import { PendingScreen } from "~/components/admin/pending-screen";
-import { vi } from "~/i18n/messages/admin";
+import { isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
+import { NewsEditor } from "~/components/admin/news/news-editor";
+import { NewsEditorSkeleton } from "~/components/admin/news/news-editor-skeleton";
+import { buttonClass } from "~/components/ui/button";
+import { RetryButton, StateMessage } from "~/components/ui/state-message";
+import { useMessages } from "~/i18n";
+import { vi as admin } from "~/i18n/messages/admin";
+import { messages as newsAdminMessages, vi } from "~/i18n/messages/admin-news";
+import { requireAdmin } from "~/server/auth.server";
+import type { Route } from "./+types/news.$id.edit";
+import { loadNewsEditor, saveNewsEditor } from "./news-editor.server";
 
-// Guarded by the admin layout; the screen itself arrives with a later issue.
-export function meta() {
-  return [{ title: vi.pageTitle(vi.pending.newsEdit) }];
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: admin.pageTitle(data?.article ? `${vi.editTitle}: ${data.article.title}` : vi.editTitle) }];
 }
 
-export default function Screen() {
-  return <PendingScreen title={vi.pending.newsEdit} />;
+export function loader({ params }: Route.LoaderArgs) {
+  return loadNewsEditor(params.id);
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return saveNewsEditor(request, requireAdmin(context).id, params.id);
+}
+
+export default function EditArticle({ loaderData }: Route.ComponentProps) {
+  const t = useMessages(newsAdminMessages);
+  const navigation = useNavigation();
+  const location = useLocation();
+  // Opening another article from here: its skeleton until it arrives.
+  const next = navigation.state === "loading" ? navigation.location.pathname : null;
+  if (next && next !== location.pathname && /^\/admin\/news\/\d+\/edit$/.test(next)) {
+    return <NewsEditorSkeleton label={t.loading} />;
+  }
+  // A new key per article: the form starts from that article's values.
+  return <NewsEditor key={loaderData.article?.id} article={loaderData.article} />;
+}
+
+/** A missing article says so (404) with the way back to the list; other failures offer a retry. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useMessages(newsAdminMessages);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 401) throw error;
+  return (
+    <StateMessage
+      heading="h1"
+      tone={notFound ? "neutral" : "error"}
+      title={notFound ? t.notFound : t.loadFailed}
+      text={notFound ? t.notFoundText : undefined}
+    >
+      <Link to="/admin/news" className={buttonClass({ size: "lg" })}>
+        ← {t.backToList}
+      </Link>
+      {!notFound && <RetryButton label={t.retry} />}
+    </StateMessage>
+  );
 }

@@ -1,11 +1,22 @@
-import { PendingScreen } from "~/components/admin/pending-screen";
-import { vi } from "~/i18n/messages/admin";
+import { NewsEditor } from "~/components/admin/news/news-editor";
+import { vi as admin } from "~/i18n/messages/admin";
+import { vi } from "~/i18n/messages/admin-news";
+import { requireAdmin } from "~/server/auth.server";
+import type { Route } from "./+types/news.new";
+import { loadNewsEditor, saveNewsEditor } from "./news-editor.server";
 
-// Guarded by the admin layout; the screen itself arrives with a later issue.
 export function meta() {
-  return [{ title: vi.pageTitle(vi.pending.newsNew) }];
+  return [{ title: admin.pageTitle(vi.newTitle) }];
 }
 
-export default function Screen() {
-  return <PendingScreen title={vi.pending.newsNew} />;
+export function loader() {
+  return loadNewsEditor();
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return saveNewsEditor(request, requireAdmin(context).id);
+}
+
+export default function NewArticle({ loaderData }: Route.ComponentProps) {
+  return <NewsEditor article={loaderData.article} />;
 }

@@ -149,8 +149,12 @@ export const news = pgTable(
     featuredImageCaptionEn: text("featured_image_caption_en").notNull().default(""),
     category: text("category"),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    // English tags; an English page shows these or none (never the Vietnamese ones).
+    tagsEn: text("tags_en").array().notNull().default(sql`'{}'::text[]`),
     authorName: text("author_name").notNull().default(""),
     readingTime: integer("reading_time").notNull().default(1),
+    // Words of the sanitised Vietnamese body, counted on save.
+    wordCount: integer("word_count").notNull().default(0),
     seoTitle: text("seo_title").notNull().default(""),
     seoTitleEn: text("seo_title_en").notNull().default(""),
     seoDescription: text("seo_description").notNull().default(""),
@@ -164,6 +168,7 @@ export const news = pgTable(
   (t) => [
     check("news_view_count_check", sql`${t.viewCount} >= 0`),
     check("news_reading_time_check", sql`${t.readingTime} >= 0`),
+    check("news_word_count_check", sql`${t.wordCount} >= 0`),
     check("news_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("news_published_at_check", sql`NOT ${t.isPublished} OR ${t.publishedAt} IS NOT NULL`),
     check(
@@ -171,6 +176,8 @@ export const news = pgTable(
       sql.raw(`category IS NULL OR category IN (${NEWS_CATEGORY_KEYS.map((k) => `'${k}'`).join(", ")})`),
     ),
     index("news_published_idx").on(t.isPublished, t.publishedAt, t.createdAt),
+    // The admin list: newest first, a page at a time.
+    index("news_created_idx").on(t.createdAt, t.id),
   ],
 );
 

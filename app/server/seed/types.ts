@@ -76,6 +76,8 @@ export interface SeedArticle {
   contentEn: string;
   category: NewsCategoryKey;
   tags: string[];
+  /** English tags, shown on /en (an English page never shows the Vietnamese ones). */
+  tagsEn: string[];
   authorName: string;
   isPublished: boolean;
   /** ISO date, e.g. "2026-10-14T08:30:00+07:00"; ignored for drafts. */

@@ -29,6 +29,7 @@ export interface ArticleDetail extends ArticleSummary {
   featuredImageCaption: string;
   featuredImageCaptionEn: string;
   tags: string[];
+  tagsEn: string[];
   authorName: string;
   readingTime: number;
   seoTitle: string;
@@ -98,6 +99,7 @@ export async function getPublishedArticleBySlug(slug: string): Promise<ArticleDe
       featuredImageCaption: news.featuredImageCaption,
       featuredImageCaptionEn: news.featuredImageCaptionEn,
       tags: news.tags,
+      tagsEn: news.tagsEn,
       authorName: news.authorName,
       readingTime: news.readingTime,
       seoTitle: news.seoTitle,

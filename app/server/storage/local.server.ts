@@ -42,6 +42,9 @@ export function createLocalStorage(root: string): Storage {
     async remove(key) {
       await fs.promises.rm(resolveInside(base, key), { force: true });
     },
+    async read(key) {
+      return fs.promises.readFile(resolveInside(base, key));
+    },
     async exists(key) {
       return fs.existsSync(resolveInside(base, key));
     },

@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
+  GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   type ListObjectsV2CommandOutput,
@@ -73,6 +74,11 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     publicUrl(key) {
       if (!key || !base) throw new Error("Failed to get public URL");
       return `${base}/${key.split("/").map(encodeURIComponent).join("/")}`;
+    },
+    async read(key) {
+      const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+      if (!object.Body) throw new Error(`Empty object: ${key}`);
+      return Buffer.from(await object.Body.transformToByteArray());
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));

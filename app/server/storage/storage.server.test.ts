@@ -72,6 +72,12 @@ describe.each(drivers)("%s storage", (kind, make) => {
     }
   });
 
+  it("reads a stored file back, and refuses a missing one", async () => {
+    await storage.put("products/5_e_read.png", Buffer.from("bytes"), { contentType: "image/png" });
+    expect((await storage.read("products/5_e_read.png")).toString("utf8")).toBe("bytes");
+    await expect(storage.read("products/nothing.png")).rejects.toThrow();
+  });
+
   it("has no public URL for an empty key", () => {
     expect(() => storage.publicUrl("")).toThrow("Failed to get public URL");
   });
@@ -91,7 +97,7 @@ describe.each(drivers)("%s storage", (kind, make) => {
     expect(listed).toHaveLength(2);
     expect(listed[0]?.key).toBe("products/4_d_newest.png");
     expect(listed[0]?.size).toBe(3);
-    expect((await storage.list("products")).length).toBe(4);
+    expect((await storage.list("products")).length).toBe(5);
   });
 
   it("removes a file", async () => {

@@ -15,6 +15,8 @@ export interface Storage {
   /** The URL the browser uses for this key. */
   publicUrl(key: string): string;
   remove(key: string): Promise<void>;
+  /** The object's bytes (server-side reads of our own files, e.g. grid sources); rejects when absent. */
+  read(key: string): Promise<Buffer>;
   /** Newest first. */
   list(prefix: string, options?: { limit?: number }): Promise<StoredObject[]>;
   exists(key: string): Promise<boolean>;

@@ -8,7 +8,14 @@ export const UPLOAD_ENDPOINT = "/admin/api/uploads";
  */
 export function uploadImage(
   file: File,
-  options: { folder: string; maxMb: number; alt?: string; onProgress?: (percent: number) => void },
+  options: {
+    folder: string;
+    maxMb: number;
+    alt?: string;
+    /** "editor": stored as {folder}/{random}-{timestamp}.{ext}, the rich-text editor's naming. */
+    naming?: "editor";
+    onProgress?: (percent: number) => void;
+  },
 ): Promise<MediaItem> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
@@ -16,6 +23,7 @@ export function uploadImage(
     form.set("file", file, file.name);
     const request = new XMLHttpRequest();
     const query = new URLSearchParams({ folder: options.folder, max: String(options.maxMb) });
+    if (options.naming) query.set("naming", options.naming);
     request.open("POST", `${UPLOAD_ENDPOINT}?${query}`);
     request.responseType = "json";
     request.upload.addEventListener("progress", (event) => {

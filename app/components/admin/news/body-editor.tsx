@@ -1,0 +1,68 @@
+import { type ComponentType, lazy, type Ref, Suspense, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { Skeleton } from "~/components/ui/skeleton";
+import { countWords, htmlToText, readingMinutes } from "~/lib/article-text";
+import type { RichTextEditorHandle, RichTextEditorProps } from "./editor-contract";
+
+type EditorComponent = ComponentType<RichTextEditorProps & { ref?: Ref<RichTextEditorHandle> }>;
+
+// The rich-text editor (TipTap) is its own chunk, loaded in the browser only when an editor
+// screen opens. Until its module exists in a checkout, a plain HTML box keeps the same contract.
+const modules = import.meta.glob<{ RichTextEditor: EditorComponent }>("./rich-text/rich-text-editor.tsx");
+const loadRichText = modules["./rich-text/rich-text-editor.tsx"];
+const RichTextEditor = loadRichText ? lazy(() => loadRichText().then((m) => ({ default: m.RichTextEditor }))) : null;
+
+export function BodyEditor({
+  loadingLabel,
+  ref,
+  ...props
+}: RichTextEditorProps & { loadingLabel: string; ref?: Ref<RichTextEditorHandle> }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const placeholder = (
+    <div role="status" aria-label={loadingLabel}>
+      <Skeleton className="h-[300px] w-full" />
+    </div>
+  );
+  if (!hydrated) return placeholder;
+  if (!RichTextEditor) return <PlainBodyEditor ref={ref} {...props} />;
+  return (
+    <Suspense fallback={placeholder}>
+      <RichTextEditor ref={ref} {...props} />
+    </Suspense>
+  );
+}
+
+/** An HTML text box with the editor's handle: no local images, so uploading resolves at once. */
+function PlainBodyEditor({
+  id,
+  label,
+  initialHtml,
+  onChange,
+  invalid,
+  describedBy,
+  ref,
+}: RichTextEditorProps & { ref?: Ref<RichTextEditorHandle> }) {
+  const box = useRef<HTMLTextAreaElement>(null);
+  useImperativeHandle(ref, () => ({
+    uploadLocalImages: async () => box.current?.value ?? "",
+    getHTML: () => box.current?.value ?? "",
+    focus: () => box.current?.focus(),
+  }));
+  return (
+    <textarea
+      ref={box}
+      id={id}
+      aria-label={label}
+      defaultValue={initialHtml}
+      rows={14}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      className="min-h-[300px] w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm"
+      onChange={(event) => {
+        const text = htmlToText(event.target.value);
+        const words = countWords(text);
+        onChange(event.target.value, { words, characters: text.length, readingMinutes: readingMinutes(words) });
+      }}
+    />
+  );
+}

@@ -1,0 +1,135 @@
+import { useCallback, useId, useState } from "react";
+import Cropper, { type Area } from "react-easy-crop";
+import { Button } from "~/components/ui/button";
+import { Modal } from "~/components/ui/modal";
+import { useMessages } from "~/i18n";
+import { messages } from "~/i18n/messages/admin-grid";
+
+const ASPECTS = [
+  { label: "1:1", value: 1 },
+  { label: "16:9", value: 16 / 9 },
+  { label: "4:3", value: 4 / 3 },
+  { label: "3:4", value: 3 / 4 },
+  { label: "9:16", value: 9 / 16 },
+] as const;
+
+interface GridCropDialogProps {
+  src: string;
+  width: number | null;
+  height: number | null;
+  busy: boolean;
+  error: string | null;
+  onCancel: () => void;
+  /** The cropped area as a PNG named cropped-image.png. */
+  onCropped: (file: File) => void;
+}
+
+async function cropToFile(src: string, area: Area): Promise<File> {
+  const image = new Image();
+  image.crossOrigin = "anonymous";
+  image.src = src;
+  await image.decode();
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.max(1, Math.round(area.width));
+  canvas.height = Math.max(1, Math.round(area.height));
+  const context = canvas.getContext("2d");
+  if (!context) throw new Error("No canvas");
+  context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, canvas.width, canvas.height);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
+  if (!blob) throw new Error("No image");
+  return new File([blob], "cropped-image.png", { type: "image/png" });
+}
+
+/** Crops one grid image; the result replaces it (uploaded by the caller). */
+export function GridCropDialog({ src, width, height, busy, error, onCancel, onCropped }: GridCropDialogProps) {
+  const t = useMessages(messages);
+  const id = useId();
+  const original = width && height ? width / height : 4 / 3;
+  const [aspect, setAspect] = useState<number>(original);
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<Area | null>(null);
+  const [failed, setFailed] = useState(false);
+  const onComplete = useCallback((_: Area, pixels: Area) => setArea(pixels), []);
+
+  const apply = async () => {
+    if (!area) return;
+    setFailed(false);
+    try {
+      onCropped(await cropToFile(src, area));
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  return (
+    <Modal
+      title={t.cropTitle}
+      closeLabel={t.close}
+      onClose={onCancel}
+      size="xl"
+      footer={
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          {(error || failed) && (
+            <p role="alert" className="mr-auto text-sm text-red-600">
+              {error ?? t.generateFailed}
+            </p>
+          )}
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
+            {t.cancel}
+          </Button>
+          <Button onClick={() => void apply()} disabled={busy || !area}>
+            {busy ? t.cropSaving : t.cropApply}
+          </Button>
+        </div>
+      }
+    >
+      <div className="space-y-4">
+        <div className="relative h-[50vh] min-h-64 overflow-hidden rounded-lg bg-slate-900">
+          <Cropper
+            image={src}
+            crop={crop}
+            zoom={zoom}
+            aspect={aspect}
+            onCropChange={setCrop}
+            onZoomChange={setZoom}
+            onCropComplete={onComplete}
+            mediaProps={{ crossOrigin: "anonymous" }}
+            cropperProps={{ "aria-label": t.cropArea }}
+          />
+        </div>
+        <div className="flex flex-wrap items-end gap-4">
+          <fieldset className="flex flex-wrap items-center gap-2">
+            <legend className="mb-1 text-xs font-medium text-slate-600">{t.cropAspect}</legend>
+            {[{ label: t.cropFree, value: original }, ...ASPECTS].map((option) => (
+              <Button
+                key={option.label}
+                size="sm"
+                variant={aspect === option.value ? "primary" : "outline"}
+                aria-pressed={aspect === option.value}
+                onClick={() => setAspect(option.value)}
+              >
+                {option.label}
+              </Button>
+            ))}
+          </fieldset>
+          <div className="min-w-48 flex-1 space-y-1">
+            <label htmlFor={`${id}-zoom`} className="block text-xs font-medium text-slate-600">
+              {t.cropZoom}
+            </label>
+            <input
+              id={`${id}-zoom`}
+              type="range"
+              min={1}
+              max={3}
+              step={0.05}
+              value={zoom}
+              onChange={(event) => setZoom(Number(event.target.value))}
+              className="w-full accent-primary"
+            />
+          </div>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,185 @@
+import { Link, useFetcher } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { useMessages } from "~/i18n";
+import { messages as newsAdminMessages } from "~/i18n/messages/admin-news";
+import type { NewsListResult, NewsListRow } from "~/lib/news-admin";
+
+/**
+ * The articles of one page: a table on wide screens, one card per article on phones. Each row
+ * toggles its status, opens the editor, or deletes after 'Are you sure...'.
+ */
+export function NewsTable({ rows }: { rows: NewsListRow[] }) {
+  const t = useMessages(newsAdminMessages);
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                {t.columns.article}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {t.columns.category}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {t.columns.status}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {t.columns.published}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                {t.columns.views}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                {t.columns.actions}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((row) => (
+              <NewsRow key={row.id} row={row} layout="table" />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-3 md:hidden" aria-label={t.listTitle}>
+        {rows.map((row) => (
+          <NewsRow key={row.id} row={row} layout="card" />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Thumbnail({ row }: { row: NewsListRow }) {
+  const t = useMessages(newsAdminMessages);
+  return row.thumbnailUrl ? (
+    <img
+      src={row.thumbnailUrl}
+      alt=""
+      width={64}
+      height={48}
+      loading="lazy"
+      className="h-12 w-16 shrink-0 rounded-md bg-slate-100 object-cover"
+    />
+  ) : (
+    <div className="flex h-12 w-16 shrink-0 items-center justify-center rounded-md bg-slate-100 text-[10px] text-slate-400">
+      {t.noImage}
+    </div>
+  );
+}
+
+function NewsRow({ row, layout }: { row: NewsListRow; layout: "table" | "card" }) {
+  const t = useMessages(newsAdminMessages);
+  const fetcher = useFetcher<NewsListResult>();
+  const busy = fetcher.state !== "idle";
+  // While the toggle is on its way, show the state it asked for.
+  const pending = fetcher.formData?.get("intent") === "publish" ? fetcher.formData.get("published") === "true" : null;
+  const published = pending ?? row.isPublished;
+  const failed = fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+
+  const toggle = () =>
+    fetcher.submit({ intent: "publish", id: String(row.id), published: String(!row.isPublished) }, { method: "post" });
+  const remove = () => {
+    if (window.confirm(t.deleteConfirm)) fetcher.submit({ intent: "delete", id: String(row.id) }, { method: "post" });
+  };
+
+  const statusButton = (
+    <button
+      type="button"
+      onClick={toggle}
+      disabled={busy}
+      aria-pressed={published}
+      className={`rounded-full px-3 py-1 text-xs font-semibold transition disabled:opacity-60 ${
+        published
+          ? "bg-emerald-100 text-emerald-800 hover:bg-emerald-200"
+          : "bg-slate-200 text-slate-700 hover:bg-slate-300"
+      }`}
+    >
+      {published ? t.published : t.draft}
+    </button>
+  );
+  const actions = (
+    <div className="flex flex-wrap justify-end gap-2">
+      <button
+        type="button"
+        onClick={toggle}
+        disabled={busy}
+        className={buttonClass({ variant: "outline", size: "sm" })}
+        aria-label={t.toggleLabel(row.title, published)}
+      >
+        {published ? t.unpublish : t.publish}
+      </button>
+      <Link
+        to={`/admin/news/${row.id}/edit`}
+        className={buttonClass({ variant: "secondary", size: "sm" })}
+        aria-label={t.editLabel(row.title)}
+      >
+        {t.edit}
+      </Link>
+      <button
+        type="button"
+        onClick={remove}
+        disabled={busy}
+        className={buttonClass({ variant: "danger", size: "sm" })}
+        aria-label={t.deleteLabel(row.title)}
+      >
+        {t.delete}
+      </button>
+    </div>
+  );
+  const error = failed ? (
+    <p role="alert" className="mt-2 text-sm text-red-700">
+      {failed}
+    </p>
+  ) : null;
+  const category = row.category ?? t.uncategorized;
+  const date = row.publishedDate ?? t.notPublished;
+
+  if (layout === "card") {
+    return (
+      <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+        <div className="flex min-w-0 gap-3">
+          <Thumbnail row={row} />
+          <div className="min-w-0 flex-1">
+            <p className="break-words font-semibold text-slate-900">{row.title}</p>
+            <p className="mt-1 break-words text-sm text-slate-600">{row.excerpt}</p>
+          </div>
+        </div>
+        <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+          <dt className="text-slate-500">{t.columns.category}</dt>
+          <dd className="break-words text-slate-800">{category}</dd>
+          <dt className="text-slate-500">{t.columns.status}</dt>
+          <dd>{statusButton}</dd>
+          <dt className="text-slate-500">{t.columns.published}</dt>
+          <dd className="text-slate-800">{date}</dd>
+          <dt className="text-slate-500">{t.columns.views}</dt>
+          <dd className="text-slate-800">{row.viewCount.toLocaleString("vi-VN")}</dd>
+        </dl>
+        <div className="mt-3">{actions}</div>
+        {error}
+      </li>
+    );
+  }
+
+  return (
+    <tr className="align-top">
+      <td className="px-4 py-3">
+        <div className="flex min-w-[16rem] max-w-md gap-3">
+          <Thumbnail row={row} />
+          <div className="min-w-0">
+            <p className="font-semibold text-slate-900">{row.title}</p>
+            <p className="mt-1 text-slate-600">{row.excerpt}</p>
+          </div>
+        </div>
+        {error}
+      </td>
+      <td className="px-4 py-3 text-slate-700">{category}</td>
+      <td className="px-4 py-3">{statusButton}</td>
+      <td className="whitespace-nowrap px-4 py-3 text-slate-700">{date}</td>
+      <td className="px-4 py-3 text-right tabular-nums text-slate-700">{row.viewCount.toLocaleString("vi-VN")}</td>
+      <td className="px-4 py-3">{actions}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,89 @@
+import { NodeViewWrapper, type ReactNodeViewProps } from "@tiptap/react";
+import { type PointerEvent as ReactPointerEvent, useRef, useState } from "react";
+import { useMessages } from "~/i18n";
+import { messages } from "~/i18n/messages/admin-editor";
+import { CORNERS, type Corner, parseImageWidth, resizedWidth } from "./image-width";
+
+const handlePlace: Record<Corner, string> = {
+  nw: "-left-1.5 -top-1.5 cursor-nwse-resize",
+  ne: "-right-1.5 -top-1.5 cursor-nesw-resize",
+  sw: "-bottom-1.5 -left-1.5 cursor-nesw-resize",
+  se: "-bottom-1.5 -right-1.5 cursor-nwse-resize",
+};
+
+/** An image in the editor: one click selects it and shows four corner handles that resize it. */
+/** Asks the editor to open the image dialog for the image at `detail` (a document position). */
+export const EDIT_IMAGE_EVENT = "editor-image-edit";
+
+export function ImageNodeView({ node, selected, updateAttributes, editor, getPos }: ReactNodeViewProps) {
+  const t = useMessages(messages);
+  const image = useRef<HTMLImageElement>(null);
+  const [dragWidth, setDragWidth] = useState<number | null>(null);
+  const src = typeof node.attrs.src === "string" ? node.attrs.src : "";
+  const alt = typeof node.attrs.alt === "string" ? node.attrs.alt : "";
+  const width = dragWidth ?? parseImageWidth(node.attrs.width);
+
+  function startResize(corner: Corner, event: ReactPointerEvent<HTMLSpanElement>) {
+    const element = image.current;
+    if (!element || !editor.isEditable) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const handle = event.currentTarget;
+    handle.setPointerCapture(event.pointerId);
+    const startX = event.clientX;
+    const startWidth = element.getBoundingClientRect().width;
+    const maxWidth = editor.view.dom.clientWidth || startWidth;
+    let latest = Math.round(startWidth);
+    const onMove = (move: PointerEvent) => {
+      latest = resizedWidth(startWidth, move.clientX - startX, corner, maxWidth);
+      setDragWidth(latest);
+    };
+    const onUp = () => {
+      handle.removeEventListener("pointermove", onMove);
+      handle.removeEventListener("pointerup", onUp);
+      handle.removeEventListener("pointercancel", onUp);
+      setDragWidth(null);
+      updateAttributes({ width: latest });
+    };
+    handle.addEventListener("pointermove", onMove);
+    handle.addEventListener("pointerup", onUp);
+    handle.addEventListener("pointercancel", onUp);
+  }
+
+  return (
+    <NodeViewWrapper className="my-4 leading-none" data-image-node="">
+      <span
+        className={`relative inline-block max-w-full align-top ${selected ? "outline-2 outline-offset-2 outline-primary" : ""}`}
+        data-selected={selected ? "" : undefined}
+      >
+        {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: from the keyboard, Enter on the selected image opens the same dialog */}
+        <img
+          ref={image}
+          src={src || undefined}
+          alt={alt}
+          title={t.editImage}
+          draggable={false}
+          onDoubleClick={(event) => {
+            const pos = getPos();
+            if (typeof pos !== "number") return;
+            event.currentTarget.dispatchEvent(new CustomEvent(EDIT_IMAGE_EVENT, { bubbles: true, detail: pos }));
+          }}
+          style={width ? { width: `${width}px` } : undefined}
+          className="block h-auto max-w-full rounded-lg"
+        />
+        {selected &&
+          CORNERS.map((corner) => (
+            <span
+              key={corner}
+              data-resize-handle={corner}
+              aria-hidden="true"
+              title={t.resizeHandle(corner)}
+              onPointerDown={(event) => startResize(corner, event)}
+              onDragStart={(event) => event.preventDefault()}
+              className={`absolute h-3 w-3 touch-none rounded-sm border-2 border-white bg-primary shadow ${handlePlace[corner]}`}
+            />
+          ))}
+      </span>
+    </NodeViewWrapper>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect } from "react";
+import { useBlocker } from "react-router";
+
+/**
+ * Asks before leaving a form with unsaved changes: in-app navigations (links, back button) go
+ * through React Router's blocker and a confirmation; closing or reloading the tab gets the
+ * browser's own prompt. Pass `dirty` false once the form is saved so that its redirect passes.
+ */
+export function useUnsavedChanges(dirty: boolean, message: string) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(message)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, message]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [dirty]);
+}

@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { vi } from "~/i18n/messages/admin-news";
+import { textLength } from "~/lib/article-text";
+import { isValidImageUrl } from "~/lib/media";
+import { NEWS_CATEGORY_KEYS, type NewsCategoryKey } from "~/lib/news-categories";
+import { SLUG_PATTERN } from "~/lib/slugify";
+
+const t = vi.errors;
+
+/** The specification's limits (section 9). */
+export const NEWS_LIMITS = {
+  title: 100,
+  excerpt: 300,
+  seoTitle: 60,
+  seoDescription: 160,
+  contentMin: 100,
+  subtitle: 200,
+  slug: 200,
+  alt: 300,
+  caption: 500,
+  author: 100,
+  tag: 50,
+  tags: 20,
+  /** HTML of one body; images are addresses, never inline data. */
+  contentHtml: 1_000_000,
+} as const;
+
+const toChecked = (value: unknown) => value === true || value === "on" || value === "true";
+
+/** Lists travel as JSON in one form field; a malformed one reads as empty. */
+function fromJson(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return [];
+  }
+}
+
+/** A tag list: trimmed, no empty tags, no duplicates (ignoring case), first spelling kept. */
+export function normaliseTags(list: unknown): string[] {
+  if (!Array.isArray(list)) return [];
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const item of list) {
+    const tag = String(item ?? "").trim();
+    const key = tag.toLocaleLowerCase("vi");
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    tags.push(tag);
+  }
+  return tags;
+}
+
+/** Whether a tag may be added to a list: trimmed, non-empty and not already present. */
+export function canAddTag(tags: string[], candidate: string): boolean {
+  const tag = candidate.trim();
+  if (!tag || tag.length > NEWS_LIMITS.tag || tags.length >= NEWS_LIMITS.tags) return false;
+  const key = tag.toLocaleLowerCase("vi");
+  return !tags.some((existing) => existing.toLocaleLowerCase("vi") === key);
+}
+
+const text = (max: number, error: string = t.tooLong) => z.string().trim().max(max, { error });
+const optional = (max: number, error?: string) => text(max, error).default("");
+
+const tags = z.preprocess(
+  (value) => normaliseTags(fromJson(value)),
+  z.array(z.string().max(NEWS_LIMITS.tag, { error: t.tooLong })).max(NEWS_LIMITS.tags, { error: t.tooLong }),
+);
+
+const body = z.string().max(NEWS_LIMITS.contentHtml, { error: t.tooLong });
+
+/** A stored upload (/uploads/...) or an external http(s) address; empty means none. */
+const imageUrl = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() ? value.trim() : null),
+  z
+    .string()
+    .max(2000, { error: t.imageUrl })
+    .refine((value) => /^\/uploads\/[^\s?#]+$/.test(value) || isValidImageUrl(value), { error: t.imageUrl })
+    .nullable(),
+);
+
+/**
+ * The news editor's form: used by the browser for instant errors next to each field and by the
+ * action, which decides. Every English field may stay empty (the site falls back to Vietnamese).
+ */
+export const newsFormSchema = z.object({
+  title: z
+    .string({ error: t.titleRequired })
+    .trim()
+    .min(1, { error: t.titleRequired, abort: true })
+    .max(NEWS_LIMITS.title, { error: t.titleTooLong }),
+  titleEn: optional(NEWS_LIMITS.title, t.titleTooLong),
+  subtitle: optional(NEWS_LIMITS.subtitle),
+  subtitleEn: optional(NEWS_LIMITS.subtitle),
+  slug: z
+    .string({ error: t.slugRequired })
+    .trim()
+    .min(1, { error: t.slugRequired, abort: true })
+    .max(NEWS_LIMITS.slug, { error: t.tooLong, abort: true })
+    .regex(SLUG_PATTERN, { error: t.slugPattern }),
+  excerpt: z
+    .string({ error: t.excerptRequired })
+    .trim()
+    .min(1, { error: t.excerptRequired, abort: true })
+    .max(NEWS_LIMITS.excerpt, { error: t.excerptTooLong }),
+  excerptEn: optional(NEWS_LIMITS.excerpt, t.excerptTooLong),
+  content: body
+    .refine((html) => textLength(html) > 0, { error: t.contentRequired, abort: true })
+    .refine((html) => textLength(html) >= NEWS_LIMITS.contentMin, { error: t.contentTooShort }),
+  contentEn: body.default(""),
+  featuredImage: imageUrl,
+  featuredImageAlt: optional(NEWS_LIMITS.alt),
+  featuredImageAltEn: optional(NEWS_LIMITS.alt),
+  featuredImageCaption: optional(NEWS_LIMITS.caption),
+  featuredImageCaptionEn: optional(NEWS_LIMITS.caption),
+  seoTitle: optional(NEWS_LIMITS.seoTitle, t.seoTitleTooLong),
+  seoTitleEn: optional(NEWS_LIMITS.seoTitle, t.seoTitleTooLong),
+  seoDescription: optional(NEWS_LIMITS.seoDescription, t.seoDescriptionTooLong),
+  seoDescriptionEn: optional(NEWS_LIMITS.seoDescription, t.seoDescriptionTooLong),
+  category: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() ? value.trim() : null),
+    z
+      .string()
+      .refine((value): value is NewsCategoryKey => (NEWS_CATEGORY_KEYS as string[]).includes(value), {
+        error: t.category,
+      })
+      .nullable(),
+  ),
+  authorName: optional(NEWS_LIMITS.author),
+  tags,
+  tagsEn: tags,
+  isPublished: z.preprocess(toChecked, z.boolean()),
+});
+
+export type NewsFormValues = z.infer<typeof newsFormSchema>;
+export type NewsFormField = keyof NewsFormValues;
+
+/** The form's fields as they travel (every value a string), for the browser's submit and tests. */
+export type NewsFormBody = Record<NewsFormField, string>;

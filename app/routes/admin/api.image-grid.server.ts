@@ -1,0 +1,58 @@
+import { vi } from "~/i18n/messages/admin-grid";
+import { type GridRenderResponse, gridRenderRequestSchema } from "~/lib/image-grid/settings";
+import { gridProblem } from "~/lib/image-grid/templates";
+import { GridRenderError, renderAndStoreGrid } from "~/server/image-grid.server";
+
+/** A render request is a small JSON document: the settings and a few media ids. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+export interface GridActionResult {
+  status: number;
+  body: GridRenderResponse;
+}
+
+const failed = (status: number): GridActionResult => ({ status, body: { ok: false, error: vi.generateFailed } });
+
+/**
+ * Renders the grid the dialog describes from our own stored images and answers the stored
+ * PNG's public URL, pixel size, byte size and alt text; any failure answers the spec's message.
+ */
+export async function renderGridIntent(request: Request): Promise<GridActionResult> {
+  if (!(request.headers.get("content-type") ?? "").startsWith("application/json")) return failed(415);
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return failed(413);
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) return failed(413);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return failed(400);
+  }
+  const parsed = gridRenderRequestSchema.safeParse(json);
+  if (!parsed.success) return failed(400);
+  // The dialog keeps insert disabled while the images do not fit the template; so does the server.
+  if (gridProblem(parsed.data.settings.template, parsed.data.imageIds.length)) return failed(400);
+  try {
+    const { record } = await renderAndStoreGrid(parsed.data);
+    return {
+      status: 201,
+      body: {
+        ok: true,
+        image: {
+          src: record.url,
+          alt: record.alt,
+          width: record.width ?? 0,
+          height: record.height ?? 0,
+          size: record.sizeBytes,
+        },
+      },
+    };
+  } catch (error) {
+    if (error instanceof GridRenderError) {
+      console.warn("Image grid not rendered:", error.message);
+      return failed(422);
+    }
+    console.error("Image grid render failed:", error);
+    return failed(500);
+  }
+}

@@ -1,0 +1,120 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/server/db/index.server";
+import { adminUsers, news } from "~/server/db/schema";
+import { setupTestDatabase } from "~/server/testing/database";
+import { createArticle } from "~/server/testing/factories";
+import { loadNewsEditor, newsSaveErrorMessage, saveNewsEditor } from "./news-editor.server";
+
+setupTestDatabase();
+
+const TEXT = "Một hai ba bốn năm sáu bảy tám chín mười. ".repeat(5);
+
+function request(fields: Record<string, string>) {
+  const body = new FormData();
+  const all: Record<string, string> = {
+    intent: "save",
+    title: "Bài viết",
+    slug: "bai-viet-moi",
+    excerpt: "Tóm tắt",
+    content: `<p>${TEXT}</p>`,
+    tags: "[]",
+    tagsEn: "[]",
+    ...fields,
+  };
+  for (const [key, value] of Object.entries(all)) body.set(key, value);
+  return new Request("http://localhost/admin/news/new", { method: "POST", body });
+}
+
+type Reply = { data: Record<string, unknown>; init: { status?: number } | null };
+
+let adminId = 0;
+
+async function save(fields: Record<string, string>, id?: string) {
+  if (!adminId) {
+    const [admin] = await db()
+      .insert(adminUsers)
+      .values({ username: "bien-tap", passwordHash: "x" })
+      .returning({ id: adminUsers.id });
+    adminId = admin?.id ?? 0;
+  }
+  return (await saveNewsEditor(request(fields), adminId, id)) as unknown as Reply;
+}
+
+describe("news editor server module", () => {
+  it("stores sanitised HTML of both bodies, with the word count and reading time of the sanitised text", async () => {
+    const content = [
+      `<h2 onclick="x()">Mở đầu</h2><p style="text-align: center; position: fixed">${TEXT}</p>`,
+      '<script>alert(1)</script><img src="/uploads/news/a-1.png" width="320" onerror="alert(2)">',
+      '<p><a href="javascript:alert(3)">liên kết</a><span style="color: #dc2626; font-size: 18px">đỏ</span></p>',
+    ].join("");
+    const reply = await save({ slug: "sach-se", content, contentEn: "<p></p>", isPublished: "on" });
+    expect(reply.data).toMatchObject({ ok: true, redirectTo: "/admin/news" });
+    const [row] = await db()
+      .select()
+      .from(news)
+      .where(eq(news.id, reply.data.id as number));
+    expect(row?.content).not.toMatch(/script|onclick|onerror|javascript:|position/);
+    expect(row?.content).toContain('<p style="text-align: center">');
+    expect(row?.content).toContain('<span style="color: #dc2626; font-size: 18px">đỏ</span>');
+    expect(row?.content).toContain('width="320"');
+    // "<p></p>" shows nothing: stored empty so that /en falls back to Vietnamese.
+    expect(row?.contentEn).toBe("");
+    // "Mở đầu" (2) + 50 + "liên kết đỏ" (3); the script's text is gone.
+    expect(row?.wordCount).toBe(55);
+    expect(row?.createdBy).toBe(adminId);
+    expect(row?.readingTime).toBe(1);
+    expect(row?.publishedAt).not.toBeNull();
+  });
+
+  it("answers field errors with the form message, and the duplicate slug with the specification's text", async () => {
+    const invalid = await save({ title: "", content: "<p>ngắn</p>" });
+    expect(invalid.init?.status).toBe(400);
+    expect(invalid.data).toMatchObject({
+      ok: false,
+      message: "Vui lòng kiểm tra và sửa các lỗi trong form.",
+      errors: { title: "Tiêu đề bài viết là bắt buộc", content: "Nội dung bài viết quá ngắn (tối thiểu 100 ký tự)" },
+    });
+    // Only a script: nothing is left after sanitising.
+    const scriptOnly = await save({ slug: "chi-script", content: `<script>${TEXT}</script>` });
+    expect(scriptOnly.data).toMatchObject({ ok: false, errors: { content: "Nội dung bài viết là bắt buộc" } });
+
+    await createArticle({ slug: "da-co" });
+    const duplicate = await save({ slug: "da-co" });
+    expect(duplicate.data).toEqual({
+      ok: false,
+      errors: { slug: "Slug URL đã tồn tại. Vui lòng sử dụng slug khác." },
+      message: "Slug URL đã tồn tại. Vui lòng sử dụng slug khác.",
+    });
+  });
+
+  it("updates an article and keeps its publication time; an unknown id is a 404", async () => {
+    const article = await createArticle({ slug: "cap-nhat", publishedAt: new Date(Date.UTC(2025, 0, 2)) });
+    const reply = await save({ slug: "cap-nhat", title: "Tiêu đề mới", isPublished: "on" }, String(article.id));
+    expect(reply.data).toMatchObject({ ok: true, id: article.id });
+    const loaded = await loadNewsEditor(String(article.id));
+    expect(loaded.article).toMatchObject({ title: "Tiêu đề mới", publishedAt: "2025-01-02T00:00:00.000Z" });
+    expect((await save({ slug: "khong-co" }, "999999")).init?.status).toBe(404);
+    expect((await save({ slug: "khong-co" }, "abc")).init?.status).toBe(404);
+    await expect(loadNewsEditor("abc")).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(loadNewsEditor("999999")).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  it("words a failed save as section 8 does", () => {
+    const pg = (message: string, code?: string, constraint?: string) =>
+      Object.assign(new Error("Failed query"), { cause: Object.assign(new Error(message), { code, constraint }) });
+    expect(newsSaveErrorMessage(pg("duplicate key", "23505", "news_slug_unique"))).toBe(
+      "Slug URL đã tồn tại. Vui lòng sử dụng slug khác.",
+    );
+    expect(newsSaveErrorMessage(pg('null value in column "title"', "23502"))).toBe(
+      "Tiêu đề không hợp lệ hoặc đã tồn tại.",
+    );
+    expect(newsSaveErrorMessage(pg('null value in column "excerpt"', "23502"))).toBe(
+      "Vui lòng điền đầy đủ thông tin bắt buộc.",
+    );
+    expect(newsSaveErrorMessage(pg("duplicate key", "23505", "news_pkey"))).toBe(
+      "Dữ liệu đã tồn tại. Vui lòng kiểm tra lại.",
+    );
+    expect(newsSaveErrorMessage(new Error("connection lost"))).toBe("Có lỗi xảy ra. Vui lòng thử lại.");
+  });
+});

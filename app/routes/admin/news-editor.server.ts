@@ -1,0 +1,116 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { vi } from "~/i18n/messages/admin-news";
+import { countWords, htmlToText, readingMinutes } from "~/lib/article-text";
+import { parseId } from "~/lib/ids";
+import type { NewsEditorArticle, NewsEditorResult, NewsEditorView } from "~/lib/news-admin";
+import { isNewsCategoryKey } from "~/lib/news-categories";
+import { fieldErrorsOf } from "~/lib/validation/form-errors";
+import { NEWS_LIMITS, type NewsFormField, newsFormSchema } from "~/lib/validation/news";
+import { databaseErrorOf } from "~/server/db/errors.server";
+import { sanitizeRichText } from "~/server/sanitize.server";
+import { type AdminArticle, createNews, getNewsForAdmin, updateNews } from "~/server/services/news-admin.server";
+
+const t = vi;
+
+function editorArticle(row: AdminArticle): NewsEditorArticle {
+  return {
+    id: row.id,
+    title: row.title,
+    titleEn: row.titleEn,
+    subtitle: row.subtitle,
+    subtitleEn: row.subtitleEn,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    excerptEn: row.excerptEn,
+    content: row.content,
+    contentEn: row.contentEn,
+    featuredImage: row.featuredImage,
+    featuredImageAlt: row.featuredImageAlt,
+    featuredImageAltEn: row.featuredImageAltEn,
+    featuredImageCaption: row.featuredImageCaption,
+    featuredImageCaptionEn: row.featuredImageCaptionEn,
+    seoTitle: row.seoTitle,
+    seoTitleEn: row.seoTitleEn,
+    seoDescription: row.seoDescription,
+    seoDescriptionEn: row.seoDescriptionEn,
+    category: row.category && isNewsCategoryKey(row.category) ? row.category : null,
+    authorName: row.authorName,
+    tags: row.tags,
+    tagsEn: row.tagsEn,
+    isPublished: row.isPublished,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    readingTime: row.readingTime,
+  };
+}
+
+/** The editor's start: an empty form for a new article, or the article (404 when there is none). */
+export async function loadNewsEditor(id?: string): Promise<NewsEditorView> {
+  if (id === undefined) return { article: null };
+  const articleId = parseId(id);
+  const row = articleId ? await getNewsForAdmin(articleId) : null;
+  if (!row) throw data(t.notFound, { status: 404 });
+  return { article: editorArticle(row) };
+}
+
+/**
+ * A failed save in the specification's words (section 8, "News save"): a message naming the
+ * slug, the title or a required value first, then the duplicate code, then the generic text.
+ */
+export function newsSaveErrorMessage(error: unknown): string {
+  const info = databaseErrorOf(error);
+  const text = [
+    error instanceof Error ? error.message : "",
+    error instanceof Error && error.cause instanceof Error ? error.cause.message : "",
+    info.constraint ?? "",
+  ]
+    .join(" ")
+    .toLowerCase();
+  if (text.includes("slug")) return t.errors.slugTaken;
+  if (text.includes("title")) return t.errors.titleInvalid;
+  if (text.includes("required") || info.code === "23502") return t.errors.required;
+  if (info.code === "23505") return t.errors.duplicate;
+  return t.errors.generic;
+}
+
+const saveIntent = z.discriminatedUnion("intent", [newsFormSchema.extend({ intent: z.literal("save") })]);
+
+/** The one action of the new and edit screens: check again, sanitise, save, or say what is wrong. */
+export async function saveNewsEditor(request: Request, adminId: number, id?: string) {
+  const articleId = id === undefined ? null : parseId(id);
+  const reply = (result: NewsEditorResult, status = 200) => data(result, { status });
+  if (id !== undefined && !articleId) return reply({ ok: false, message: t.notFound }, 404);
+  const parsed = saveIntent.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return reply({ ok: false, errors: fieldErrorsOf<NewsFormField>(parsed.error), message: t.fixErrors }, 400);
+  }
+  const { intent: _intent, ...form } = parsed.data;
+  // Only sanitised HTML is stored; the figures are counted from what will be shown.
+  const content = sanitizeRichText(form.content);
+  // An English body with nothing to show (an empty editor's "<p></p>") is stored empty, so
+  // that /en falls back to the Vietnamese body.
+  const english = sanitizeRichText(form.contentEn);
+  const contentEn = htmlToText(english) || /<(?:img|table|hr)\b/i.test(english) ? english : "";
+  const text = htmlToText(content);
+  if (text.length < NEWS_LIMITS.contentMin) {
+    const message = text ? t.errors.contentTooShort : t.errors.contentRequired;
+    return reply({ ok: false, errors: { content: message }, message: t.fixErrors }, 400);
+  }
+  const words = countWords(text);
+  const values = { ...form, content, contentEn, wordCount: words, readingTime: readingMinutes(words) };
+  try {
+    const result = articleId ? await updateNews(articleId, values) : await createNews(values, adminId);
+    if (!result.ok) {
+      if (result.error === "duplicate-slug") {
+        // A handled refusal: the message beside the slug, and everything typed stays.
+        return reply({ ok: false, errors: { slug: t.errors.slugTaken }, message: t.errors.slugTaken });
+      }
+      return reply({ ok: false, message: t.notFound }, 404);
+    }
+    return reply({ ok: true, id: result.id, redirectTo: "/admin/news" });
+  } catch (error) {
+    console.error("News save failed:", error);
+    return reply({ ok: false, message: newsSaveErrorMessage(error) }, 500);
+  }
+}

@@ -1,0 +1,281 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import sharp, { type OverlayOptions } from "sharp";
+import { vi } from "~/i18n/messages/admin-grid";
+import {
+  type Box,
+  computeGridLayout,
+  GRID_RENDER_SCALE,
+  type GridLayout,
+  SHADOW_SPECS,
+  STYLE_SCALE,
+} from "~/lib/image-grid/layout";
+import type { GridRenderRequest, GridSettings, GridStyle } from "~/lib/image-grid/settings";
+import { getMedia, type MediaRecord, recordMedia } from "./services/media.server";
+import { storage } from "./storage/index.server";
+
+/**
+ * The image grid composed on the server with sharp: the shared layout at scale 2, each image
+ * fitted into its box with the chosen fit, radius, border and shadow, the caption drawn with a
+ * bundled font that has every Vietnamese glyph, stored as news/grid-*.png and recorded in media.
+ */
+
+/** The bundled caption font (OFL): installed with the app, never fetched at run time. */
+export const CAPTION_FONT_FILE = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("@expo-google-fonts/be-vietnam-pro/package.json")),
+  "400Regular/BeVietnamPro_400Regular.ttf",
+);
+const CAPTION_FONT_FAMILY = "Be Vietnam Pro";
+export const CAPTION_COLOR = "#4b5563";
+const GRID_FOLDER = "news";
+const CACHE_CONTROL = "public, max-age=3600";
+/** The spec's image load timeout: a source not read by then fails the render. */
+export const SOURCE_READ_TIMEOUT_MS = 15_000;
+const SOURCE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/svg+xml"]);
+
+/** A grid that cannot be made (a source missing or unreadable); the dialog shows the spec's message. */
+export class GridRenderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "GridRenderError";
+  }
+}
+
+export interface GridSource {
+  data: Buffer;
+  width: number | null;
+  height: number | null;
+}
+
+export interface RenderedGrid {
+  png: Buffer;
+  layout: GridLayout;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const scaled = (box: Box, s: number): Box => ({
+  x: Math.round(box.x * s),
+  y: Math.round(box.y * s),
+  width: Math.round(box.width * s),
+  height: Math.round(box.height * s),
+});
+
+/**
+ * The shadows of every box in one layer. A blur is smooth, so it is drawn at a quarter of the
+ * size and enlarged: rendering a blurred full-size SVG costs seconds.
+ */
+async function shadowLayer(
+  boxes: Box[],
+  style: GridStyle,
+  radius: number,
+  canvas: { width: number; height: number },
+): Promise<OverlayOptions | null> {
+  if (style.shadow === "none" || boxes.length === 0) return null;
+  const spec = SHADOW_SPECS[style.shadow];
+  const q = 4;
+  const s = (GRID_RENDER_SCALE * STYLE_SCALE) / q;
+  const width = Math.ceil(canvas.width / q);
+  const height = Math.ceil(canvas.height / q);
+  // A CSS blur radius b is a Gaussian of standard deviation b / 2.
+  const rects = boxes
+    .map(
+      (box) =>
+        `<rect x="${box.x / q}" y="${box.y / q + spec.offsetY * s}" width="${box.width / q}" height="${box.height / q}" rx="${radius / q}" ry="${radius / q}"/>`,
+    )
+    .join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><filter id="s" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${((spec.blur * s) / 2).toFixed(2)}"/></filter></defs><g filter="url(#s)" fill="#000" fill-opacity="${spec.opacity}">${rects}</g></svg>`;
+  const small = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(small.data, { raw: { width, height, channels: 4 } })
+    .resize({ width: canvas.width, height: canvas.height, fit: "fill" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { input: data, raw: { width: info.width, height: info.height, channels: 4 }, left: 0, top: 0 };
+}
+
+function borderLayer(box: Box, style: GridStyle, borderWidth: number, radius: number): OverlayOptions | null {
+  if (style.border === "none" || borderWidth <= 0) return null;
+  const half = borderWidth / 2;
+  const dash =
+    style.border === "dashed"
+      ? ` stroke-dasharray="${borderWidth * 3} ${borderWidth * 2}"`
+      : style.border === "dotted"
+        ? ` stroke-dasharray="0 ${borderWidth * 2}" stroke-linecap="round"`
+        : "";
+  const r = Math.max(0, radius - half);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}"><rect x="${half}" y="${half}" width="${box.width - borderWidth}" height="${box.height - borderWidth}" rx="${r}" ry="${r}" fill="none" stroke="${style.borderColor}" stroke-width="${borderWidth}"${dash}/></svg>`;
+  return { input: Buffer.from(svg), left: box.x, top: box.y };
+}
+
+/** One image fitted into its content box (inside the border), corners rounded, as raw RGBA. */
+async function imageLayer(source: GridSource, box: Box, style: GridStyle, borderWidth: number, radius: number) {
+  const width = Math.max(1, box.width - 2 * borderWidth);
+  const height = Math.max(1, box.height - 2 * borderWidth);
+  const inner = Math.max(0, radius - borderWidth);
+  let image = sharp(source.data, { failOn: "error" })
+    .rotate()
+    .resize({
+      width,
+      height,
+      fit: style.objectFit,
+      background: { r: 0, g: 0, b: 0, alpha: 0 },
+      kernel: "lanczos3",
+    })
+    .ensureAlpha();
+  if (inner > 0) {
+    const mask = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="${inner}" ry="${inner}" fill="#fff"/></svg>`;
+    // Resize first, then round the corners of the result (one pipeline would mask the source).
+    const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+    image = sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } }).composite([
+      { input: Buffer.from(mask), blend: "dest-in" },
+    ]);
+  }
+  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  return {
+    input: data,
+    raw: { width: info.width, height: info.height, channels: 4 as const },
+    left: box.x + borderWidth,
+    top: box.y + borderWidth,
+  } satisfies OverlayOptions;
+}
+
+async function captionLayer(layout: GridLayout, s: number): Promise<OverlayOptions | null> {
+  const caption = layout.caption;
+  if (!caption) return null;
+  const box = scaled(caption, s);
+  const fontSize = caption.fontSize * s;
+  const markup = `<span foreground="${CAPTION_COLOR}">${escapeXml(caption.lines.join("\n"))}</span>`;
+  const text = sharp({
+    text: {
+      text: markup,
+      font: `${CAPTION_FONT_FAMILY} ${fontSize}`,
+      fontfile: CAPTION_FONT_FILE,
+      dpi: 72,
+      align: "centre",
+      rgba: true,
+      spacing: Math.round((caption.lineHeight - caption.fontSize) * s),
+    },
+  });
+  let { data, info } = await text.png().toBuffer({ resolveWithObject: true });
+  // The layout wraps with a generous glyph width; should a line still run wider, shrink to the box.
+  if (info.width > box.width || info.height > box.height) {
+    const fitted = await sharp(data)
+      .resize({ width: box.width, height: box.height, fit: "inside" })
+      .png()
+      .toBuffer({ resolveWithObject: true });
+    data = fitted.data;
+    info = fitted.info;
+  }
+  return {
+    input: data,
+    left: box.x + Math.floor((box.width - info.width) / 2),
+    top: box.y + Math.floor((box.height - info.height) / 2),
+  };
+}
+
+/** Composes the grid PNG (1800 × layout height, times the render scale) from the sources, in order. */
+export async function composeGrid(sources: GridSource[], settings: GridSettings): Promise<RenderedGrid> {
+  const layout = computeGridLayout(settings, sources);
+  const s = GRID_RENDER_SCALE;
+  const canvas = { width: layout.width * s, height: layout.height * s };
+  const radius = layout.radius * s;
+  const borderWidth = layout.borderWidth * s;
+  const boxes = layout.boxes.map((box) => scaled(box, s));
+
+  const layers: OverlayOptions[] = [];
+  const shadow = await shadowLayer(boxes, settings.style, radius, canvas);
+  if (shadow) layers.push(shadow);
+  // One source at a time keeps only one decoded photo in memory.
+  for (const [index, box] of boxes.entries()) {
+    const source = sources[index] as GridSource;
+    layers.push(await imageLayer(source, box, settings.style, borderWidth, radius));
+    const border = borderLayer(box, settings.style, borderWidth, radius);
+    if (border) layers.push(border);
+  }
+  const caption = await captionLayer(layout, s);
+  if (caption) layers.push(caption);
+
+  const png = await sharp({
+    create: { width: canvas.width, height: canvas.height, channels: 3, background: "#ffffff" },
+  })
+    .composite(layers)
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+  return { png, layout };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function loadSource(id: number): Promise<GridSource> {
+  let record: MediaRecord | null;
+  try {
+    record = await getMedia(id);
+  } catch (error) {
+    throw new GridRenderError(`Could not look up image ${id}: ${String(error)}`);
+  }
+  if (!record || !SOURCE_TYPES.has(record.mimeType)) throw new GridRenderError(`Image ${id} is not a stored image`);
+  try {
+    const data = await withTimeout(storage().read(record.storageKey), SOURCE_READ_TIMEOUT_MS);
+    if (record.width && record.height) return { data, width: record.width, height: record.height };
+    const meta = await sharp(data).metadata();
+    return { data, width: meta.width ?? null, height: meta.height ?? null };
+  } catch (error) {
+    throw new GridRenderError(`Image ${id} could not be read: ${String(error)}`);
+  }
+}
+
+/** Renders queue one behind the other in a server, so several editors at once do not multiply the memory. */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+function gridKey(now = Date.now()): string {
+  return `${GRID_FOLDER}/grid-${now}-${Math.random().toString(36).slice(2, 10).padEnd(8, "0")}.png`;
+}
+
+export interface StoredGrid {
+  record: MediaRecord;
+  layout: GridLayout;
+}
+
+/**
+ * Renders the grid from our own stored images (by media id, never a URL), stores it as
+ * news/grid-*.png and records it in media with its size and an alt text naming the grid.
+ */
+export async function renderAndStoreGrid(request: GridRenderRequest): Promise<StoredGrid> {
+  const rendered = await oneAtATime(async () => {
+    const sources: GridSource[] = [];
+    for (const id of request.imageIds) sources.push(await loadSource(id));
+    try {
+      return await composeGrid(sources, request.settings);
+    } catch (error) {
+      throw new GridRenderError(`The grid could not be composed: ${String(error)}`);
+    }
+  });
+  const key = gridKey();
+  const store = storage();
+  await store.put(key, rendered.png, { contentType: "image/png", cacheControl: CACHE_CONTROL });
+  const caption = request.settings.caption.trim();
+  const record = await recordMedia({
+    storageKey: key,
+    url: store.publicUrl(key),
+    originalName: key.slice(GRID_FOLDER.length + 1),
+    mimeType: "image/png",
+    sizeBytes: rendered.png.length,
+    width: rendered.layout.width * GRID_RENDER_SCALE,
+    height: rendered.layout.height * GRID_RENDER_SCALE,
+    alt: vi.alt(rendered.layout.boxes.length, caption),
+    variants: [],
+  });
+  return { record, layout: rendered.layout };
+}

@@ -1,0 +1,177 @@
+import { and, count, desc, eq, like, type SQL, sql } from "drizzle-orm";
+import type { NewsCategoryKey } from "~/lib/news-categories";
+import { escapeLike, normaliseQuery } from "~/lib/search";
+import type { NewsFormValues } from "~/lib/validation/news";
+import { isUniqueViolation } from "../db/errors.server";
+import { db } from "../db/index.server";
+import { news } from "../db/schema";
+
+/** News as the admin manages it: every article, drafts included. */
+
+export interface AdminNewsListFilter {
+  q?: string;
+  status?: "all" | "published" | "draft";
+  category?: NewsCategoryKey | null;
+  limit: number;
+  offset: number;
+}
+
+export interface AdminNewsListItem {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  category: string | null;
+  featuredImage: string | null;
+  isPublished: boolean;
+  publishedAt: Date | null;
+  viewCount: number;
+  createdAt: Date;
+}
+
+export type AdminArticle = typeof news.$inferSelect;
+
+/** What a save stores: the checked form, with the body already sanitised and its figures counted. */
+export type NewsSaveValues = NewsFormValues & { readingTime: number; wordCount: number };
+
+export type NewsSaveResult = { ok: true; id: number } | { ok: false; error: "duplicate-slug" | "not-found" };
+
+function listConditions(filter: AdminNewsListFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  // Title search ignores case and Vietnamese diacritics ("may noi soi" finds "Máy nội soi").
+  for (const word of normaliseQuery(filter.q).split(" ").filter(Boolean)) {
+    conditions.push(like(sql`search_fold(${news.title})`, `%${escapeLike(word)}%`));
+  }
+  if (filter.status === "published") conditions.push(eq(news.isPublished, true));
+  if (filter.status === "draft") conditions.push(eq(news.isPublished, false));
+  if (filter.category) conditions.push(eq(news.category, filter.category));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of articles, newest first (created_at descending), with the filtered total and the overall total. */
+export async function listNewsForAdmin(
+  filter: AdminNewsListFilter,
+): Promise<{ items: AdminNewsListItem[]; total: number; totalAll: number }> {
+  const where = listConditions(filter);
+  const [items, [filtered], [all]] = await Promise.all([
+    db()
+      .select({
+        id: news.id,
+        title: news.title,
+        slug: news.slug,
+        excerpt: news.excerpt,
+        category: news.category,
+        featuredImage: news.featuredImage,
+        isPublished: news.isPublished,
+        publishedAt: news.publishedAt,
+        viewCount: news.viewCount,
+        createdAt: news.createdAt,
+      })
+      .from(news)
+      .where(where)
+      .orderBy(desc(news.createdAt), desc(news.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db().select({ n: count() }).from(news).where(where),
+    db().select({ n: count() }).from(news),
+  ]);
+  return { items, total: Number(filtered?.n ?? 0), totalAll: Number(all?.n ?? 0) };
+}
+
+/** One article, all columns, or null. */
+export async function getNewsForAdmin(id: number): Promise<AdminArticle | null> {
+  const [row] = await db().select().from(news).where(eq(news.id, id)).limit(1);
+  return row ?? null;
+}
+
+function payload(values: NewsSaveValues) {
+  return {
+    title: values.title,
+    titleEn: values.titleEn,
+    subtitle: values.subtitle,
+    subtitleEn: values.subtitleEn,
+    slug: values.slug,
+    excerpt: values.excerpt,
+    excerptEn: values.excerptEn,
+    content: values.content,
+    contentEn: values.contentEn,
+    featuredImage: values.featuredImage,
+    featuredImageAlt: values.featuredImageAlt,
+    featuredImageAltEn: values.featuredImageAltEn,
+    featuredImageCaption: values.featuredImageCaption,
+    featuredImageCaptionEn: values.featuredImageCaptionEn,
+    seoTitle: values.seoTitle,
+    seoTitleEn: values.seoTitleEn,
+    seoDescription: values.seoDescription,
+    seoDescriptionEn: values.seoDescriptionEn,
+    category: values.category,
+    authorName: values.authorName,
+    tags: values.tags,
+    tagsEn: values.tagsEn,
+    readingTime: values.readingTime,
+    wordCount: values.wordCount,
+    isPublished: values.isPublished,
+  };
+}
+
+function saveError(error: unknown): NewsSaveResult {
+  if (isUniqueViolation(error, "news_slug_unique")) return { ok: false, error: "duplicate-slug" };
+  throw error;
+}
+
+/** A new article; published now when it is published (view_count starts at 0). */
+export async function createNews(values: NewsSaveValues, createdBy: number | null): Promise<NewsSaveResult> {
+  try {
+    const [row] = await db()
+      .insert(news)
+      .values({
+        ...payload(values),
+        publishedAt: values.isPublished ? sql`now()` : null,
+        viewCount: 0,
+        createdBy,
+      })
+      .returning({ id: news.id });
+    if (!row) throw new Error("Could not create the article");
+    return { ok: true, id: row.id };
+  } catch (error) {
+    return saveError(error);
+  }
+}
+
+/**
+ * Saves the editor's form. Publishing keeps the existing publication time or stamps now;
+ * unpublishing clears it (section 4). updated_at is set by the trigger.
+ */
+export async function updateNews(id: number, values: NewsSaveValues): Promise<NewsSaveResult> {
+  try {
+    const [row] = await db()
+      .update(news)
+      .set({
+        ...payload(values),
+        publishedAt: values.isPublished ? sql`coalesce(${news.publishedAt}, now())` : null,
+      })
+      .where(eq(news.id, id))
+      .returning({ id: news.id });
+    return row ? { ok: true, id: row.id } : { ok: false, error: "not-found" };
+  } catch (error) {
+    return saveError(error);
+  }
+}
+
+/**
+ * The list's status toggle: Draft -> Published stamps now; Published -> Draft keeps
+ * published_at untouched (section 4). False when there is no such article.
+ */
+export async function setNewsPublished(id: number, published: boolean): Promise<boolean> {
+  const rows = await db()
+    .update(news)
+    .set(published ? { isPublished: true, publishedAt: sql`now()` } : { isPublished: false })
+    .where(eq(news.id, id))
+    .returning({ id: news.id });
+  return rows.length > 0;
+}
+
+export async function deleteNews(id: number): Promise<boolean> {
+  const rows = await db().delete(news).where(eq(news.id, id)).returning({ id: news.id });
+  return rows.length > 0;
+}
