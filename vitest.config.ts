@@ -19,7 +19,12 @@ export default defineConfig({
         test: {
           name: "server",
           // Screen modules (app/routes/**/<screen>.server.ts) are tested on the database too.
-          include: ["app/server/**/*.test.ts", "app/**/*.server.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "app/server/**/*.test.ts",
+            "app/**/*.server.test.ts",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
           globalSetup: ["./app/server/testing/global-setup.ts"],
           setupFiles: ["./app/testing/fail-on-console.ts"],
