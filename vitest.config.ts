@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}"],
-          exclude: ["app/server/**"],
+          exclude: ["app/server/**", "app/routes/**/*.server.test.ts"],
           environment: "jsdom",
           setupFiles: ["./app/testing/setup-dom.ts"],
         },
@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "server",
-          include: ["app/server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/server/**/*.test.ts", "app/routes/**/*.server.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./app/server/testing/global-setup.ts"],
           setupFiles: ["./app/testing/fail-on-console.ts"],

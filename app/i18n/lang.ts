@@ -5,6 +5,12 @@ export function langFromPath(pathname: string): Lang {
   return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "vi";
 }
 
+/** A path without its /en prefix (and without a trailing slash): the page's internal path. */
+export function stripLangPrefix(pathname: string): string {
+  const path = langFromPath(pathname) === "en" ? pathname.slice(3) || "/" : pathname;
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
 /** Adds the /en prefix to an internal path for English pages. */
 export function localizePath(path: string, lang: Lang): string {
   if (lang === "vi" || !path.startsWith("/") || path.startsWith("//")) return path;

@@ -1,7 +1,7 @@
 import { useMessages } from "~/i18n";
 import { Link } from "~/i18n/link";
 import { messages as newsMessages } from "~/i18n/messages/news";
-import type { CategoryCountView } from "./types";
+import type { CategoryCountView } from "~/lib/department-views";
 
 /** A category of a department with its product count; its button is disabled when it has no products. */
 export function CategoryCard({ departmentSlug, category }: { departmentSlug: string; category: CategoryCountView }) {

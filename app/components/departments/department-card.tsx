@@ -1,7 +1,7 @@
 import { useMessages } from "~/i18n";
 import { Link } from "~/i18n/link";
 import { messages as newsMessages } from "~/i18n/messages/news";
-import type { DepartmentCardView } from "./types";
+import type { DepartmentCardView } from "~/lib/department-views";
 
 /** A department with its category count, the first two category names and '+N danh mục khác'. */
 export function DepartmentCard({ department }: { department: DepartmentCardView }) {

@@ -3,11 +3,11 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useMessages, useT } from "~/i18n";
 import { Link } from "~/i18n/link";
 import { messages as newsMessages } from "~/i18n/messages/news";
+import type { ArticlePageView } from "~/lib/article-views";
 import type { ArticleCardView } from "~/lib/views";
 import { Breadcrumb } from "../departments/breadcrumb";
 import { ArticleBody } from "./article-body";
 import { ShareButton } from "./share-button";
-import type { ArticlePageView } from "./types";
 
 function EyeIcon() {
   return (

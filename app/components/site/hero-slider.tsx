@@ -1,20 +1,8 @@
 import { useEffect, useState } from "react";
 import { useT } from "~/i18n";
 import { Link } from "~/i18n/link";
-import type { ImageView } from "~/lib/views";
+import type { HeroSlideView } from "~/lib/views";
 import { ResponsiveImage } from "../ui/responsive-image";
-
-export interface HeroSlideView {
-  id: number;
-  image: ImageView | null;
-  title: string;
-  subtitle: string;
-  description: string;
-  primaryButtonText: string;
-  primaryButtonHref: string;
-  secondaryButtonText: string;
-  secondaryButtonHref: string;
-}
 
 export const HERO_INTERVAL_MS = 5000;
 

@@ -1,29 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import type { Lang } from "~/i18n/lang";
+import type { SiteContacts, SiteLayoutData } from "~/lib/site-views";
 
-/** Company facts as the public layout's loader hands them to the shell, in the page's language. */
-export interface SiteContacts {
-  companyName: string;
-  addressHanoi: string;
-  addressHcm: string;
-  hotline: string;
-  phoneNorth: string;
-  phoneSouth: string;
-  zaloNationwide: string;
-  zaloNorth: string;
-  zaloSouth: string;
-  email: string;
-  workingHours: string;
-  mapUrlHanoi: string;
-  mapUrlHcm: string;
-}
-
-export interface SiteLayoutData {
-  lang: Lang;
-  /** Active departments, for the navigation's product sub-menu. */
-  departments: { slug: string; name: string }[];
-  contacts: SiteContacts;
-}
+export type { SiteContacts, SiteLayoutData };
 
 function useSiteLayoutData(): SiteLayoutData {
   const vi = useRouteLoaderData("vi/layout") as SiteLayoutData | undefined;

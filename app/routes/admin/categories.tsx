@@ -2,34 +2,22 @@ import { useMemo, useState } from "react";
 import { data, Link, type ShouldRevalidateFunctionArgs, useFetcher, useNavigate, useRevalidator } from "react-router";
 import { CatalogFormModal } from "~/components/admin/catalog/catalog-form-modal";
 import { CatalogTable, type CatalogTableRow } from "~/components/admin/catalog/catalog-table";
-import type { CatalogActionResult, CatalogKind, CategoryRow, DepartmentRow } from "~/components/admin/catalog/types";
 import { Icon } from "~/components/admin/icons";
 import { useAdminT } from "~/components/admin/use-admin-t";
 import { vi } from "~/i18n/messages/admin";
+import type { CatalogActionResult, CatalogKind } from "~/lib/admin-catalog";
 import { foldSearchText } from "~/lib/search";
 import { requireAdmin } from "~/server/auth.server";
-import { handleCatalogAction } from "~/server/catalog-admin.server";
-import { listCategoriesForAdmin } from "~/server/services/categories.server";
-import { listDepartmentsForAdmin } from "~/server/services/departments.server";
 import type { Route } from "./+types/categories";
+import { getCatalogManager, handleCatalogAction } from "./categories.server";
 
 export function meta() {
   return [{ title: vi.pageTitle(vi.catalog.title) }];
 }
 
-function toId(value: unknown): number | undefined {
-  const id = Number.parseInt(String(value ?? ""), 10);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
 /** The department list, or with ?department=<id> that department's categories. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const asked = new URL(request.url).searchParams.get("department");
-  const departments: DepartmentRow[] = await listDepartmentsForAdmin();
-  const selected = asked === null ? null : (departments.find((d) => d.id === toId(asked)) ?? null);
-  const categories: CategoryRow[] = selected ? await listCategoriesForAdmin(selected.id) : [];
-  // ?department= naming no department: say so, with the way back.
-  return { departments, selected, categories, missing: asked !== null && selected === null };
+  return getCatalogManager(new URL(request.url));
 }
 
 // A successful save refreshes the list only when the modal closes (1.5 s later, see the page).
@@ -39,7 +27,7 @@ export function shouldRevalidate({ formData, actionResult, defaultShouldRevalida
   return defaultShouldRevalidate;
 }
 
-/** Add, edit, toggle and delete departments and categories (see catalog-admin.server.ts). */
+/** Add, edit, toggle and delete departments and categories (see categories.server.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
   const { result, status } = await handleCatalogAction(await request.formData());

@@ -7,17 +7,11 @@ import { catalogues, useMessages } from "~/i18n";
 import { langFromPath } from "~/i18n/lang";
 import { Link } from "~/i18n/link";
 import { messages as newsMessages } from "~/i18n/messages/news";
-import { listActiveCategoriesWithCounts } from "~/server/services/categories.server";
-import { getActiveDepartmentBySlug } from "~/server/services/departments.server";
-import { departmentDetailView } from "~/server/views-news.server";
 import type { Route } from "./+types/departments.$departmentSlug";
+import { getDepartmentPage } from "./departments.$departmentSlug.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  const department = await getActiveDepartmentBySlug(params.departmentSlug);
-  if (!department) throw data(null, { status: 404 });
-  const categories = await listActiveCategoriesWithCounts(department.id);
-  return data({ department: departmentDetailView(department, categories, lang) });
+  return data(await getDepartmentPage(params.departmentSlug, langFromPath(new URL(request.url).pathname)));
 }
 
 export function meta({ data, location }: Route.MetaArgs) {

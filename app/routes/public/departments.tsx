@@ -7,14 +7,11 @@ import { catalogues, useMessages } from "~/i18n";
 import { langFromPath } from "~/i18n/lang";
 import { Link } from "~/i18n/link";
 import { messages as newsMessages } from "~/i18n/messages/news";
-import { listActiveDepartmentsWithCategories } from "~/server/services/departments.server";
-import { departmentCardView } from "~/server/views-news.server";
 import type { Route } from "./+types/departments";
+import { getDepartmentsPage } from "./departments.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  const departments = await listActiveDepartmentsWithCategories();
-  return data({ departments: departments.map((d) => departmentCardView(d, lang)) });
+  return data(await getDepartmentsPage(langFromPath(new URL(request.url).pathname)));
 }
 
 export function meta({ location }: Route.MetaArgs) {

@@ -7,32 +7,12 @@ import { catalogues, useMessages } from "~/i18n";
 import { langFromPath } from "~/i18n/lang";
 import { Link } from "~/i18n/link";
 import { messages as newsMessages } from "~/i18n/messages/news";
-import { getConfig } from "~/server/config.server";
-import { getPublishedArticleBySlug, listRelatedArticles, recordArticleView } from "~/server/services/news.server";
-import { articleCardView } from "~/server/views.server";
-import { articlePageView, articleSeo } from "~/server/views-news.server";
 import type { Route } from "./+types/news.$slug";
+import { getArticlePage } from "./news.$slug.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
-  const article = await getPublishedArticleBySlug(params.slug);
-  if (!article) throw data(null, { status: 404 });
-  // Opening the article (document or client navigation) counts one view, in one atomic UPDATE.
-  const [viewCount, related] = await Promise.all([
-    request.method === "GET" ? recordArticleView(article.id) : null,
-    listRelatedArticles(article),
-  ]);
-  const origin = getConfig().PUBLIC_SITE_URL ?? url.origin;
-  return data({
-    article: articlePageView(article, lang, viewCount ?? article.viewCount),
-    related: related.map((a) => articleCardView(a, lang)),
-    seo: {
-      ...articleSeo(article, lang),
-      image: article.featuredImage ? new URL(article.featuredImage, origin).href : null,
-      url: new URL(url.pathname, origin).href,
-    },
-  });
+  return data(await getArticlePage(params.slug, url, request.method, langFromPath(url.pathname)));
 }
 
 /**

@@ -7,30 +7,12 @@ import { NotFound } from "~/components/site/not-found";
 import { catalogues, useMessages, useT } from "~/i18n";
 import { langFromPath } from "~/i18n/lang";
 import { messages as newsMessages } from "~/i18n/messages/news";
-import { listPublishedArticles } from "~/server/services/news.server";
-import { articleCardView } from "~/server/views.server";
 import type { Route } from "./+types/news";
-
-export const NEWS_PAGE_SIZE = 9;
-
-/** The ?page= number: absent means 1; anything but a whole number from 1 up is not a page. */
-function parsePage(value: string | null): number | null {
-  if (value === null) return 1;
-  return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null;
-}
+import { getNewsListPage } from "./news.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
-  const page = parsePage(url.searchParams.get("page"));
-  if (page === null) throw data(null, { status: 404 });
-  const { items, total } = await listPublishedArticles({
-    limit: NEWS_PAGE_SIZE,
-    offset: (page - 1) * NEWS_PAGE_SIZE,
-  });
-  const pageCount = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
-  if (page > pageCount) throw data(null, { status: 404 });
-  return data({ page, pageCount, articles: items.map((a) => articleCardView(a, lang)) });
+  return data(await getNewsListPage(url.searchParams.get("page"), langFromPath(url.pathname)));
 }
 
 export function meta({ data, location }: Route.MetaArgs) {

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { Breadcrumb } from "~/components/catalog/breadcrumb";
 import { primaryButtonClass } from "~/components/catalog/catalog-message";
 import { ProductDescription } from "~/components/catalog/product-description";
@@ -6,38 +6,15 @@ import { ShareButtons } from "~/components/catalog/share-buttons";
 import { SpecificationsTable } from "~/components/catalog/specifications-table";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { catalogues, useMessages, useT } from "~/i18n";
-import { langFromPath, localizePath } from "~/i18n/lang";
+import { langFromPath } from "~/i18n/lang";
 import { Link } from "~/i18n/link";
 import { messages as catalogMessages } from "~/i18n/messages/catalog";
-import { publicConfig } from "~/server/config.server";
-import { findVisibleProductSlugByPrefix, getVisibleProductBySlug } from "~/server/services/products.server";
-import { shorten } from "~/server/views.server";
-import { productDetailView } from "~/server/views-catalog.server";
 import type { Route } from "./+types/products.$slug";
+import { getProductPage } from "./products.$slug.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
-  const product = await getVisibleProductBySlug(params.slug);
-  if (!product) {
-    // Old or cut links: a product whose slug starts with the requested one takes its place for good.
-    const real = await findVisibleProductSlugByPrefix(params.slug);
-    if (real && real !== params.slug) {
-      throw redirect(`${localizePath(`/products/${encodeURIComponent(real)}`, lang)}${url.search}`, 301);
-    }
-    throw data(null, { status: 404 });
-  }
-  const view = productDetailView(product, lang);
-  const origin = (publicConfig().siteUrl ?? url.origin).replace(/\/+$/, "");
-  const pageUrl = `${origin}${localizePath(`/products/${product.slug}`, lang)}`;
-  return data({
-    product: view,
-    pageUrl,
-    meta: {
-      description: shorten(view.description, 160),
-      image: view.image ? new URL(view.image.src, `${origin}/`).href : null,
-    },
-  });
+  return data(await getProductPage(params.slug, url, langFromPath(url.pathname)));
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {

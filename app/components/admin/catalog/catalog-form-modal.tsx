@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { Modal } from "~/components/ui/modal";
+import type { CatalogActionResult, CatalogKind, CategoryRow, DepartmentRow } from "~/lib/admin-catalog";
 import { slugify } from "~/lib/slugify";
 import { categoryFormSchema, departmentFormSchema, MAX_DISPLAY_ORDER } from "~/lib/validation/catalog-structure";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/validation/form-errors";
-import { Modal } from "~/components/ui/modal";
 import { useAdminT } from "../use-admin-t";
-import type { CatalogActionResult, CatalogKind, CategoryRow, DepartmentRow } from "./types";
 
 /** After a successful save the message stays this long, then the list refreshes and the modal closes. */
 export const CLOSE_AFTER_SUCCESS_MS = 1500;

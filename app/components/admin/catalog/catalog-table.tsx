@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import type { CatalogKind } from "~/lib/admin-catalog";
 import { Icon } from "../icons";
 import { useAdminT } from "../use-admin-t";
 import { StatusPill } from "./status-pill";
-import type { CatalogKind } from "./types";
 
 export interface CatalogTableRow {
   id: number;

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
+import type { CatalogActionResult, CatalogKind } from "~/lib/admin-catalog";
 import { useAdminT } from "../use-admin-t";
-import type { CatalogActionResult, CatalogKind } from "./types";
 
 /** 'Kích hoạt' / 'Vô hiệu': pressing it saves the other state at once (shown before the answer arrives). */
 export function StatusPill({

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
-import type { AdminProduct } from "~/lib/admin-product";
+import type { ProductEditorProps, ProductEditorResult } from "~/lib/admin-product";
 import type { Feature } from "~/lib/content-types";
 import { slugify } from "~/lib/slugify";
 import { PRODUCT_UPLOAD_MAX_MB } from "~/lib/upload-rules";
@@ -15,18 +15,6 @@ import { ProductPreview } from "./product-preview";
 import { type SpecificationEntry, SpecificationsEditor, withUids } from "./specifications-editor";
 
 export const REDIRECT_AFTER_SAVE_MS = 1500;
-
-export interface ProductEditorProps {
-  product: AdminProduct | null;
-  departments: { id: number; name: string }[];
-  categories: { id: number; name: string; departmentId: number }[];
-  brandSuggestions: string[];
-  preset: { departmentId: number | null; categoryId: number | null };
-}
-
-export type ProductEditorResult =
-  | { ok: true; redirectTo: string }
-  | { ok: false; errors?: FieldErrors<ProductFormField>; message: string };
 
 const inputClass = "w-full rounded-lg border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100";
 

@@ -26,4 +26,4 @@ export interface CategoryRow {
   productCount: number;
 }
 
-export type { CatalogActionResult, CatalogIntent, CatalogKind } from "~/lib/validation/catalog-structure";
+export type { CatalogActionResult, CatalogIntent, CatalogKind } from "./validation/catalog-structure";
