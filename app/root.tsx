@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { buttonClass } from "~/components/ui/button";
 import { catalogues } from "./i18n";
 import { type Lang, langFromPath } from "./i18n/lang";
 
@@ -53,7 +54,7 @@ export function ErrorBoundary() {
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{notFound ? t.notFound.title : t.error.title}</h1>
       <p className="mt-4 text-slate-600">{notFound ? t.notFound.text : t.error.text}</p>
-      <a className="mt-8 inline-block rounded-lg bg-primary px-5 py-3 font-semibold text-white" href="/">
+      <a className={buttonClass({ size: "lg", className: "mt-8" })} href="/">
         {t.notFound.home}
       </a>
     </main>

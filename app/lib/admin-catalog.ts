@@ -1,24 +1,14 @@
+import type { DescribedEntity } from "./content-types";
+
 /** A department as the manager lists it. */
-export interface DepartmentRow {
-  id: number;
-  slug: string;
-  name: string;
-  nameEn: string;
-  description: string;
-  descriptionEn: string;
+export interface DepartmentRow extends DescribedEntity {
   isActive: boolean;
   displayOrder: number;
   categoryCount: number;
 }
 
 /** A category as the manager lists it, with its department's name. */
-export interface CategoryRow {
-  id: number;
-  slug: string;
-  name: string;
-  nameEn: string;
-  description: string;
-  descriptionEn: string;
+export interface CategoryRow extends DescribedEntity {
   isActive: boolean;
   displayOrder: number;
   departmentId: number;

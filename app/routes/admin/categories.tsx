@@ -4,6 +4,7 @@ import { CatalogFormModal } from "~/components/admin/catalog/catalog-form-modal"
 import { CatalogTable, type CatalogTableRow } from "~/components/admin/catalog/catalog-table";
 import { Icon } from "~/components/admin/icons";
 import { useAdminT } from "~/components/admin/use-admin-t";
+import { buttonClass } from "~/components/ui/button";
 import { vi } from "~/i18n/messages/admin";
 import type { CatalogActionResult, CatalogKind } from "~/lib/admin-catalog";
 import { foldSearchText } from "~/lib/search";
@@ -117,7 +118,7 @@ export default function CategoriesManager({ loaderData }: Route.ComponentProps) 
           <button
             type="button"
             onClick={() => setModal({ kind: inCategories ? "category" : "department" })}
-            className="inline-flex items-center gap-2 rounded-lg bg-primary px-4 py-2.5 font-semibold text-white hover:bg-primary-700"
+            className={buttonClass()}
           >
             <Icon name="plus" />
             {inCategories ? tt.addCategory : tt.addDepartment}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import { ProductListMessage, ProductTable } from "~/components/admin/products/product-table";
+import { buttonClass } from "~/components/ui/button";
 import { vi as admin } from "~/i18n/messages/admin";
 import { vi } from "~/i18n/messages/admin-products";
 import type { ProductListActionResult } from "~/lib/admin-product";
@@ -46,7 +47,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         {department && category && (
           <Link
             to={`/admin/products/new?${new URLSearchParams({ category: String(category.id), department: String(department.id) })}`}
-            className="rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
+            className={buttonClass()}
           >
             + {t.addProduct}
           </Link>

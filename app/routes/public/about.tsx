@@ -1,8 +1,9 @@
 import { GALLERY_PHOTOS } from "~/components/pages/gallery-photos";
 import { Icon, type IconName } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
-import { PageHero, SectionHeading } from "~/components/pages/page-hero";
+import { SectionHeading } from "~/components/pages/page-hero";
 import { PhotoGallery } from "~/components/pages/photo-gallery";
+import { PageHero } from "~/components/ui/page-hero";
 import { useLang, useMessages } from "~/i18n";
 import { Link } from "~/i18n/link";
 import { messages as pagesMessages } from "~/i18n/messages/pages";

@@ -1,8 +1,8 @@
 import { useSearchParams } from "react-router";
 import { Icon, type IconName } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
-import { PageHero } from "~/components/pages/page-hero";
 import { telHref, useSiteContacts } from "~/components/site/site-data";
+import { PageHero } from "~/components/ui/page-hero";
 import { useMessages } from "~/i18n";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
 import type { Route } from "./+types/contact";

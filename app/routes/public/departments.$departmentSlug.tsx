@@ -1,8 +1,9 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { CategoryCard } from "~/components/departments/category-card";
 import { DepartmentsLoadError } from "~/components/departments/load-error";
-import { PageHero } from "~/components/departments/page-hero";
-import { outlineButton, primaryButton, StateMessage } from "~/components/news/state-message";
+import { buttonClass } from "~/components/ui/button";
+import { PageHero } from "~/components/ui/page-hero";
+import { StateMessage } from "~/components/ui/state-message";
 import { catalogues, useMessages } from "~/i18n";
 import { langFromPath } from "~/i18n/lang";
 import { Link } from "~/i18n/link";
@@ -39,7 +40,7 @@ export default function Department({ loaderData }: Route.ComponentProps) {
           <h2 id="categories-title" className="text-2xl font-bold text-slate-900">
             {t.categoriesTitle}
           </h2>
-          <Link to={`/products/department/${department.slug}`} className={primaryButton}>
+          <Link to={`/products/department/${department.slug}`} className={buttonClass({ size: "lg" })}>
             {t.departmentAllProducts} <span aria-hidden="true">→</span>
           </Link>
         </div>
@@ -55,7 +56,7 @@ export default function Department({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         <div className="mt-12">
-          <Link to="/departments" className={outlineButton}>
+          <Link to="/departments" className={buttonClass({ variant: "outline", size: "lg" })}>
             <span aria-hidden="true">←</span> {t.backToDepartments}
           </Link>
         </div>
@@ -70,8 +71,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       {notFound ? (
-        <StateMessage headingLevel={1} title={t.departmentNotFound} text={t.departmentNotFoundText}>
-          <Link to="/departments" className={primaryButton}>
+        <StateMessage heading="h1" title={t.departmentNotFound} text={t.departmentNotFoundText}>
+          <Link to="/departments" className={buttonClass({ size: "lg" })}>
             <span aria-hidden="true">←</span> {t.backToDepartments}
           </Link>
         </StateMessage>

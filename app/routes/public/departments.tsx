@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { DepartmentCard } from "~/components/departments/department-card";
 import { DepartmentsLoadError } from "~/components/departments/load-error";
-import { PageHero } from "~/components/departments/page-hero";
-import { StateMessage } from "~/components/news/state-message";
+import { PageHero } from "~/components/ui/page-hero";
+import { StateMessage } from "~/components/ui/state-message";
 import { catalogues, useMessages } from "~/i18n";
 import { langFromPath } from "~/i18n/lang";
 import { Link } from "~/i18n/link";

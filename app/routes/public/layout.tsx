@@ -4,6 +4,7 @@ import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { NotFound } from "~/components/site/not-found";
 import { TranslationOverlay } from "~/components/site/translation-overlay";
+import { buttonClass } from "~/components/ui/button";
 import { useT } from "~/i18n";
 import { langFromPath } from "~/i18n/lang";
 import type { Route } from "./+types/layout";
@@ -55,7 +56,7 @@ export function ErrorBoundary() {
         <button
           type="button"
           onClick={() => window.location.reload()}
-          className="mt-8 rounded-lg bg-primary px-5 py-3 font-semibold text-white hover:bg-primary-700"
+          className={buttonClass({ size: "lg", className: "mt-8" })}
         >
           {t.error.retry}
         </button>

@@ -1,12 +1,13 @@
 import { data, isRouteErrorResponse, type ShouldRevalidateFunction, useLocation, useNavigation } from "react-router";
 import { Article } from "~/components/news/article";
 import { ArticleSkeleton } from "~/components/news/article-skeleton";
-import { newsErrorMessage } from "~/components/news/load-error";
-import { primaryButton, RetryButton, StateMessage } from "~/components/news/state-message";
+import { buttonClass } from "~/components/ui/button";
+import { RetryButton, StateMessage } from "~/components/ui/state-message";
 import { catalogues, useMessages } from "~/i18n";
 import { langFromPath } from "~/i18n/lang";
 import { Link } from "~/i18n/link";
 import { messages as newsMessages } from "~/i18n/messages/news";
+import { errorMessage } from "~/lib/error-message";
 import type { Route } from "./+types/news.$slug";
 import { getArticlePage } from "./news.$slug.server";
 
@@ -65,12 +66,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <StateMessage
-        headingLevel={1}
+        heading="h1"
         tone={notFound ? "neutral" : "error"}
         title={notFound ? t.articleNotFound : t.newsLoadError}
-        text={notFound ? undefined : newsErrorMessage(error, t.newsFetchFailed)}
+        text={notFound ? undefined : errorMessage(error, t.newsFetchFailed)}
       >
-        <Link to="/news" className={primaryButton}>
+        <Link to="/news" className={buttonClass({ size: "lg" })}>
           <span aria-hidden="true">←</span> {t.backToNews}
         </Link>
         <RetryButton label={t.retry} />

@@ -1,9 +1,9 @@
 import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
-import { PageHero } from "~/components/departments/page-hero";
 import { NewsLoadError } from "~/components/news/load-error";
 import { NewsGrid } from "~/components/news/news-grid";
-import { Pagination } from "~/components/news/pagination";
 import { NotFound } from "~/components/site/not-found";
+import { PageHero } from "~/components/ui/page-hero";
+import { Pagination } from "~/components/ui/pagination";
 import { catalogues, useMessages, useT } from "~/i18n";
 import { langFromPath } from "~/i18n/lang";
 import { messages as newsMessages } from "~/i18n/messages/news";

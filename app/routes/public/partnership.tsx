@@ -1,6 +1,7 @@
 import { Icon } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
-import { buttonClass, PageHero } from "~/components/pages/page-hero";
+import { buttonClass } from "~/components/ui/button";
+import { PageHero } from "~/components/ui/page-hero";
 import { useLang, useMessages } from "~/i18n";
 import { Link } from "~/i18n/link";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
@@ -75,7 +76,7 @@ export default function Partnership() {
             {t.ctaTitle}
           </h2>
           <p className="text-lg text-slate-600">{t.ctaText}</p>
-          <Link to="/contact?topic=partnership" className={buttonClass.primary}>
+          <Link to="/contact?topic=partnership" className={buttonClass({ size: "lg" })}>
             {t.ctaButton}
           </Link>
         </div>

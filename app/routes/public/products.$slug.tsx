@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { Breadcrumb } from "~/components/catalog/breadcrumb";
-import { primaryButtonClass } from "~/components/catalog/catalog-message";
 import { ProductDescription } from "~/components/catalog/product-description";
 import { ShareButtons } from "~/components/catalog/share-buttons";
 import { SpecificationsTable } from "~/components/catalog/specifications-table";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { buttonClass } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { catalogues, useMessages, useT } from "~/i18n";
 import { langFromPath } from "~/i18n/lang";
@@ -50,7 +50,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <Breadcrumb
         items={[
-          { label: t.home, to: "/" },
           { label: t.productsCrumb, to: "/departments" },
           { label: department.name, to: `/departments/${department.slug}` },
           { label: category.name, to: `/departments/${department.slug}/${category.slug}` },
@@ -145,7 +144,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
           <div className="mt-8 rounded-2xl border border-slate-200 p-5">
             <p className="text-slate-600">{t.detail.contactIntro}</p>
-            <Link to="/contact" className={`${primaryButtonClass} mt-4`}>
+            <Link to="/contact" className={buttonClass({ size: "lg", className: "mt-4" })}>
               {t.detail.contact}
             </Link>
             <div className="mt-6 border-t border-slate-200 pt-5">

@@ -1,11 +1,12 @@
 import { data, isRouteErrorResponse, useNavigation } from "react-router";
-import { Breadcrumb, type Crumb } from "~/components/catalog/breadcrumb";
-import { CatalogMessage, outlineButtonClass, primaryButtonClass } from "~/components/catalog/catalog-message";
 import { type FilterChip, FilterChips } from "~/components/catalog/filter-chips";
 import { ListingFilters } from "~/components/catalog/listing-filters";
-import { Pagination } from "~/components/catalog/pagination";
 import { ProductGridSkeleton } from "~/components/catalog/product-grid-skeleton";
 import { ProductCard } from "~/components/site/product-card";
+import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
+import { buttonClass } from "~/components/ui/button";
+import { Pagination } from "~/components/ui/pagination";
+import { StateMessage } from "~/components/ui/state-message";
 import { catalogues, useMessages } from "~/i18n";
 import { langFromPath } from "~/i18n/lang";
 import { Link } from "~/i18n/link";
@@ -59,10 +60,7 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
 }
 
 function breadcrumb(listing: ListingPageView, t: typeof catalogMessages.vi): Crumb[] {
-  const crumbs: Crumb[] = [
-    { label: t.home, to: "/" },
-    { label: t.productsCrumb, to: "/departments" },
-  ];
+  const crumbs: Crumb[] = [{ label: t.productsCrumb, to: "/departments" }];
   const { view, department, category } = listing;
   if (view.kind === "all") return [...crumbs, { label: t.allProducts }];
   if (department) {
@@ -133,17 +131,17 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             <ProductGridSkeleton />
           ) : listing.total === 0 ? (
             listing.catalogueEmpty ? (
-              <CatalogMessage title={t.empty.title} text={t.empty.text}>
-                <Link to="/contact" className={primaryButtonClass}>
+              <StateMessage title={t.empty.title} text={t.empty.text}>
+                <Link to="/contact" className={buttonClass({ size: "lg" })}>
                   {t.empty.contact}
                 </Link>
-              </CatalogMessage>
+              </StateMessage>
             ) : (
-              <CatalogMessage title={t.noMatch.title} text={t.noMatch.text}>
-                <Link to={clearHref} className={outlineButtonClass}>
+              <StateMessage title={t.noMatch.title} text={t.noMatch.text}>
+                <Link to={clearHref} className={buttonClass({ variant: "outline", size: "lg" })}>
                   {t.chips.clearAll}
                 </Link>
-              </CatalogMessage>
+              </StateMessage>
             )
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

@@ -1,7 +1,9 @@
 import { Icon, type IconName } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
-import { buttonClass, PageHero, SectionHeading } from "~/components/pages/page-hero";
+import { SectionHeading } from "~/components/pages/page-hero";
 import { telHref, useSiteContacts } from "~/components/site/site-data";
+import { buttonClass } from "~/components/ui/button";
+import { PageHero } from "~/components/ui/page-hero";
 import { useMessages } from "~/i18n";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
 import type { Route } from "./+types/recruitment";
@@ -77,7 +79,7 @@ export default function Recruitment() {
                     </ul>
                     <a
                       href={mailto(contacts.email, t.emailSubject(job.title))}
-                      className={`${buttonClass.primary} mt-8 self-start`}
+                      className={buttonClass({ size: "lg", className: "mt-8 self-start" })}
                     >
                       <Icon name="mail" size={20} />
                       {t.applyByEmail}

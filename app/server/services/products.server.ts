@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, like, type SQL, sql } from "drizzle-orm";
 import { type Lang, pick } from "~/i18n/lang";
-import type { Feature, ImageVariant, Specification } from "~/lib/content-types";
+import type { DescribedEntity, Feature, ImageVariant, NamedEntity, Specification } from "~/lib/content-types";
 import { normaliseFeatures, normaliseSpecifications } from "~/lib/product-content";
 import { escapeLike, normaliseQuery } from "~/lib/search";
 import { brandId } from "~/lib/slugify";
@@ -15,20 +15,9 @@ export interface ProductImage {
   variants: ImageVariant[];
 }
 
-interface NamedRef {
-  id: number;
-  slug: string;
-  name: string;
-  nameEn: string;
-}
+type NamedRef = NamedEntity;
 
-export interface ProductSummary {
-  id: number;
-  slug: string;
-  name: string;
-  nameEn: string;
-  description: string;
-  descriptionEn: string;
+export interface ProductSummary extends DescribedEntity {
   image: ProductImage | null;
   brands: string[];
   features: Feature[];

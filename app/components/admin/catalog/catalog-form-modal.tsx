@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import type { CatalogActionResult, CatalogKind, CategoryRow, DepartmentRow } from "~/lib/admin-catalog";
 import { slugify } from "~/lib/slugify";
@@ -259,11 +260,7 @@ export function CatalogFormModal({
           >
             {t.cancel}
           </button>
-          <button
-            type="submit"
-            disabled={saving || succeeded}
-            className="rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:bg-primary-700 disabled:opacity-70"
-          >
+          <button type="submit" disabled={saving || succeeded} className={buttonClass()}>
             {saving ? t.saving : editing ? t.save : t.create}
           </button>
         </div>

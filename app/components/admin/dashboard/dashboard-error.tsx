@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRevalidator } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { useAdminT } from "../use-admin-t";
 
 /** The message of a dashboard failure: the error's own, or the specification's fallback. */
@@ -27,7 +28,7 @@ export function DashboardError({ error }: { error: unknown }) {
         type="button"
         onClick={() => revalidator.revalidate()}
         disabled={revalidator.state === "loading"}
-        className="mt-6 rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-700 disabled:opacity-70"
+        className={buttonClass({ className: "mt-6" })}
       >
         {t.retry}
       </button>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 import type { ProductEditorProps, ProductEditorResult } from "~/lib/admin-product";
@@ -293,11 +294,7 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
             <Link to="/admin/products" className="rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-medium">
               {t.cancel}
             </Link>
-            <button
-              type="submit"
-              disabled={saving || succeeded}
-              className="rounded-lg bg-primary px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60"
-            >
+            <button type="submit" disabled={saving || succeeded} className={buttonClass()}>
               {saving ? t.saving : product ? t.update : t.create}
             </button>
           </div>
