@@ -1,11 +1,12 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { LANGS, type Lang } from "./i18n/lang";
 import { LISTING_ROUTES } from "./lib/catalog-routes";
 
 /**
- * The public site is declared once and mounted twice: Vietnamese at "/" and English at "/en".
- * The language comes from the path only (see app/i18n/lang.ts).
+ * The public site is declared once and mounted once per language of LANGS: Vietnamese at "/",
+ * English at "/en". The language comes from the path only (see app/i18n/lang.ts).
  */
-function publicRoutes(lang: "vi" | "en") {
+function publicRoutes(lang: Lang) {
   const id = (name: string) => `${lang}/${name}`;
   return layout("routes/public/layout.tsx", { id: id("layout") }, [
     index("routes/public/home.tsx", { id: id("home") }),
@@ -55,6 +56,5 @@ export default [
       route("*", "routes/admin/$.tsx"),
     ]),
   ]),
-  publicRoutes("vi"),
-  ...prefix("en", [publicRoutes("en")]),
+  ...LANGS.flatMap((l) => (l.prefix ? prefix(l.prefix.slice(1), [publicRoutes(l.code)]) : [publicRoutes(l.code)])),
 ] satisfies RouteConfig;

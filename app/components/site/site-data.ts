@@ -1,12 +1,13 @@
 import { useRouteLoaderData } from "react-router";
+import { useLang } from "~/i18n";
 import type { SiteContacts, SiteLayoutData } from "~/lib/site-views";
+import type { loader as layoutLoader } from "~/routes/public/layout";
 
 export type { SiteContacts, SiteLayoutData };
 
 function useSiteLayoutData(): SiteLayoutData {
-  const vi = useRouteLoaderData("vi/layout") as SiteLayoutData | undefined;
-  const en = useRouteLoaderData("en/layout") as SiteLayoutData | undefined;
-  const data = vi ?? en;
+  // The public layout is mounted once per language, with the id `<lang>/layout` (app/routes.ts).
+  const data = useRouteLoaderData<typeof layoutLoader>(`${useLang()}/layout`);
   if (!data) throw new Error("The site's shell is only available inside the public layout");
   return data;
 }

@@ -4,14 +4,14 @@ import { staticPageMeta } from "~/components/pages/meta";
 import { SectionHeading } from "~/components/pages/page-hero";
 import { PhotoGallery } from "~/components/pages/photo-gallery";
 import { PageHero } from "~/components/ui/page-hero";
-import { useLang, useMessages } from "~/i18n";
+import { langOfMatches, useLang, useMessages } from "~/i18n";
 import { Link } from "~/i18n/link";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
 import { PARTNERS } from "~/lib/partners";
 import type { Route } from "./+types/about";
 
-export function meta({ location }: Route.MetaArgs) {
-  return staticPageMeta(location.pathname, (pages) => pages.about);
+export function meta({ matches }: Route.MetaArgs) {
+  return staticPageMeta(langOfMatches(matches), (pages) => pages.about);
 }
 
 const valueIcons: IconName[] = ["shield", "users", "eye", "heart"];

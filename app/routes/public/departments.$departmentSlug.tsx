@@ -4,20 +4,20 @@ import { DepartmentsLoadError } from "~/components/departments/load-error";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { StateMessage } from "~/components/ui/state-message";
-import { catalogues, useMessages } from "~/i18n";
-import { langFromPath } from "~/i18n/lang";
+import { catalogues, langOfMatches, useMessages } from "~/i18n";
+import { langContext } from "~/i18n/context";
 import { Link } from "~/i18n/link";
 import { messages as newsMessages } from "~/i18n/messages/news";
 import type { Route } from "./+types/departments.$departmentSlug";
 import { getDepartmentPage } from "./departments.$departmentSlug.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return data(await getDepartmentPage(params.departmentSlug, langFromPath(new URL(request.url).pathname)));
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return data(await getDepartmentPage(params.departmentSlug, context.get(langContext)));
 }
 
-export function meta({ data, location }: Route.MetaArgs) {
-  const t = catalogues[langFromPath(location.pathname)];
-  const newsTexts = newsMessages[langFromPath(location.pathname)];
+export function meta({ data, matches }: Route.MetaArgs) {
+  const t = catalogues[langOfMatches(matches)];
+  const newsTexts = newsMessages[langOfMatches(matches)];
   if (!data) return [{ title: t.meta.pageTitle(newsTexts.departmentNotFound) }, { name: "robots", content: "noindex" }];
   return [
     { title: t.meta.pageTitle(data.department.name) },

@@ -4,13 +4,13 @@ import { HeroSlider } from "~/components/site/hero-slider";
 import { ProductCard } from "~/components/site/product-card";
 import { Reveal } from "~/components/ui/reveal";
 import { catalogues, useT } from "~/i18n";
-import { langFromPath } from "~/i18n/lang";
+import { langContext } from "~/i18n/context";
 import { Link } from "~/i18n/link";
 import type { Route } from "./+types/home";
 import { getHomePage } from "./home.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return data(await getHomePage(langFromPath(new URL(request.url).pathname)));
+export async function loader({ context }: Route.LoaderArgs) {
+  return data(await getHomePage(context.get(langContext)));
 }
 
 export function meta({ data }: Route.MetaArgs) {

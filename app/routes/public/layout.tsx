@@ -6,12 +6,12 @@ import { NotFound } from "~/components/site/not-found";
 import { TranslationOverlay } from "~/components/site/translation-overlay";
 import { buttonClass } from "~/components/ui/button";
 import { useT } from "~/i18n";
-import { langFromPath } from "~/i18n/lang";
+import { langContext } from "~/i18n/context";
 import type { Route } from "./+types/layout";
 import { getPublicLayout } from "./layout.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return data(await getPublicLayout(langFromPath(new URL(request.url).pathname)));
+export async function loader({ context }: Route.LoaderArgs) {
+  return data(await getPublicLayout(context.get(langContext)));
 }
 
 function Shell({ children }: { children: React.ReactNode }) {

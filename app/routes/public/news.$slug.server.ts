@@ -53,7 +53,7 @@ export function articlePageView(article: ArticleDetail, lang: Lang, viewCount: n
     title,
     subtitle: pick(article.subtitle, article.subtitleEn, lang),
     excerpt: pick(article.excerpt, article.excerptEn, lang),
-    date: formatDate(date),
+    date: formatDate(date, lang),
     dateTime: date.toISOString(),
     category: newsCategoryLabel(article.category, lang),
     viewCount,

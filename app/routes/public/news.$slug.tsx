@@ -3,17 +3,17 @@ import { Article } from "~/components/news/article";
 import { ArticleSkeleton } from "~/components/news/article-skeleton";
 import { buttonClass } from "~/components/ui/button";
 import { RetryButton, StateMessage } from "~/components/ui/state-message";
-import { catalogues, useMessages } from "~/i18n";
-import { langFromPath } from "~/i18n/lang";
+import { catalogues, langOfMatches, useMessages } from "~/i18n";
+import { langContext } from "~/i18n/context";
 import { Link } from "~/i18n/link";
 import { messages as newsMessages } from "~/i18n/messages/news";
 import { errorMessage } from "~/lib/error-message";
 import type { Route } from "./+types/news.$slug";
 import { getArticlePage } from "./news.$slug.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return data(await getArticlePage(params.slug, url, request.method, langFromPath(url.pathname)));
+  return data(await getArticlePage(params.slug, url, request.method, context.get(langContext)));
 }
 
 /**
@@ -23,9 +23,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
-export function meta({ data, location }: Route.MetaArgs) {
-  const t = catalogues[langFromPath(location.pathname)];
-  const newsTexts = newsMessages[langFromPath(location.pathname)];
+export function meta({ data, matches }: Route.MetaArgs) {
+  const t = catalogues[langOfMatches(matches)];
+  const newsTexts = newsMessages[langOfMatches(matches)];
   if (!data) {
     return [{ title: t.meta.pageTitle(newsTexts.articleNotFound) }, { name: "robots", content: "noindex" }];
   }

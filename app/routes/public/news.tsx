@@ -4,20 +4,20 @@ import { NewsGrid } from "~/components/news/news-grid";
 import { NotFound } from "~/components/site/not-found";
 import { PageHero } from "~/components/ui/page-hero";
 import { Pagination } from "~/components/ui/pagination";
-import { catalogues, useMessages, useT } from "~/i18n";
-import { langFromPath } from "~/i18n/lang";
+import { catalogues, langOfMatches, useMessages, useT } from "~/i18n";
+import { langContext } from "~/i18n/context";
 import { messages as newsMessages } from "~/i18n/messages/news";
 import type { Route } from "./+types/news";
 import { getNewsListPage } from "./news.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return data(await getNewsListPage(url.searchParams.get("page"), langFromPath(url.pathname)));
+  return data(await getNewsListPage(url.searchParams.get("page"), context.get(langContext)));
 }
 
-export function meta({ data, location }: Route.MetaArgs) {
-  const t = catalogues[langFromPath(location.pathname)];
-  const newsTexts = newsMessages[langFromPath(location.pathname)];
+export function meta({ data, matches }: Route.MetaArgs) {
+  const t = catalogues[langOfMatches(matches)];
+  const newsTexts = newsMessages[langOfMatches(matches)];
   if (!data) return [{ title: t.meta.pageTitle(t.notFound.title) }, { name: "robots", content: "noindex" }];
   const { page } = data;
   return [

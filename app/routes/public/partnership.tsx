@@ -2,14 +2,14 @@ import { Icon } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
-import { useLang, useMessages } from "~/i18n";
+import { langOfMatches, useLang, useMessages } from "~/i18n";
 import { Link } from "~/i18n/link";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
 import { PARTNERS, partnerProductsPath } from "~/lib/partners";
 import type { Route } from "./+types/partnership";
 
-export function meta({ location }: Route.MetaArgs) {
-  return staticPageMeta(location.pathname, (pages) => pages.partnership);
+export function meta({ matches }: Route.MetaArgs) {
+  return staticPageMeta(langOfMatches(matches), (pages) => pages.partnership);
 }
 
 /** Initials of a brand for its monogram ("Pentax Medical" -> "PM", "STERIS" -> "ST"). */

@@ -5,21 +5,21 @@ import { SpecificationsTable } from "~/components/catalog/specifications-table";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { catalogues, useMessages, useT } from "~/i18n";
-import { langFromPath } from "~/i18n/lang";
+import { catalogues, langOfMatches, useMessages, useT } from "~/i18n";
+import { langContext } from "~/i18n/context";
 import { Link } from "~/i18n/link";
 import { messages as catalogMessages } from "~/i18n/messages/catalog";
 import type { Route } from "./+types/products.$slug";
 import { getProductPage } from "./products.$slug.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return data(await getProductPage(params.slug, url, langFromPath(url.pathname)));
+  return data(await getProductPage(params.slug, url, context.get(langContext)));
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  const messages = catalogues[langFromPath(location.pathname)];
-  const catalogTexts = catalogMessages[langFromPath(location.pathname)];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const messages = catalogues[langOfMatches(matches)];
+  const catalogTexts = catalogMessages[langOfMatches(matches)];
   if (!loaderData) {
     return [
       { title: messages.meta.pageTitle(catalogTexts.productNotFound.title) },

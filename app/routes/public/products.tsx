@@ -7,8 +7,8 @@ import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { StateMessage } from "~/components/ui/state-message";
-import { catalogues, useMessages } from "~/i18n";
-import { langFromPath } from "~/i18n/lang";
+import { catalogues, langOfMatches, useMessages } from "~/i18n";
+import { langContext } from "~/i18n/context";
 import { Link } from "~/i18n/link";
 import { messages as catalogMessages } from "~/i18n/messages/catalog";
 import { changeFilter, EMPTY_FILTERS, type FilterKey, parseListingQuery } from "~/lib/catalog-query";
@@ -23,7 +23,7 @@ import type { FilterOption, ListingNotFound, ListingPageView } from "~/lib/catal
 import type { Route } from "./+types/products";
 import { getProductListingPage } from "./products.server";
 
-export async function loader({ request, params, pattern }: Route.LoaderArgs) {
+export async function loader({ request, params, pattern, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const view = listingViewOfRoute(pattern, params);
   if (!view) throw new Error(`${pattern} is not a product-listing route`);
@@ -31,15 +31,15 @@ export async function loader({ request, params, pattern }: Route.LoaderArgs) {
   const listing = await getProductListingPage(
     view,
     parseListingQuery(url.searchParams),
-    langFromPath(url.pathname),
+    context.get(langContext),
     moved,
   );
   return data({ listing });
 }
 
-export function meta({ loaderData, error, location }: Route.MetaArgs) {
-  const messages = catalogues[langFromPath(location.pathname)];
-  const catalogTexts = catalogMessages[langFromPath(location.pathname)];
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  const messages = catalogues[langOfMatches(matches)];
+  const catalogTexts = catalogMessages[langOfMatches(matches)];
   if (!loaderData) {
     const missing = isRouteErrorResponse(error) ? (error.data as ListingNotFound | null)?.missing : undefined;
     const title = !missing

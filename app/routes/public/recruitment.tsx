@@ -4,12 +4,12 @@ import { SectionHeading } from "~/components/pages/page-hero";
 import { telHref, useSiteContacts } from "~/components/site/site-data";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
-import { useMessages } from "~/i18n";
+import { langOfMatches, useMessages } from "~/i18n";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
 import type { Route } from "./+types/recruitment";
 
-export function meta({ location }: Route.MetaArgs) {
-  return staticPageMeta(location.pathname, (pages) => pages.recruitment);
+export function meta({ matches }: Route.MetaArgs) {
+  return staticPageMeta(langOfMatches(matches), (pages) => pages.recruitment);
 }
 
 function mailto(email: string, subject: string): string {

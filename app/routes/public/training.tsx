@@ -3,13 +3,13 @@ import { staticPageMeta } from "~/components/pages/meta";
 import { SectionHeading } from "~/components/pages/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
-import { useMessages } from "~/i18n";
+import { langOfMatches, useMessages } from "~/i18n";
 import { Link } from "~/i18n/link";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
 import type { Route } from "./+types/training";
 
-export function meta({ location }: Route.MetaArgs) {
-  return staticPageMeta(location.pathname, (pages) => pages.training);
+export function meta({ matches }: Route.MetaArgs) {
+  return staticPageMeta(langOfMatches(matches), (pages) => pages.training);
 }
 
 /** Where the page's buttons lead: there is no form, so enquiries go to the contact page. */

@@ -148,7 +148,7 @@ export function articleCardView(article: ArticleSummary, lang: Lang): ArticleCar
     title,
     excerpt: pick(article.excerpt, article.excerptEn, lang),
     category: newsCategoryLabel(article.category, lang),
-    date: formatDate(article.publishedAt ?? article.createdAt),
+    date: formatDate(article.publishedAt ?? article.createdAt, lang),
     image: articleImageView(article, lang, title),
   };
 }
