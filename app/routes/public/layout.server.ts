@@ -2,12 +2,12 @@
 import { type Lang, pick } from "~/i18n/lang";
 import type { SiteLayoutData } from "~/lib/site-views";
 import { publicConfig } from "~/server/config.server";
-import { listActiveDepartments } from "~/server/services/departments.server";
-import { getSiteSettings } from "~/server/services/settings.server";
+import { getSiteShell } from "~/server/services/settings.server";
 
 export async function getPublicLayout(lang: Lang): Promise<SiteLayoutData & { machineTranslation: boolean }> {
-  const [settings, departments] = await Promise.all([getSiteSettings(), listActiveDepartments()]);
-  if (!settings) throw new Error("Site settings are missing: start the server once to create them");
+  const shell = await getSiteShell();
+  if (!shell) throw new Error("Site settings are missing: start the server once to create them");
+  const { settings, departments } = shell;
   return {
     lang,
     departments: departments.map((d) => ({ slug: d.slug, name: pick(d.name, d.nameEn, lang) })),
