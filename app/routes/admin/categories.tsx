@@ -3,9 +3,9 @@ import { data, Link, type ShouldRevalidateFunctionArgs, useFetcher, useNavigate,
 import { CatalogFormModal } from "~/components/admin/catalog/catalog-form-modal";
 import { CatalogTable, type CatalogTableRow } from "~/components/admin/catalog/catalog-table";
 import { Icon } from "~/components/admin/icons";
-import { useAdminT } from "~/components/admin/use-admin-t";
 import { buttonClass } from "~/components/ui/button";
-import { vi } from "~/i18n/messages/admin";
+import { useMessages } from "~/i18n";
+import { messages as adminMessages, vi } from "~/i18n/messages/admin";
 import type { CatalogActionResult, CatalogKind } from "~/lib/admin-catalog";
 import { foldSearchText } from "~/lib/search";
 import { requireAdmin } from "~/server/auth.server";
@@ -43,7 +43,7 @@ function matches(query: string, ...texts: string[]) {
 }
 
 export default function CategoriesManager({ loaderData }: Route.ComponentProps) {
-  const tt = useAdminT().catalog;
+  const tt = useMessages(adminMessages).catalog;
   const { departments, selected, categories, missing } = loaderData;
   const navigate = useNavigate();
   const revalidator = useRevalidator();

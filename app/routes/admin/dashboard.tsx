@@ -3,8 +3,8 @@ import { DashboardError } from "~/components/admin/dashboard/dashboard-error";
 import { RecentActivity } from "~/components/admin/dashboard/recent-activity";
 import { StatCard } from "~/components/admin/dashboard/stat-card";
 import { Icon, type IconName } from "~/components/admin/icons";
-import { useAdminT } from "~/components/admin/use-admin-t";
-import { vi } from "~/i18n/messages/admin";
+import { useMessages } from "~/i18n";
+import { messages as adminMessages, vi } from "~/i18n/messages/admin";
 import type { Route } from "./+types/dashboard";
 import { getDashboardPage } from "./dashboard.server";
 
@@ -17,7 +17,7 @@ export function loader() {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const t = useAdminT().dashboard;
+  const t = useMessages(adminMessages).dashboard;
   const { products, news, recent } = loaderData;
   const quickActions: { to: string; label: string; icon: IconName; external?: boolean }[] = [
     { to: "/admin/products/new", label: t.addProduct, icon: "plus" },

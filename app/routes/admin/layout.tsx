@@ -2,8 +2,9 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Outlet, useLocation, useRevalidator, useRouteError } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { loginHref, redirectToLoginOn401 } from "~/components/admin/session-expiry";
-import { useAdminT } from "~/components/admin/use-admin-t";
 import { buttonClass } from "~/components/ui/button";
+import { useMessages } from "~/i18n";
+import { messages as adminMessages } from "~/i18n/messages/admin";
 import { adminGuard, requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/layout";
 
@@ -35,7 +36,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const t = useAdminT();
+  const t = useMessages(adminMessages);
   const { pathname, search } = useLocation();
   const revalidator = useRevalidator();
   const expired = isRouteErrorResponse(error) && error.status === 401;

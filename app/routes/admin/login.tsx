@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Icon } from "~/components/admin/icons";
-import { useAdminT } from "~/components/admin/use-admin-t";
 import { buttonClass } from "~/components/ui/button";
-import { vi } from "~/i18n/messages/admin";
+import { useMessages } from "~/i18n";
+import { messages as adminMessages, vi } from "~/i18n/messages/admin";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/validation/form-errors";
 import { type LoginInput, loginSchema } from "~/lib/validation/login";
 import {
@@ -73,7 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useAdminT().login;
+  const t = useMessages(adminMessages).login;
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/admin/login") === true;
   const [showPassword, setShowPassword] = useState(false);

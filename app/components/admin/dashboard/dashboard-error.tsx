@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRevalidator } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { useAdminT } from "../use-admin-t";
+import { useMessages } from "~/i18n";
+import { messages as adminMessages } from "~/i18n/messages/admin";
 
 /** The message of a dashboard failure: the error's own, or the specification's fallback. */
 export function dashboardErrorMessage(error: unknown, fallback: string): string {
@@ -18,7 +19,7 @@ export function dashboardErrorMessage(error: unknown, fallback: string): string 
 
 /** 'Lỗi bảng điều khiển' with the message and a retry button that reloads the dashboard's data. */
 export function DashboardError({ error }: { error: unknown }) {
-  const t = useAdminT().dashboard;
+  const t = useMessages(adminMessages).dashboard;
   const revalidator = useRevalidator();
   return (
     <section role="alert" className="mx-auto max-w-xl rounded-xl border border-red-200 bg-red-50 p-8 text-center">
