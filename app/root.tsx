@@ -11,17 +11,26 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { buttonClass } from "~/components/ui/button";
 import { catalogues } from "./i18n";
-import { type Lang, langFromPath } from "./i18n/lang";
+import { langContext } from "./i18n/context";
+import { DEFAULT_LANG, langFromPath, langInfo, localizePath } from "./i18n/lang";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return data({ lang: langFromPath(new URL(request.url).pathname) });
+/** The request's language, decided once from its path and handed down through the router context. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, context }) => {
+    context.set(langContext, langFromPath(new URL(request.url).pathname));
+  },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return data({ lang: context.get(langContext) });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const rootData = useRouteLoaderData("root") as { lang: Lang } | undefined;
+  const rootData = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang={rootData?.lang ?? "vi"}>
+    <html lang={langInfo(rootData?.lang ?? DEFAULT_LANG).htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -46,14 +55,14 @@ export default function App() {
 /** Last resort: errors that no route boundary caught. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const rootData = useRouteLoaderData("root") as { lang: Lang } | undefined;
-  const t = catalogues[rootData?.lang ?? "vi"];
+  const lang = useRouteLoaderData<typeof loader>("root")?.lang ?? DEFAULT_LANG;
+  const t = catalogues[lang];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{notFound ? t.notFound.title : t.error.title}</h1>
       <p className="mt-4 text-slate-600">{notFound ? t.notFound.text : t.error.text}</p>
-      <a className="mt-8 inline-block rounded-lg bg-primary px-5 py-3 font-semibold text-white" href="/">
+      <a className={buttonClass({ size: "lg", className: "mt-8" })} href={localizePath("/", lang)}>
         {t.notFound.home}
       </a>
     </main>

@@ -1,12 +1,13 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { LANGS, type Lang } from "./i18n/lang";
+import { LISTING_ROUTES } from "./lib/catalog-routes";
 
 /**
- * The public site is declared once and mounted twice: Vietnamese at "/" and English at "/en".
- * The language comes from the path only (see app/i18n/lang.ts).
+ * The public site is declared once and mounted once per language of LANGS: Vietnamese at "/",
+ * English at "/en". The language comes from the path only (see app/i18n/lang.ts).
  */
-function publicRoutes(lang: "vi" | "en") {
+function publicRoutes(lang: Lang) {
   const id = (name: string) => `${lang}/${name}`;
-  const listing = "routes/public/products.tsx";
   return layout("routes/public/layout.tsx", { id: id("layout") }, [
     index("routes/public/home.tsx", { id: id("home") }),
     route("about", "routes/public/about.tsx", { id: id("about") }),
@@ -14,15 +15,11 @@ function publicRoutes(lang: "vi" | "en") {
     route("departments/:departmentSlug", "routes/public/departments.$departmentSlug.tsx", {
       id: id("department"),
     }),
-    route("departments/:departmentSlug/:categorySlug", listing, { id: id("products-department-category") }),
-    route("products", listing, { id: id("products") }),
-    route("products/all", listing, { id: id("products-all") }),
-    route("products/department/:departmentSlug", listing, { id: id("products-department") }),
-    route("products/category/:categorySlug", listing, { id: id("products-category") }),
+    // The product lists: one route module, its variant declared by LISTING_ROUTES.
+    ...LISTING_ROUTES.map((listing) =>
+      route(listing.path.slice(1), "routes/public/products.tsx", { id: id(listing.id) }),
+    ),
     route("products/:slug", "routes/public/products.$slug.tsx", { id: id("product") }),
-    route("medical-equipment", listing, { id: id("medical-equipment") }),
-    route("consumables", listing, { id: id("consumables") }),
-    route("laboratory-equipment", listing, { id: id("laboratory-equipment") }),
     route("partnership", "routes/public/partnership.tsx", { id: id("partnership") }),
     route("training", "routes/public/training.tsx", { id: id("training") }),
     route("recruitment", "routes/public/recruitment.tsx", { id: id("recruitment") }),
@@ -61,6 +58,5 @@ export default [
       route("*", "routes/admin/$.tsx"),
     ]),
   ]),
-  publicRoutes("vi"),
-  ...prefix("en", [publicRoutes("en")]),
+  ...LANGS.flatMap((l) => (l.prefix ? prefix(l.prefix.slice(1), [publicRoutes(l.code)]) : [publicRoutes(l.code)])),
 ] satisfies RouteConfig;

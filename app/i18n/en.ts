@@ -25,8 +25,6 @@ export const en: Messages = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
     language: "Language",
-    switchToVi: "Tiếng Việt",
-    switchToEn: "English",
     allProducts: "All products",
     allDepartments: "All departments",
     openSubmenu: (name: string) => `Open the sub-menu of ${name}`,

@@ -1,16 +1,16 @@
 import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "../root";
 import { en } from "./en";
-import type { Lang } from "./lang";
+import { DEFAULT_LANG, type Lang } from "./lang";
 import { type Messages, vi } from "./vi";
 
 export type { Lang } from "./lang";
 
 export const catalogues: Record<Lang, Messages> = { vi, en };
 
-/** The page's language, as decided by the root loader from the path. */
+/** The page's language, as the root middleware decided it from the path (see i18n/context.ts). */
 export function useLang(): Lang {
-  const data = useRouteLoaderData("root") as { lang?: Lang } | undefined;
-  return data?.lang ?? "vi";
+  return useRouteLoaderData<typeof rootLoader>("root")?.lang ?? DEFAULT_LANG;
 }
 
 /** The UI texts of the page's language. */
@@ -21,4 +21,9 @@ export function useT(): Messages {
 /** The texts of one area (a messages/<area>.ts module), in the page's language. */
 export function useMessages<T>(area: { vi: T; en: T }): T {
   return area[useLang()];
+}
+
+/** The page's language in a `meta` function: the root loader's (the root is always the first match). */
+export function langOfMatches(matches: readonly [{ loaderData?: { lang: Lang } } | undefined, ...unknown[]]): Lang {
+  return matches[0]?.loaderData?.lang ?? DEFAULT_LANG;
 }

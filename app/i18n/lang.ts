@@ -1,34 +1,62 @@
-export type Lang = "vi" | "en";
+/**
+ * The site's languages, as data: the route table, the language switch, the link helper, the
+ * content fallback and dates all read this list. A third language is a line here, a catalogue
+ * (vi.ts's type) and its content columns. Vietnamese comes first: it is the default and the
+ * fallback for empty translations.
+ */
+export const LANGS = [
+  { code: "vi", prefix: "", htmlLang: "vi", dateLocale: "vi-VN", ogLocale: "vi_VN", label: "Tiếng Việt", short: "VI" },
+  { code: "en", prefix: "/en", htmlLang: "en", dateLocale: "en-GB", ogLocale: "en_US", label: "English", short: "EN" },
+] as const;
 
-/** The language comes from the path only: /en and /en/... are English, everything else Vietnamese. */
+export type Lang = (typeof LANGS)[number]["code"];
+export type LangInfo = (typeof LANGS)[number];
+
+export const DEFAULT_LANG: Lang = "vi";
+
+export function langInfo(lang: Lang): LangInfo {
+  return LANGS.find((l) => l.code === lang) ?? LANGS[0];
+}
+
+/** The language of a path: the one whose prefix it starts with (/en, /en/...), else Vietnamese. */
 export function langFromPath(pathname: string): Lang {
-  return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "vi";
+  const found = LANGS.find((l) => l.prefix && (pathname === l.prefix || pathname.startsWith(`${l.prefix}/`)));
+  return found?.code ?? DEFAULT_LANG;
 }
 
-/** Adds the /en prefix to an internal path for English pages. */
+/** A path without its language prefix (and without a trailing slash): the page's internal path. */
+export function stripLangPrefix(pathname: string): string {
+  const { prefix } = langInfo(langFromPath(pathname));
+  const path = prefix ? pathname.slice(prefix.length) || "/" : pathname;
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+/** Adds the language's prefix (/en) to an internal path. */
 export function localizePath(path: string, lang: Lang): string {
-  if (lang === "vi" || !path.startsWith("/") || path.startsWith("//")) return path;
-  if (path === "/en" || path.startsWith("/en/") || path.startsWith("/en?") || path.startsWith("/en#")) return path;
-  return path === "/" ? "/en" : `/en${path}`;
+  const { prefix } = langInfo(lang);
+  if (!prefix || !path.startsWith("/") || path.startsWith("//")) return path;
+  if (path === prefix || [`${prefix}/`, `${prefix}?`, `${prefix}#`].some((p) => path.startsWith(p))) return path;
+  return path === "/" ? prefix : `${prefix}${path}`;
 }
 
-/** The same page in the other language: /en added or removed, query and hash kept. */
+/** The same page in another language: prefix swapped, query and hash kept. */
 export function switchLanguagePath(pathname: string, search: string, hash: string, target: Lang): string {
-  const base = langFromPath(pathname) === "en" ? pathname.slice(3) || "/" : pathname;
-  return `${target === "en" ? localizePath(base, "en") : base}${search}${hash}`;
+  const { prefix } = langInfo(langFromPath(pathname));
+  const base = prefix ? pathname.slice(prefix.length) || "/" : pathname;
+  return `${localizePath(base, target)}${search}${hash}`;
 }
 
-/** Content field in the visitor's language, falling back to Vietnamese when the English one is empty. */
-export function pick(vi: string, en: string | null | undefined, lang: Lang): string {
-  return lang === "en" && en?.trim() ? en : vi;
+/** Content field in the visitor's language, falling back to Vietnamese when the translation is empty. */
+export function pick(vi: string, translated: string | null | undefined, lang: Lang): string {
+  return lang !== DEFAULT_LANG && translated?.trim() ? translated : vi;
 }
 
-/** dd/mm/yyyy in Vietnam's time zone (both languages). */
-export function formatDate(value: Date | string | null | undefined): string {
+/** dd/mm/yyyy in Vietnam's time zone (the language's date locale; both write it so). */
+export function formatDate(value: Date | string | null | undefined, lang: Lang = DEFAULT_LANG): string {
   if (!value) return "";
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat("en-GB", {
+  return new Intl.DateTimeFormat(langInfo(lang).dateLocale, {
     day: "2-digit",
     month: "2-digit",
     year: "numeric",

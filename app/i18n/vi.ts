@@ -28,8 +28,6 @@ export const vi = {
     openMenu: "Mở menu",
     closeMenu: "Đóng menu",
     language: "Ngôn ngữ",
-    switchToVi: "Tiếng Việt",
-    switchToEn: "English",
     allProducts: "Tất cả sản phẩm",
     allDepartments: "Tất cả khoa/phòng",
     openSubmenu: (name: string) => `Mở danh mục con của ${name}`,

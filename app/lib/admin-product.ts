@@ -1,4 +1,6 @@
 import type { Feature, Specification } from "./content-types";
+import type { FieldErrors } from "./validation/form-errors";
+import type { ProductFormField } from "./validation/product";
 
 /** A product as the admin's form edits it. */
 export interface AdminProduct {
@@ -18,3 +20,32 @@ export interface AdminProduct {
   isActive: boolean;
   isFeatured: boolean;
 }
+
+/** What the new and edit screens receive. */
+export interface ProductEditorProps {
+  product: AdminProduct | null;
+  departments: { id: number; name: string }[];
+  categories: { id: number; name: string; departmentId: number }[];
+  brandSuggestions: string[];
+  preset: { departmentId: number | null; categoryId: number | null };
+}
+
+/** What the editor's action answers. */
+export type ProductEditorResult =
+  | { ok: true; redirectTo: string }
+  | { ok: false; errors?: FieldErrors<ProductFormField>; message: string };
+
+/** A row of the admin product list. */
+export interface ProductListRow {
+  id: number;
+  name: string;
+  slug: string;
+  thumbnailUrl: string | null;
+  brands: string[];
+  isActive: boolean;
+  isFeatured: boolean;
+  displayOrder: number;
+  categoryName: string;
+}
+
+export type ProductListActionResult = { ok: true; message?: string } | { ok: false; message: string };

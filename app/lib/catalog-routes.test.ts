@@ -3,6 +3,7 @@ import {
   FIXED_DEPARTMENT_PAGES,
   isListingPath,
   listingHref,
+  listingViewOfRoute,
   removableFilters,
   resolveListingView,
 } from "./catalog-routes";
@@ -103,5 +104,18 @@ describe("isListingPath", () => {
     for (const path of ["/products/den-mo-led", "/departments", "/departments/phong-mo", "/en", "/news"]) {
       expect(isListingPath(path), path).toBe(false);
     }
+  });
+});
+
+describe("listingViewOfRoute", () => {
+  it("reads the variant from the route table's line, in both languages", () => {
+    expect(listingViewOfRoute("products/category/:categorySlug", { categorySlug: "den-mo" })).toEqual({
+      kind: "category",
+      basePath: "/products/category/den-mo",
+      categorySlug: "den-mo",
+    });
+    expect(listingViewOfRoute("en/consumables", {})).toMatchObject({ kind: "fixed", basePath: "/consumables" });
+    expect(listingViewOfRoute("/en/products", {})).toEqual({ kind: "all", basePath: "/products" });
+    expect(listingViewOfRoute("news", {})).toBeNull();
   });
 });

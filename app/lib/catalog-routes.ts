@@ -1,3 +1,5 @@
+import { matchPath } from "react-router";
+import { stripLangPrefix } from "../i18n/lang";
 import { type FilterKey, type ListingState, listingSearch } from "./catalog-query";
 
 /**
@@ -10,8 +12,6 @@ export const FIXED_DEPARTMENT_PAGES = {
   "/laboratory-equipment": "phong-xet-nghiem",
 } as const satisfies Record<string, string>;
 
-type FixedPath = keyof typeof FIXED_DEPARTMENT_PAGES;
-
 /** Which of the product-listing screens a URL is; paths are without the /en prefix. */
 export type ListingView =
   | { kind: "all"; basePath: string }
@@ -20,37 +20,72 @@ export type ListingView =
   | { kind: "category"; basePath: string; categorySlug: string }
   | { kind: "department-category"; basePath: string; departmentSlug: string; categorySlug: string };
 
-function withoutLang(pathname: string): string {
-  const path = pathname === "/en" || pathname.startsWith("/en/") ? pathname.slice(3) || "/" : pathname;
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
-}
+type ListingParams = { departmentSlug?: string; categorySlug?: string };
 
-/** The listing view of a path and its route params, or null when the path is not a listing. */
-export function resolveListingView(
-  pathname: string,
-  params: { departmentSlug?: string; categorySlug?: string },
-): ListingView | null {
-  const path = withoutLang(pathname);
-  const { departmentSlug, categorySlug } = params;
-  if (departmentSlug && categorySlug && path.startsWith("/departments/")) {
-    return {
+/**
+ * The product-listing routes: the route table (app/routes.ts) mounts one route per line, and the
+ * listing's loader reads its variant from the line its route came from, never from the URL.
+ */
+export const LISTING_ROUTES: { id: string; path: string; view: (params: ListingParams) => ListingView }[] = [
+  {
+    id: "products-department-category",
+    path: "/departments/:departmentSlug/:categorySlug",
+    view: ({ departmentSlug = "", categorySlug = "" }) => ({
       kind: "department-category",
       basePath: `/departments/${departmentSlug}/${categorySlug}`,
       departmentSlug,
       categorySlug,
-    };
-  }
-  if (departmentSlug && path.startsWith("/products/department/")) {
-    return { kind: "department", basePath: `/products/department/${departmentSlug}`, departmentSlug };
-  }
-  if (categorySlug && path.startsWith("/products/category/")) {
-    return { kind: "category", basePath: `/products/category/${categorySlug}`, categorySlug };
-  }
-  if (path === "/products" || path === "/products/all") return { kind: "all", basePath: path };
-  if (Object.hasOwn(FIXED_DEPARTMENT_PAGES, path)) {
-    return { kind: "fixed", basePath: path, departmentSlug: FIXED_DEPARTMENT_PAGES[path as FixedPath] };
+    }),
+  },
+  { id: "products", path: "/products", view: () => ({ kind: "all", basePath: "/products" }) },
+  { id: "products-all", path: "/products/all", view: () => ({ kind: "all", basePath: "/products/all" }) },
+  {
+    id: "products-department",
+    path: "/products/department/:departmentSlug",
+    view: ({ departmentSlug = "" }) => ({
+      kind: "department",
+      basePath: `/products/department/${departmentSlug}`,
+      departmentSlug,
+    }),
+  },
+  {
+    id: "products-category",
+    path: "/products/category/:categorySlug",
+    view: ({ categorySlug = "" }) => ({
+      kind: "category",
+      basePath: `/products/category/${categorySlug}`,
+      categorySlug,
+    }),
+  },
+  ...Object.entries(FIXED_DEPARTMENT_PAGES).map(([path, departmentSlug]) => ({
+    id: path.slice(1),
+    path,
+    view: (): ListingView => ({ kind: "fixed", basePath: path, departmentSlug }),
+  })),
+];
+
+/**
+ * The listing view of a route of LISTING_ROUTES, by the pattern the route table mounted it at
+ * (the loader's `pattern`: "en/products/category/:categorySlug"; the language prefix is dropped).
+ */
+export function listingViewOfRoute(pattern: string, params: ListingParams): ListingView | null {
+  const path = stripLangPrefix(`/${pattern.replace(/^\/+/, "")}`);
+  return LISTING_ROUTES.find((route) => route.path === path)?.view(params) ?? null;
+}
+
+function matchListing(pathname: string) {
+  const path = stripLangPrefix(pathname);
+  for (const route of LISTING_ROUTES) {
+    const match = matchPath(route.path, path);
+    if (match) return { route, params: match.params };
   }
   return null;
+}
+
+/** The listing view of a URL path, or null when the path is not a listing (see LISTING_ROUTES). */
+export function resolveListingView(pathname: string, _params?: ListingParams): ListingView | null {
+  const found = matchListing(pathname);
+  return found ? found.route.view(found.params) : null;
 }
 
 /** Filters a visitor can set (and remove) on this view; the others are fixed by its path. */
@@ -83,15 +118,7 @@ export function listingHref(view: ListingView, state: Partial<ListingState>): st
   return `${view.basePath}${listingSearch(state, omit)}`;
 }
 
-const LISTING_PATTERNS = [
-  /^\/products(\/all)?$/,
-  /^\/products\/(department|category)\/[^/]+$/,
-  /^\/departments\/[^/]+\/[^/]+$/,
-  /^\/(medical-equipment|consumables|laboratory-equipment)$/,
-];
-
 /** Whether a path (with or without /en) shows a product list: used to show the loading skeleton. */
 export function isListingPath(pathname: string): boolean {
-  const path = withoutLang(pathname);
-  return LISTING_PATTERNS.some((pattern) => pattern.test(path));
+  return matchListing(pathname) !== null;
 }

@@ -1,4 +1,5 @@
 /** What the product list and product detail pages receive: one language, only what they render. */
+import { type Lang, pick } from "~/i18n/lang";
 import type { ListingFilters } from "./catalog-query";
 import type { ListingView } from "./catalog-routes";
 import type { ImageView, ProductCardView } from "./views";
@@ -6,6 +7,11 @@ import type { ImageView, ProductCardView } from "./views";
 export interface NamedLink {
   slug: string;
   name: string;
+}
+
+/** A department or category as a link: its slug and its name in the page's language. */
+export function namedLink(entity: { slug: string; name: string; nameEn: string }, lang: Lang): NamedLink {
+  return { slug: entity.slug, name: pick(entity.name, entity.nameEn, lang) };
 }
 
 export interface FilterOption {

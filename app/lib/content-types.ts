@@ -39,3 +39,17 @@ export interface ImageVariant {
   url: string;
   key: string;
 }
+
+/** A department, category or product as a link: id, slug and bilingual name. */
+export interface NamedEntity {
+  id: number;
+  slug: string;
+  name: string;
+  nameEn: string;
+}
+
+/** A department, category or product with its bilingual description. */
+export interface DescribedEntity extends NamedEntity {
+  description: string;
+  descriptionEn: string;
+}

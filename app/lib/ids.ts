@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** A positive whole-number id from a URL parameter or form field, or null for anything else. */
 export function parseId(value: unknown): number | null {
   if (typeof value !== "string" && typeof value !== "number") return null;
@@ -6,3 +8,6 @@ export function parseId(value: unknown): number | null {
   const id = Number(text);
   return id <= 2_147_483_647 ? id : null;
 }
+
+/** An id field of a form's intent (zod): the parsed id, or null when absent or malformed. */
+export const idField = z.unknown().optional().transform(parseId);

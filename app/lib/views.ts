@@ -1,4 +1,5 @@
 /** What public pages receive: one language, only the fields they render. */
+import type { ImageVariant } from "./content-types";
 
 export interface ImageView {
   src: string;
@@ -28,4 +29,44 @@ export interface ArticleCardView {
   category: string | null;
   date: string;
   image: ImageView | null;
+}
+
+/** A slide of the home page's hero. */
+export interface HeroSlideView {
+  id: number;
+  image: ImageView | null;
+  title: string;
+  subtitle: string;
+  description: string;
+  primaryButtonText: string;
+  primaryButtonHref: string;
+  secondaryButtonText: string;
+  secondaryButtonHref: string;
+}
+
+export function imageView(
+  src: string | null,
+  size: { width: number | null; height: number | null; variants: ImageVariant[] },
+  alt: string,
+): ImageView | null {
+  if (!src) return null;
+  return {
+    src,
+    width: size.width,
+    height: size.height,
+    srcSet: size.variants.length
+      ? [...size.variants.map((v) => `${v.url} ${v.width}w`), ...(size.width ? [`${src} ${size.width}w`] : [])].join(
+          ", ",
+        )
+      : "",
+    alt,
+  };
+}
+
+/** Plain text of a description, shortened at a word boundary. */
+export function shorten(text: string, max: number): string {
+  const plain = text.replace(/\s+/g, " ").trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 20)).trim()}…`;
 }

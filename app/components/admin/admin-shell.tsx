@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation, useNavigation } from "react-router";
+import { useMessages } from "~/i18n";
+import { messages as adminMessages } from "~/i18n/messages/admin";
 import { formatAdminDate } from "~/lib/admin-date";
 import { Icon, type IconName } from "./icons";
-import { useAdminT } from "./use-admin-t";
 
 interface AdminShellProps {
   username: string;
@@ -13,7 +14,7 @@ interface AdminShellProps {
 
 /** The admin frame: sidebar (a drawer on small screens), top bar with the date, and the page. */
 export function AdminShell({ username, today, children }: AdminShellProps) {
-  const t = useAdminT();
+  const t = useMessages(adminMessages);
   const { pathname } = useLocation();
   const loading = useNavigation().state === "loading";
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { useAdminT } from "./use-admin-t";
+import { useMessages } from "~/i18n";
+import { messages as adminMessages } from "~/i18n/messages/admin";
 
 /** An admin screen whose content arrives with a later issue; the route already exists and is guarded. */
 export function PendingScreen({ title }: { title: string }) {
-  const t = useAdminT();
+  const t = useMessages(adminMessages);
   return (
     <section className="mx-auto max-w-2xl rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>

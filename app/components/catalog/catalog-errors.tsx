@@ -4,7 +4,8 @@ import { Link } from "~/i18n/link";
 import { messages as catalogMessages } from "~/i18n/messages/catalog";
 import type { ListingNotFound } from "~/lib/catalog-views";
 import { errorMessage } from "~/lib/error-message";
-import { CatalogMessage, outlineButtonClass, primaryButtonClass } from "./catalog-message";
+import { Button, buttonClass } from "../ui/button";
+import { StateMessage } from "../ui/state-message";
 
 function reload() {
   window.location.reload();
@@ -20,21 +21,21 @@ export function ListingErrorBoundary() {
     const back = notFound?.back ?? "/departments";
     return (
       <div className="px-4 py-20 sm:px-6">
-        <CatalogMessage heading="h1" title={texts.title} text={texts.text}>
-          <Link to={back} className={primaryButtonClass}>
+        <StateMessage heading="h1" title={texts.title} text={texts.text}>
+          <Link to={back} className={buttonClass({ size: "lg" })}>
             {back.startsWith("/departments/") ? t.categoryNotFound.backToDepartment : texts.back}
           </Link>
-        </CatalogMessage>
+        </StateMessage>
       </div>
     );
   }
   return (
     <div className="px-4 py-20 sm:px-6">
-      <CatalogMessage heading="h1" tone="error" title={t.error.title} detail={errorMessage(error, t.error.fallback)}>
-        <button type="button" onClick={reload} className={primaryButtonClass}>
+      <StateMessage heading="h1" tone="error" title={t.error.title} detail={errorMessage(error, t.error.fallback)}>
+        <Button size="lg" onClick={reload}>
           {t.error.retry}
-        </button>
-      </CatalogMessage>
+        </Button>
+      </StateMessage>
     </div>
   );
 }
@@ -46,20 +47,20 @@ export function ProductErrorBoundary() {
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="px-4 py-20 sm:px-6">
-      <CatalogMessage
+      <StateMessage
         heading="h1"
         tone={missing ? "neutral" : "error"}
         title={missing ? t.productNotFound.title : t.productError.title}
         text={missing ? t.productNotFound.text : undefined}
         detail={missing ? undefined : errorMessage(error, t.productError.fallback)}
       >
-        <Link to="/products" className={primaryButtonClass}>
+        <Link to="/products" className={buttonClass({ size: "lg" })}>
           {t.productNotFound.back}
         </Link>
-        <button type="button" onClick={reload} className={outlineButtonClass}>
+        <Button variant="outline" size="lg" onClick={reload}>
           {t.productNotFound.retry}
-        </button>
-      </CatalogMessage>
+        </Button>
+      </StateMessage>
     </div>
   );
 }

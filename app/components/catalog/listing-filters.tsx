@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { useLang, useMessages } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
 import { messages as catalogMessages } from "~/i18n/messages/catalog";
@@ -107,10 +108,7 @@ export function ListingFilters({
             enterKeyHint="search"
             className={controlClass}
           />
-          <button
-            type="submit"
-            className="shrink-0 rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-700"
-          >
+          <button type="submit" className={buttonClass({ className: "shrink-0" })}>
             {t.search.submit}
           </button>
         </div>

@@ -1,7 +1,8 @@
+import { buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
 import { Link } from "~/i18n/link";
 import { messages as newsMessages } from "~/i18n/messages/news";
-import type { CategoryCountView } from "./types";
+import type { CategoryCountView } from "~/lib/department-views";
 
 /** A category of a department with its product count; its button is disabled when it has no products. */
 export function CategoryCard({ departmentSlug, category }: { departmentSlug: string; category: CategoryCountView }) {
@@ -32,7 +33,7 @@ export function CategoryCard({ departmentSlug, category }: { departmentSlug: str
           <Link
             to={`/departments/${departmentSlug}/${category.slug}`}
             aria-describedby={titleId}
-            className="inline-flex items-center gap-2 rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-primary-700"
+            className={buttonClass()}
           >
             {t.viewProducts} <span aria-hidden="true">→</span>
           </Link>

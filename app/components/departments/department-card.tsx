@@ -1,7 +1,8 @@
+import { buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
 import { Link } from "~/i18n/link";
 import { messages as newsMessages } from "~/i18n/messages/news";
-import type { DepartmentCardView } from "./types";
+import type { DepartmentCardView } from "~/lib/department-views";
 
 /** A department with its category count, the first two category names and '+N danh mục khác'. */
 export function DepartmentCard({ department }: { department: DepartmentCardView }) {
@@ -37,11 +38,7 @@ export function DepartmentCard({ department }: { department: DepartmentCardView 
         </ul>
       )}
       <div className="mt-auto pt-6">
-        <Link
-          to={`/departments/${department.slug}`}
-          aria-describedby={titleId}
-          className="inline-flex items-center gap-2 rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-primary-700"
-        >
+        <Link to={`/departments/${department.slug}`} aria-describedby={titleId} className={buttonClass()}>
           {t.viewDepartment} <span aria-hidden="true">→</span>
         </Link>
       </div>

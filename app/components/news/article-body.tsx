@@ -1,6 +1,6 @@
 import { useMessages } from "~/i18n";
 import { messages as newsMessages } from "~/i18n/messages/news";
-import type { ArticleBody as Body } from "./types";
+import type { ArticleBody as Body } from "~/lib/article-views";
 
 /** Readable typography for stored article HTML, as descendant selectors (no plugin). */
 const proseClass = [

@@ -3,11 +3,11 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useMessages, useT } from "~/i18n";
 import { Link } from "~/i18n/link";
 import { messages as newsMessages } from "~/i18n/messages/news";
+import type { ArticlePageView } from "~/lib/article-views";
 import type { ArticleCardView } from "~/lib/views";
-import { Breadcrumb } from "../departments/breadcrumb";
+import { Breadcrumb } from "../ui/breadcrumb";
 import { ArticleBody } from "./article-body";
 import { ShareButton } from "./share-button";
-import type { ArticlePageView } from "./types";
 
 function EyeIcon() {
   return (
@@ -34,7 +34,7 @@ export function Article({ article, related }: { article: ArticlePageView; relate
     <>
       <div className="bg-gradient-to-br from-primary-800 via-primary-700 to-primary">
         <div className="mx-auto max-w-3xl px-4 py-5 sm:px-6">
-          <Breadcrumb items={[{ label: t.nav.news, to: "/news" }, { label: article.title }]} />
+          <Breadcrumb tone="dark" items={[{ label: t.nav.news, to: "/news" }, { label: article.title }]} />
         </div>
       </div>
 

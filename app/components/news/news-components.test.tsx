@@ -2,13 +2,14 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { errorMessage as newsErrorMessage } from "~/lib/error-message";
 import type { ArticleCardView } from "~/lib/views";
 import { CategoryCard } from "../departments/category-card";
 import { DepartmentsLoadError } from "../departments/load-error";
+import { Pagination, pageWindow } from "../ui/pagination";
 import { ArticleBody } from "./article-body";
-import { NewsLoadError, newsErrorMessage } from "./load-error";
+import { NewsLoadError } from "./load-error";
 import { NewsGrid } from "./news-grid";
-import { Pagination, pageWindow } from "./pagination";
 import { ShareButton } from "./share-button";
 
 function Nothing() {

@@ -2,8 +2,8 @@ import { ArticleCard } from "~/components/site/article-card";
 import { useMessages } from "~/i18n";
 import { messages as newsMessages } from "~/i18n/messages/news";
 import type { ArticleCardView } from "~/lib/views";
+import { StateMessage } from "../ui/state-message";
 import { ArticleCardSkeleton } from "./article-card-skeleton";
-import { StateMessage } from "./state-message";
 
 /** Keys of the 6 skeleton cards shown while a page of the list loads. */
 const SKELETON_KEYS = [1, 2, 3, 4, 5, 6];

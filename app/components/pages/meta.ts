@@ -1,16 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { catalogues, type Lang } from "~/i18n";
-import { langFromPath } from "~/i18n/lang";
+import { langInfo } from "~/i18n/lang";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
 
 type PageTexts = { metaTitle: string; metaDescription: string };
 
-/** Title and description of a static page, in the language of its path. */
-export function staticPageMeta(
-  pathname: string,
-  texts: (pages: typeof pagesMessages.vi) => PageTexts,
-): MetaDescriptor[] {
-  const lang: Lang = langFromPath(pathname);
+/** Title and description of a static page, in the page's language (langOfMatches). */
+export function staticPageMeta(lang: Lang, texts: (pages: typeof pagesMessages.vi) => PageTexts): MetaDescriptor[] {
   const t = catalogues[lang];
   const page = texts(pagesMessages[lang]);
   const title = t.meta.pageTitle(page.metaTitle);
@@ -19,6 +15,6 @@ export function staticPageMeta(
     { name: "description", content: page.metaDescription },
     { property: "og:title", content: title },
     { property: "og:description", content: page.metaDescription },
-    { property: "og:locale", content: lang === "en" ? "en_US" : "vi_VN" },
+    { property: "og:locale", content: langInfo(lang).ogLocale },
   ];
 }

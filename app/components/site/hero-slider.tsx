@@ -1,20 +1,9 @@
 import { useEffect, useState } from "react";
+import { buttonClass } from "~/components/ui/button";
 import { useT } from "~/i18n";
 import { Link } from "~/i18n/link";
-import type { ImageView } from "~/lib/views";
+import type { HeroSlideView } from "~/lib/views";
 import { ResponsiveImage } from "../ui/responsive-image";
-
-export interface HeroSlideView {
-  id: number;
-  image: ImageView | null;
-  title: string;
-  subtitle: string;
-  description: string;
-  primaryButtonText: string;
-  primaryButtonHref: string;
-  secondaryButtonText: string;
-  secondaryButtonHref: string;
-}
 
 export const HERO_INTERVAL_MS = 5000;
 
@@ -103,10 +92,7 @@ export function HeroSlider({ slides }: { slides: HeroSlideView[] }) {
                   )}
                   <p className="mt-5 text-lg text-slate-200 sm:text-xl">{slide.description}</p>
                   <div className="mt-8 flex flex-wrap gap-3">
-                    <Link
-                      to={slide.primaryButtonHref}
-                      className="rounded-lg bg-primary px-6 py-3 font-semibold text-white shadow-lg hover:bg-primary-700"
-                    >
+                    <Link to={slide.primaryButtonHref} className={buttonClass({ size: "lg", className: "shadow-lg" })}>
                       {slide.primaryButtonText}
                     </Link>
                     <Link

@@ -1,16 +1,13 @@
 import { useLocation } from "react-router";
 import { useLang, useT } from "~/i18n";
-import { type Lang, switchLanguagePath } from "~/i18n/lang";
+import { LANGS, switchLanguagePath } from "~/i18n/lang";
 
 /** VI / EN: a full page load at the same path, query and hash; nothing when already active. */
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const lang = useLang();
   const t = useT();
   const location = useLocation();
-  const options: { value: Lang; label: string; name: string }[] = [
-    { value: "vi", label: "VI", name: t.header.switchToVi },
-    { value: "en", label: "EN", name: t.header.switchToEn },
-  ];
+  const options = LANGS.map((l) => ({ value: l.code, label: l.short, name: l.label }));
   return (
     <fieldset className={`flex rounded-full border border-slate-200 p-0.5 ${className}`}>
       <legend className="sr-only">{t.header.language}</legend>

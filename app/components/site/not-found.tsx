@@ -1,3 +1,4 @@
+import { buttonClass } from "~/components/ui/button";
 import { useT } from "~/i18n";
 import { Link } from "~/i18n/link";
 
@@ -16,7 +17,7 @@ export function NotFound() {
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{t.notFound.title}</h1>
       <p className="mt-4 text-slate-600">{t.notFound.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-lg bg-primary px-5 py-3 font-semibold text-white hover:bg-primary-700">
+        <Link to="/" className={buttonClass({ size: "lg" })}>
           {t.notFound.home}
         </Link>
         <button

@@ -1,34 +1,13 @@
 import { useRouteLoaderData } from "react-router";
-import type { Lang } from "~/i18n/lang";
+import { useLang } from "~/i18n";
+import type { SiteContacts, SiteLayoutData } from "~/lib/site-views";
+import type { loader as layoutLoader } from "~/routes/public/layout";
 
-/** Company facts as the public layout's loader hands them to the shell, in the page's language. */
-export interface SiteContacts {
-  companyName: string;
-  addressHanoi: string;
-  addressHcm: string;
-  hotline: string;
-  phoneNorth: string;
-  phoneSouth: string;
-  zaloNationwide: string;
-  zaloNorth: string;
-  zaloSouth: string;
-  email: string;
-  workingHours: string;
-  mapUrlHanoi: string;
-  mapUrlHcm: string;
-}
-
-export interface SiteLayoutData {
-  lang: Lang;
-  /** Active departments, for the navigation's product sub-menu. */
-  departments: { slug: string; name: string }[];
-  contacts: SiteContacts;
-}
+export type { SiteContacts, SiteLayoutData };
 
 function useSiteLayoutData(): SiteLayoutData {
-  const vi = useRouteLoaderData("vi/layout") as SiteLayoutData | undefined;
-  const en = useRouteLoaderData("en/layout") as SiteLayoutData | undefined;
-  const data = vi ?? en;
+  // The public layout is mounted once per language, with the id `<lang>/layout` (app/routes.ts).
+  const data = useRouteLoaderData<typeof layoutLoader>(`${useLang()}/layout`);
   if (!data) throw new Error("The site's shell is only available inside the public layout");
   return data;
 }

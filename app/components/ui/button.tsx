@@ -1,6 +1,15 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 
-export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "gradient" | "danger";
+/** `white` and `outline-white` sit on the blue page bands. */
+export type ButtonVariant =
+  | "primary"
+  | "secondary"
+  | "outline"
+  | "ghost"
+  | "gradient"
+  | "danger"
+  | "white"
+  | "outline-white";
 export type ButtonSize = "sm" | "md" | "lg" | "xl";
 
 const base =
@@ -13,6 +22,8 @@ const variants: Record<ButtonVariant, string> = {
   ghost: "text-slate-700 hover:bg-slate-100",
   gradient: "bg-gradient-to-r from-primary to-sky-500 text-white shadow hover:from-primary-700 hover:to-sky-600",
   danger: "bg-red-600 text-white hover:bg-red-700",
+  white: "bg-white text-primary shadow-sm hover:bg-primary-50",
+  "outline-white": "border border-white/60 text-white hover:bg-white/10",
 };
 
 const sizes: Record<ButtonSize, string> = {

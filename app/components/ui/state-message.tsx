@@ -46,3 +46,26 @@ export function RetryButton({ label, onRetry }: { label: string; onRetry?: () =>
     </Button>
   );
 }
+
+/** A load failure: the error state with its title, an explanation or the error's message, and a retry. */
+export function LoadError({
+  title,
+  text,
+  detail,
+  retryLabel,
+  heading,
+  onRetry,
+}: {
+  title: string;
+  text?: string;
+  detail?: string;
+  retryLabel: string;
+  heading?: "h1" | "h2" | "h3";
+  onRetry?: () => void;
+}) {
+  return (
+    <StateMessage heading={heading} tone="error" title={title} text={text} detail={detail}>
+      <RetryButton label={retryLabel} onRetry={onRetry} />
+    </StateMessage>
+  );
+}

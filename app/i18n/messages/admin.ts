@@ -1,6 +1,6 @@
 /**
  * UI texts of the admin back office, Vietnamese first; `en` must have the same shape.
- * The admin renders the Vietnamese catalogue (useAdminT); the sign-in screen's texts are the
+ * Components read them with useMessages(messages); the admin is mounted in Vietnamese. The sign-in screen's texts are the
  * specification's English ones in both.
  */
 export const vi = {

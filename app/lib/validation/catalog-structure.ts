@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { vi } from "~/i18n/messages/admin";
+import { parseId } from "~/lib/ids";
 import { slugify } from "~/lib/slugify";
 import type { FieldErrors } from "./form-errors";
+
+/** An id field: a positive whole number, or undefined for the schema to refuse. */
+const optionalId = (value: unknown) => parseId(value) ?? undefined;
 
 const t = vi.catalog;
 
@@ -17,11 +21,6 @@ function toDisplayOrder(value: unknown): number {
 /** A checkbox: present ("on") or true means checked. */
 function toChecked(value: unknown): boolean {
   return value === true || value === "on" || value === "true";
-}
-
-function toId(value: unknown): number | undefined {
-  const parsed = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
 }
 
 const name = z
@@ -56,7 +55,7 @@ export const departmentFormSchema = z.object(fields);
 /** The category form: the department fields plus the department it belongs to. */
 export const categoryFormSchema = z.object({
   ...fields,
-  departmentId: z.preprocess(toId, z.number({ error: t.departmentRequired }).int().positive()),
+  departmentId: z.preprocess(optionalId, z.number({ error: t.departmentRequired }).int().positive()),
 });
 
 export type DepartmentFormValues = z.infer<typeof departmentFormSchema>;

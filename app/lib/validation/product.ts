@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { vi } from "~/i18n/messages/admin-products";
+import { parseId } from "~/lib/ids";
 import { isValidImageUrl } from "~/lib/media";
 import { SLUG_PATTERN } from "~/lib/slugify";
+
+/** An id field: a positive whole number, or undefined for the schema to refuse. */
+const optionalId = (value: unknown) => parseId(value) ?? undefined;
 
 const t = vi.errors;
 
@@ -11,11 +15,6 @@ function toInt(value: unknown): number {
   if (typeof value === "number") return Number.isFinite(value) ? Math.trunc(value) : 0;
   const parsed = Number.parseInt(String(value ?? "").trim(), 10);
   return Number.isNaN(parsed) ? 0 : parsed;
-}
-
-function toId(value: unknown): number | undefined {
-  const parsed = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
 }
 
 const toChecked = (value: unknown) => value === true || value === "on" || value === "true";
@@ -49,7 +48,7 @@ const specification = z.object({
 
 /** The product form: shared by the form (instant errors) and the action (the authority). */
 export const productFormSchema = z.object({
-  categoryId: z.preprocess(toId, z.number({ error: t.categoryRequired }).int().positive()),
+  categoryId: z.preprocess(optionalId, z.number({ error: t.categoryRequired }).int().positive()),
   name: text(200).min(1, { error: t.nameRequired }),
   nameEn: text(200).default(""),
   slug: z

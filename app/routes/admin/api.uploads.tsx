@@ -1,12 +1,6 @@
-import { data } from "react-router";
-import type { UploadResponse } from "~/lib/media";
-import { UPLOAD_MESSAGES, uploadLimitMb } from "~/lib/upload-rules";
 import { requireAdmin } from "~/server/auth.server";
-import { toMediaItem } from "~/server/services/media.server";
-import { receiveUpload, storeUpload, UploadError } from "~/server/uploads.server";
 import type { Route } from "./+types/api.uploads";
-
-const FOLDERS = new Set(["products", "news", "images"]);
+import { handleUpload } from "./api.uploads.server";
 
 /**
  * POST /admin/api/uploads?folder=products&max=50 — one image, streamed to disk, checked by its
@@ -15,20 +9,5 @@ const FOLDERS = new Set(["products", "news", "images"]);
  */
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
-  const url = new URL(request.url);
-  const folder = FOLDERS.has(url.searchParams.get("folder") ?? "")
-    ? (url.searchParams.get("folder") as string)
-    : "images";
-  const maxMb = uploadLimitMb(Number(url.searchParams.get("max")) || undefined);
-  const naming = url.searchParams.get("naming") === "editor" ? "editor" : "default";
-  try {
-    const received = await receiveUpload(request, maxMb);
-    const record = await storeUpload(received, { folder, naming, alt: received.fields.alt?.trim() });
-    return data<UploadResponse>({ ok: true, image: toMediaItem(record) }, { status: 201 });
-  } catch (error) {
-    if (error instanceof UploadError)
-      return data<UploadResponse>({ ok: false, error: error.message }, { status: error.status });
-    console.error("Upload failed:", error);
-    return data<UploadResponse>({ ok: false, error: UPLOAD_MESSAGES.failed }, { status: 500 });
-  }
+  return handleUpload(request);
 }

@@ -2,34 +2,23 @@ import { useMemo, useState } from "react";
 import { data, Link, type ShouldRevalidateFunctionArgs, useFetcher, useNavigate, useRevalidator } from "react-router";
 import { CatalogFormModal } from "~/components/admin/catalog/catalog-form-modal";
 import { CatalogTable, type CatalogTableRow } from "~/components/admin/catalog/catalog-table";
-import type { CatalogActionResult, CatalogKind, CategoryRow, DepartmentRow } from "~/components/admin/catalog/types";
 import { Icon } from "~/components/admin/icons";
-import { useAdminT } from "~/components/admin/use-admin-t";
-import { vi } from "~/i18n/messages/admin";
+import { buttonClass } from "~/components/ui/button";
+import { useMessages } from "~/i18n";
+import { messages as adminMessages, vi } from "~/i18n/messages/admin";
+import type { CatalogActionResult, CatalogKind } from "~/lib/admin-catalog";
 import { foldSearchText } from "~/lib/search";
 import { requireAdmin } from "~/server/auth.server";
-import { handleCatalogAction } from "~/server/catalog-admin.server";
-import { listCategoriesForAdmin } from "~/server/services/categories.server";
-import { listDepartmentsForAdmin } from "~/server/services/departments.server";
 import type { Route } from "./+types/categories";
+import { getCatalogManager, handleCatalogAction } from "./categories.server";
 
 export function meta() {
   return [{ title: vi.pageTitle(vi.catalog.title) }];
 }
 
-function toId(value: unknown): number | undefined {
-  const id = Number.parseInt(String(value ?? ""), 10);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
 /** The department list, or with ?department=<id> that department's categories. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const asked = new URL(request.url).searchParams.get("department");
-  const departments: DepartmentRow[] = await listDepartmentsForAdmin();
-  const selected = asked === null ? null : (departments.find((d) => d.id === toId(asked)) ?? null);
-  const categories: CategoryRow[] = selected ? await listCategoriesForAdmin(selected.id) : [];
-  // ?department= naming no department: say so, with the way back.
-  return { departments, selected, categories, missing: asked !== null && selected === null };
+  return getCatalogManager(new URL(request.url));
 }
 
 // A successful save refreshes the list only when the modal closes (1.5 s later, see the page).
@@ -39,7 +28,7 @@ export function shouldRevalidate({ formData, actionResult, defaultShouldRevalida
   return defaultShouldRevalidate;
 }
 
-/** Add, edit, toggle and delete departments and categories (see catalog-admin.server.ts). */
+/** Add, edit, toggle and delete departments and categories (see categories.server.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
   const { result, status } = await handleCatalogAction(await request.formData());
@@ -54,7 +43,7 @@ function matches(query: string, ...texts: string[]) {
 }
 
 export default function CategoriesManager({ loaderData }: Route.ComponentProps) {
-  const tt = useAdminT().catalog;
+  const tt = useMessages(adminMessages).catalog;
   const { departments, selected, categories, missing } = loaderData;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -129,7 +118,7 @@ export default function CategoriesManager({ loaderData }: Route.ComponentProps) 
           <button
             type="button"
             onClick={() => setModal({ kind: inCategories ? "category" : "department" })}
-            className="inline-flex items-center gap-2 rounded-lg bg-primary px-4 py-2.5 font-semibold text-white hover:bg-primary-700"
+            className={buttonClass()}
           >
             <Icon name="plus" />
             {inCategories ? tt.addCategory : tt.addDepartment}

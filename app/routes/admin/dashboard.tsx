@@ -1,28 +1,23 @@
-import { data, Link, useRouteError } from "react-router";
+import { Link, useRouteError } from "react-router";
 import { DashboardError } from "~/components/admin/dashboard/dashboard-error";
 import { RecentActivity } from "~/components/admin/dashboard/recent-activity";
 import { StatCard } from "~/components/admin/dashboard/stat-card";
 import { Icon, type IconName } from "~/components/admin/icons";
-import { useAdminT } from "~/components/admin/use-admin-t";
-import { vi } from "~/i18n/messages/admin";
-import { getDashboard } from "~/server/services/dashboard.server";
+import { useMessages } from "~/i18n";
+import { messages as adminMessages, vi } from "~/i18n/messages/admin";
 import type { Route } from "./+types/dashboard";
+import { getDashboardPage } from "./dashboard.server";
 
 export function meta() {
   return [{ title: vi.pageTitle(vi.dashboard.title) }];
 }
 
-export async function loader() {
-  try {
-    return await getDashboard();
-  } catch (error) {
-    console.error("Dashboard failed to load:", error);
-    throw data(vi.dashboard.errorFallback, { status: 500 });
-  }
+export function loader() {
+  return getDashboardPage();
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const t = useAdminT().dashboard;
+  const t = useMessages(adminMessages).dashboard;
   const { products, news, recent } = loaderData;
   const quickActions: { to: string; label: string; icon: IconName; external?: boolean }[] = [
     { to: "/admin/products/new", label: t.addProduct, icon: "plus" },

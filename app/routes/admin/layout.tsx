@@ -2,7 +2,9 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Outlet, useLocation, useRevalidator, useRouteError } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { loginHref, redirectToLoginOn401 } from "~/components/admin/session-expiry";
-import { useAdminT } from "~/components/admin/use-admin-t";
+import { buttonClass } from "~/components/ui/button";
+import { useMessages } from "~/i18n";
+import { messages as adminMessages } from "~/i18n/messages/admin";
 import { adminGuard, requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/layout";
 
@@ -34,7 +36,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const t = useAdminT();
+  const t = useMessages(adminMessages);
   const { pathname, search } = useLocation();
   const revalidator = useRevalidator();
   const expired = isRouteErrorResponse(error) && error.status === 401;
@@ -49,19 +51,11 @@ export function ErrorBoundary() {
       <h1 className="text-2xl font-bold text-slate-900">{expired ? t.session.expiredTitle : t.session.errorTitle}</h1>
       <p className="mt-3 text-slate-600">{expired ? t.session.expiredText : t.session.errorText}</p>
       {expired ? (
-        <Link
-          to={href}
-          reloadDocument
-          className="mt-6 inline-block rounded-lg bg-primary px-5 py-2.5 font-semibold text-white"
-        >
+        <Link to={href} reloadDocument className={buttonClass({ className: "mt-6" })}>
           {t.session.signInAgain}
         </Link>
       ) : (
-        <button
-          type="button"
-          onClick={() => revalidator.revalidate()}
-          className="mt-6 rounded-lg bg-primary px-5 py-2.5 font-semibold text-white"
-        >
+        <button type="button" onClick={() => revalidator.revalidate()} className={buttonClass({ className: "mt-6" })}>
           {t.session.retry}
         </button>
       )}

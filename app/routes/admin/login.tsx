@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Icon } from "~/components/admin/icons";
-import { useAdminT } from "~/components/admin/use-admin-t";
-import { vi } from "~/i18n/messages/admin";
+import { buttonClass } from "~/components/ui/button";
+import { useMessages } from "~/i18n";
+import { messages as adminMessages, vi } from "~/i18n/messages/admin";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/validation/form-errors";
 import { type LoginInput, loginSchema } from "~/lib/validation/login";
 import {
@@ -72,7 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useAdminT().login;
+  const t = useMessages(adminMessages).login;
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/admin/login") === true;
   const [showPassword, setShowPassword] = useState(false);
@@ -169,7 +170,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           <button
             type="submit"
             disabled={submitting}
-            className="w-full rounded-lg bg-primary px-4 py-3 font-semibold text-white transition-colors hover:bg-primary-700 disabled:cursor-wait disabled:opacity-70"
+            className={buttonClass({ size: "lg", fullWidth: true, className: "disabled:cursor-wait" })}
           >
             {submitting ? t.submitting : t.submit}
           </button>
@@ -192,7 +193,7 @@ export function ErrorBoundary() {
       <p role="alert" className="mt-4 text-red-700">
         {t.failed}
       </p>
-      <a href="/admin/login" className="mt-6 inline-block rounded-lg bg-primary px-5 py-2.5 font-semibold text-white">
+      <a href="/admin/login" className={buttonClass({ className: "mt-6" })}>
         {t.submit}
       </a>
     </main>

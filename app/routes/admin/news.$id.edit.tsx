@@ -7,8 +7,8 @@ import { useMessages } from "~/i18n";
 import { vi as admin } from "~/i18n/messages/admin";
 import { messages as newsAdminMessages, vi } from "~/i18n/messages/admin-news";
 import { requireAdmin } from "~/server/auth.server";
+import { loadNewsEditor, saveNewsEditor } from "./__news-editor.server";
 import type { Route } from "./+types/news.$id.edit";
-import { loadNewsEditor, saveNewsEditor } from "./news-editor.server";
 
 export function meta({ data }: Route.MetaArgs) {
   return [{ title: admin.pageTitle(data?.article ? `${vi.editTitle}: ${data.article.title}` : vi.editTitle) }];

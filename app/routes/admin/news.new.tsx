@@ -2,8 +2,8 @@ import { NewsEditor } from "~/components/admin/news/news-editor";
 import { vi as admin } from "~/i18n/messages/admin";
 import { vi } from "~/i18n/messages/admin-news";
 import { requireAdmin } from "~/server/auth.server";
+import { loadNewsEditor, saveNewsEditor } from "./__news-editor.server";
 import type { Route } from "./+types/news.new";
-import { loadNewsEditor, saveNewsEditor } from "./news-editor.server";
 
 export function meta() {
   return [{ title: admin.pageTitle(vi.newTitle) }];

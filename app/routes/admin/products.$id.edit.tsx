@@ -1,8 +1,8 @@
 import { ProductEditor } from "~/components/admin/products/product-editor";
 import { vi as admin } from "~/i18n/messages/admin";
 import { vi } from "~/i18n/messages/admin-products";
-import { loadProductEditor, saveProductEditor } from "~/server/admin/product-editor.server";
 import { requireAdmin } from "~/server/auth.server";
+import { loadProductEditor, saveProductEditor } from "./__product-editor.server";
 import type { Route } from "./+types/products.$id.edit";
 
 export function meta({ data }: Route.MetaArgs) {

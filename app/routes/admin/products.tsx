@@ -1,23 +1,13 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
-import {
-  type ProductListActionResult,
-  ProductListMessage,
-  type ProductListRow,
-  ProductTable,
-} from "~/components/admin/products/product-table";
+import { ProductListMessage, ProductTable } from "~/components/admin/products/product-table";
+import { buttonClass } from "~/components/ui/button";
 import { vi as admin } from "~/i18n/messages/admin";
 import { vi } from "~/i18n/messages/admin-products";
+import type { ProductListActionResult } from "~/lib/admin-product";
 import { requireAdmin } from "~/server/auth.server";
-import { thumbnailsFor } from "~/server/services/media.server";
-import {
-  deleteProduct,
-  listProductScopes,
-  listProductsForAdmin,
-  moveProduct,
-  setProductActive,
-} from "~/server/services/products-admin.server";
 import type { Route } from "./+types/products";
+import { getProductList, handleProductListAction } from "./products.server";
 
 const t = vi;
 
@@ -25,68 +15,14 @@ export function meta() {
   return [{ title: admin.pageTitle(t.listTitle) }];
 }
 
-const idParam = (value: string | null | undefined) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
-
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const scopes = await listProductScopes(idParam(url.searchParams.get("department")));
-  const requested = idParam(url.searchParams.get("category"));
-  const category = scopes.categories.find((c) => c.id === requested) ?? null;
-  if (!scopes.department) return { ...scopes, category: null, rows: [] as ProductListRow[] };
-  const products = await listProductsForAdmin({ departmentId: scopes.department.id, categoryId: category?.id });
-  const thumbnails = await thumbnailsFor(products.flatMap((p) => (p.imageUrl ? [p.imageUrl] : [])));
-  const rows: ProductListRow[] = products.map((p) => ({
-    id: p.id,
-    name: p.name,
-    slug: p.slug,
-    thumbnailUrl: p.imageUrl ? (thumbnails.get(p.imageUrl) ?? p.imageUrl) : null,
-    brands: p.brands,
-    isActive: p.isActive,
-    isFeatured: p.isFeatured,
-    displayOrder: p.displayOrder,
-    categoryName: p.category.name,
-  }));
-  return { ...scopes, category, rows };
+  return getProductList(new URL(request.url));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
-  const form = await request.formData();
-  const id = idParam(String(form.get("id") ?? ""));
-  const intent = form.get("intent");
-  const reply = (result: ProductListActionResult, status = 200) => data(result, { status });
-  if (!id) return reply({ ok: false, message: t.saveFailed }, 400);
-  try {
-    if (intent === "toggle") {
-      const ok = await setProductActive(id, form.get("isActive") === "true");
-      return ok ? reply({ ok: true }) : reply({ ok: false, message: t.statusFailed }, 404);
-    }
-    if (intent === "delete") {
-      const ok = await deleteProduct(id);
-      return ok ? reply({ ok: true, message: t.deleted }) : reply({ ok: false, message: t.deleteFailed }, 404);
-    }
-    if (intent === "move") {
-      const departmentId = idParam(String(form.get("department") ?? ""));
-      const direction = form.get("direction") === "up" ? "up" : "down";
-      if (!departmentId) return reply({ ok: false, message: t.reorderFailed }, 400);
-      const result = await moveProduct(id, direction, {
-        departmentId,
-        categoryId: idParam(String(form.get("category") ?? "")),
-      });
-      if (result.ok) return reply({ ok: true });
-      // Handled refusals answer 200 with their message, like the other admin forms.
-      if (result.error === "cross-category") return reply({ ok: false, message: t.crossCategory });
-      return reply({ ok: false, message: t.reorderFailed }, result.error === "edge" ? 200 : 404);
-    }
-    return reply({ ok: false, message: t.saveFailed }, 400);
-  } catch (error) {
-    console.error(`Product ${String(intent)} failed:`, error);
-    const message = intent === "toggle" ? t.statusFailed : intent === "delete" ? t.deleteFailed : t.reorderFailed;
-    return reply({ ok: false, message }, 500);
-  }
+  const { result, status } = await handleProductListAction(await request.formData());
+  return data(result, { status });
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
@@ -111,7 +47,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         {department && category && (
           <Link
             to={`/admin/products/new?${new URLSearchParams({ category: String(category.id), department: String(department.id) })}`}
-            className="rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
+            className={buttonClass()}
           >
             + {t.addProduct}
           </Link>

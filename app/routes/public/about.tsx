@@ -1,16 +1,17 @@
 import { GALLERY_PHOTOS } from "~/components/pages/gallery-photos";
 import { Icon, type IconName } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
-import { PageHero, SectionHeading } from "~/components/pages/page-hero";
+import { SectionHeading } from "~/components/pages/page-hero";
 import { PhotoGallery } from "~/components/pages/photo-gallery";
-import { useLang, useMessages } from "~/i18n";
+import { PageHero } from "~/components/ui/page-hero";
+import { langOfMatches, useLang, useMessages } from "~/i18n";
 import { Link } from "~/i18n/link";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
 import { PARTNERS } from "~/lib/partners";
 import type { Route } from "./+types/about";
 
-export function meta({ location }: Route.MetaArgs) {
-  return staticPageMeta(location.pathname, (pages) => pages.about);
+export function meta({ matches }: Route.MetaArgs) {
+  return staticPageMeta(langOfMatches(matches), (pages) => pages.about);
 }
 
 const valueIcons: IconName[] = ["shield", "users", "eye", "heart"];

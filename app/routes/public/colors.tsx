@@ -1,11 +1,11 @@
 import { ColorPalette } from "~/components/pages/color-palette";
 import { staticPageMeta } from "~/components/pages/meta";
-import { useMessages } from "~/i18n";
+import { langOfMatches, useMessages } from "~/i18n";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
 import type { Route } from "./+types/colors";
 
-export function meta({ location }: Route.MetaArgs) {
-  return staticPageMeta(location.pathname, (pages) => pages.colors);
+export function meta({ matches }: Route.MetaArgs) {
+  return staticPageMeta(langOfMatches(matches), (pages) => pages.colors);
 }
 
 export default function Colors() {

@@ -1,14 +1,14 @@
 import { useSearchParams } from "react-router";
 import { Icon, type IconName } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
-import { PageHero } from "~/components/pages/page-hero";
 import { telHref, useSiteContacts } from "~/components/site/site-data";
-import { useMessages } from "~/i18n";
+import { PageHero } from "~/components/ui/page-hero";
+import { langOfMatches, useMessages } from "~/i18n";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
 import type { Route } from "./+types/contact";
 
-export function meta({ location }: Route.MetaArgs) {
-  return staticPageMeta(location.pathname, (pages) => pages.contact);
+export function meta({ matches }: Route.MetaArgs) {
+  return staticPageMeta(langOfMatches(matches), (pages) => pages.contact);
 }
 
 function InfoCard({

@@ -1,28 +1,23 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { CategoryCard } from "~/components/departments/category-card";
 import { DepartmentsLoadError } from "~/components/departments/load-error";
-import { PageHero } from "~/components/departments/page-hero";
-import { outlineButton, primaryButton, StateMessage } from "~/components/news/state-message";
-import { catalogues, useMessages } from "~/i18n";
-import { langFromPath } from "~/i18n/lang";
+import { buttonClass } from "~/components/ui/button";
+import { PageHero } from "~/components/ui/page-hero";
+import { StateMessage } from "~/components/ui/state-message";
+import { catalogues, langOfMatches, useMessages } from "~/i18n";
+import { langContext } from "~/i18n/context";
 import { Link } from "~/i18n/link";
 import { messages as newsMessages } from "~/i18n/messages/news";
-import { listActiveCategoriesWithCounts } from "~/server/services/categories.server";
-import { getActiveDepartmentBySlug } from "~/server/services/departments.server";
-import { departmentDetailView } from "~/server/views-news.server";
 import type { Route } from "./+types/departments.$departmentSlug";
+import { getDepartmentPage } from "./departments.$departmentSlug.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  const department = await getActiveDepartmentBySlug(params.departmentSlug);
-  if (!department) throw data(null, { status: 404 });
-  const categories = await listActiveCategoriesWithCounts(department.id);
-  return data({ department: departmentDetailView(department, categories, lang) });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return data(await getDepartmentPage(params.departmentSlug, context.get(langContext)));
 }
 
-export function meta({ data, location }: Route.MetaArgs) {
-  const t = catalogues[langFromPath(location.pathname)];
-  const newsTexts = newsMessages[langFromPath(location.pathname)];
+export function meta({ data, matches }: Route.MetaArgs) {
+  const t = catalogues[langOfMatches(matches)];
+  const newsTexts = newsMessages[langOfMatches(matches)];
   if (!data) return [{ title: t.meta.pageTitle(newsTexts.departmentNotFound) }, { name: "robots", content: "noindex" }];
   return [
     { title: t.meta.pageTitle(data.department.name) },
@@ -45,7 +40,7 @@ export default function Department({ loaderData }: Route.ComponentProps) {
           <h2 id="categories-title" className="text-2xl font-bold text-slate-900">
             {t.categoriesTitle}
           </h2>
-          <Link to={`/products/department/${department.slug}`} className={primaryButton}>
+          <Link to={`/products/department/${department.slug}`} className={buttonClass({ size: "lg" })}>
             {t.departmentAllProducts} <span aria-hidden="true">→</span>
           </Link>
         </div>
@@ -61,7 +56,7 @@ export default function Department({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         <div className="mt-12">
-          <Link to="/departments" className={outlineButton}>
+          <Link to="/departments" className={buttonClass({ variant: "outline", size: "lg" })}>
             <span aria-hidden="true">←</span> {t.backToDepartments}
           </Link>
         </div>
@@ -76,8 +71,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       {notFound ? (
-        <StateMessage headingLevel={1} title={t.departmentNotFound} text={t.departmentNotFoundText}>
-          <Link to="/departments" className={primaryButton}>
+        <StateMessage heading="h1" title={t.departmentNotFound} text={t.departmentNotFoundText}>
+          <Link to="/departments" className={buttonClass({ size: "lg" })}>
             <span aria-hidden="true">←</span> {t.backToDepartments}
           </Link>
         </StateMessage>

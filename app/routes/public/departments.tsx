@@ -1,25 +1,22 @@
 import { data } from "react-router";
 import { DepartmentCard } from "~/components/departments/department-card";
 import { DepartmentsLoadError } from "~/components/departments/load-error";
-import { PageHero } from "~/components/departments/page-hero";
-import { StateMessage } from "~/components/news/state-message";
-import { catalogues, useMessages } from "~/i18n";
-import { langFromPath } from "~/i18n/lang";
+import { PageHero } from "~/components/ui/page-hero";
+import { StateMessage } from "~/components/ui/state-message";
+import { catalogues, langOfMatches, useMessages } from "~/i18n";
+import { langContext } from "~/i18n/context";
 import { Link } from "~/i18n/link";
 import { messages as newsMessages } from "~/i18n/messages/news";
-import { listActiveDepartmentsWithCategories } from "~/server/services/departments.server";
-import { departmentCardView } from "~/server/views-news.server";
 import type { Route } from "./+types/departments";
+import { getDepartmentsPage } from "./departments.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  const departments = await listActiveDepartmentsWithCategories();
-  return data({ departments: departments.map((d) => departmentCardView(d, lang)) });
+export async function loader({ context }: Route.LoaderArgs) {
+  return data(await getDepartmentsPage(context.get(langContext)));
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  const t = catalogues[langFromPath(location.pathname)];
-  const newsTexts = newsMessages[langFromPath(location.pathname)];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = catalogues[langOfMatches(matches)];
+  const newsTexts = newsMessages[langOfMatches(matches)];
   return [
     { title: t.meta.pageTitle(newsTexts.departmentsTitle) },
     { name: "description", content: newsTexts.departmentsDescription },

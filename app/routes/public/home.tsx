@@ -1,51 +1,16 @@
 import { data } from "react-router";
 import { ArticleCard } from "~/components/site/article-card";
-import { HeroSlider, type HeroSlideView } from "~/components/site/hero-slider";
+import { HeroSlider } from "~/components/site/hero-slider";
 import { ProductCard } from "~/components/site/product-card";
 import { Reveal } from "~/components/ui/reveal";
 import { catalogues, useT } from "~/i18n";
-import { langFromPath, pick } from "~/i18n/lang";
+import { langContext } from "~/i18n/context";
 import { Link } from "~/i18n/link";
-import { findMediaByUrls } from "~/server/services/media.server";
-import { listLatestArticles } from "~/server/services/news.server";
-import { listFeaturedProducts } from "~/server/services/products.server";
-import { getSiteSettings } from "~/server/services/settings.server";
-import { articleCardView, imageView, productCardView } from "~/server/views.server";
 import type { Route } from "./+types/home";
+import { getHomePage } from "./home.server";
 
-export const HOME_FEATURED_COUNT = 3;
-export const HOME_NEWS_COUNT = 3;
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  const [settings, featured, latest] = await Promise.all([
-    getSiteSettings(),
-    listFeaturedProducts(HOME_FEATURED_COUNT),
-    listLatestArticles(HOME_NEWS_COUNT),
-  ]);
-  const heroSlides = settings?.heroSlides ?? [];
-  // One query for all slides' image sizes and renditions.
-  const stored = await findMediaByUrls(heroSlides.flatMap((slide) => (slide.image ? [slide.image] : [])));
-  const slides: HeroSlideView[] = heroSlides.map((slide) => {
-    const title = pick(slide.title, slide.titleEn, lang);
-    return {
-      id: slide.id,
-      image: imageView(slide.image, stored.get(slide.image) ?? { width: null, height: null, variants: [] }, title),
-      title,
-      subtitle: pick(slide.subtitle, slide.subtitleEn, lang),
-      description: pick(slide.description, slide.descriptionEn, lang),
-      primaryButtonText: pick(slide.primaryButtonText, slide.primaryButtonTextEn, lang),
-      primaryButtonHref: slide.primaryButtonHref,
-      secondaryButtonText: pick(slide.secondaryButtonText, slide.secondaryButtonTextEn, lang),
-      secondaryButtonHref: slide.secondaryButtonHref,
-    };
-  });
-  return data({
-    lang,
-    slides,
-    featured: featured.map((p) => productCardView(p, lang)),
-    latest: latest.map((a) => articleCardView(a, lang)),
-  });
+export async function loader({ context }: Route.LoaderArgs) {
+  return data(await getHomePage(context.get(langContext)));
 }
 
 export function meta({ data }: Route.MetaArgs) {

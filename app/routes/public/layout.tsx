@@ -3,39 +3,15 @@ import { ContactWidget } from "~/components/site/contact-widget";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { NotFound } from "~/components/site/not-found";
-import type { SiteLayoutData } from "~/components/site/site-data";
 import { TranslationOverlay } from "~/components/site/translation-overlay";
+import { buttonClass } from "~/components/ui/button";
 import { useT } from "~/i18n";
-import { langFromPath, pick } from "~/i18n/lang";
-import { publicConfig } from "~/server/config.server";
-import { listActiveDepartments } from "~/server/services/departments.server";
-import { getSiteSettings } from "~/server/services/settings.server";
+import { langContext } from "~/i18n/context";
 import type { Route } from "./+types/layout";
+import { getPublicLayout } from "./layout.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  const [settings, departments] = await Promise.all([getSiteSettings(), listActiveDepartments()]);
-  if (!settings) throw new Error("Site settings are missing: start the server once to create them");
-  const layout: SiteLayoutData = {
-    lang,
-    departments: departments.map((d) => ({ slug: d.slug, name: pick(d.name, d.nameEn, lang) })),
-    contacts: {
-      companyName: pick(settings.companyName, settings.companyNameEn, lang),
-      addressHanoi: pick(settings.addressHanoi, settings.addressHanoiEn, lang),
-      addressHcm: pick(settings.addressHcm, settings.addressHcmEn, lang),
-      hotline: settings.hotline,
-      phoneNorth: settings.phoneNorth,
-      phoneSouth: settings.phoneSouth,
-      zaloNationwide: settings.zaloNationwide,
-      zaloNorth: settings.zaloNorth,
-      zaloSouth: settings.zaloSouth,
-      email: settings.email,
-      workingHours: pick(settings.workingHours, settings.workingHoursEn, lang),
-      mapUrlHanoi: settings.mapUrlHanoi,
-      mapUrlHcm: settings.mapUrlHcm,
-    },
-  };
-  return data({ ...layout, machineTranslation: publicConfig().machineTranslation === "google" });
+export async function loader({ context }: Route.LoaderArgs) {
+  return data(await getPublicLayout(context.get(langContext)));
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
@@ -80,7 +56,7 @@ export function ErrorBoundary() {
         <button
           type="button"
           onClick={() => window.location.reload()}
-          className="mt-8 rounded-lg bg-primary px-5 py-3 font-semibold text-white hover:bg-primary-700"
+          className={buttonClass({ size: "lg", className: "mt-8" })}
         >
           {t.error.retry}
         </button>

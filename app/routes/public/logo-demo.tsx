@@ -1,11 +1,11 @@
 import { staticPageMeta } from "~/components/pages/meta";
 import { Logo } from "~/components/site/logo";
-import { useMessages } from "~/i18n";
+import { langOfMatches, useMessages } from "~/i18n";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
 import type { Route } from "./+types/logo-demo";
 
-export function meta({ location }: Route.MetaArgs) {
-  return staticPageMeta(location.pathname, (pages) => pages.logoDemo);
+export function meta({ matches }: Route.MetaArgs) {
+  return staticPageMeta(langOfMatches(matches), (pages) => pages.logoDemo);
 }
 
 const backgrounds = [

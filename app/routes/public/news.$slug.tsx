@@ -1,38 +1,19 @@
 import { data, isRouteErrorResponse, type ShouldRevalidateFunction, useLocation, useNavigation } from "react-router";
 import { Article } from "~/components/news/article";
 import { ArticleSkeleton } from "~/components/news/article-skeleton";
-import { newsErrorMessage } from "~/components/news/load-error";
-import { primaryButton, RetryButton, StateMessage } from "~/components/news/state-message";
-import { catalogues, useMessages } from "~/i18n";
-import { langFromPath } from "~/i18n/lang";
+import { buttonClass } from "~/components/ui/button";
+import { RetryButton, StateMessage } from "~/components/ui/state-message";
+import { catalogues, langOfMatches, useMessages } from "~/i18n";
+import { langContext } from "~/i18n/context";
 import { Link } from "~/i18n/link";
 import { messages as newsMessages } from "~/i18n/messages/news";
-import { getConfig } from "~/server/config.server";
-import { getPublishedArticleBySlug, listRelatedArticles, recordArticleView } from "~/server/services/news.server";
-import { articleCardView } from "~/server/views.server";
-import { articlePageView, articleSeo } from "~/server/views-news.server";
+import { errorMessage } from "~/lib/error-message";
 import type { Route } from "./+types/news.$slug";
+import { getArticlePage } from "./news.$slug.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
-  const article = await getPublishedArticleBySlug(params.slug);
-  if (!article) throw data(null, { status: 404 });
-  // Opening the article (document or client navigation) counts one view, in one atomic UPDATE.
-  const [viewCount, related] = await Promise.all([
-    request.method === "GET" ? recordArticleView(article.id) : null,
-    listRelatedArticles(article),
-  ]);
-  const origin = getConfig().PUBLIC_SITE_URL ?? url.origin;
-  return data({
-    article: articlePageView(article, lang, viewCount ?? article.viewCount),
-    related: related.map((a) => articleCardView(a, lang)),
-    seo: {
-      ...articleSeo(article, lang),
-      image: article.featuredImage ? new URL(article.featuredImage, origin).href : null,
-      url: new URL(url.pathname, origin).href,
-    },
-  });
+  return data(await getArticlePage(params.slug, url, request.method, context.get(langContext)));
 }
 
 /**
@@ -42,9 +23,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
-export function meta({ data, location }: Route.MetaArgs) {
-  const t = catalogues[langFromPath(location.pathname)];
-  const newsTexts = newsMessages[langFromPath(location.pathname)];
+export function meta({ data, matches }: Route.MetaArgs) {
+  const t = catalogues[langOfMatches(matches)];
+  const newsTexts = newsMessages[langOfMatches(matches)];
   if (!data) {
     return [{ title: t.meta.pageTitle(newsTexts.articleNotFound) }, { name: "robots", content: "noindex" }];
   }
@@ -85,12 +66,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <StateMessage
-        headingLevel={1}
+        heading="h1"
         tone={notFound ? "neutral" : "error"}
         title={notFound ? t.articleNotFound : t.newsLoadError}
-        text={notFound ? undefined : newsErrorMessage(error, t.newsFetchFailed)}
+        text={notFound ? undefined : errorMessage(error, t.newsFetchFailed)}
       >
-        <Link to="/news" className={primaryButton}>
+        <Link to="/news" className={buttonClass({ size: "lg" })}>
           <span aria-hidden="true">←</span> {t.backToNews}
         </Link>
         <RetryButton label={t.retry} />

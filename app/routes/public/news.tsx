@@ -1,41 +1,23 @@
 import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
-import { PageHero } from "~/components/departments/page-hero";
 import { NewsLoadError } from "~/components/news/load-error";
 import { NewsGrid } from "~/components/news/news-grid";
-import { Pagination } from "~/components/news/pagination";
 import { NotFound } from "~/components/site/not-found";
-import { catalogues, useMessages, useT } from "~/i18n";
-import { langFromPath } from "~/i18n/lang";
+import { PageHero } from "~/components/ui/page-hero";
+import { Pagination } from "~/components/ui/pagination";
+import { catalogues, langOfMatches, useMessages, useT } from "~/i18n";
+import { langContext } from "~/i18n/context";
 import { messages as newsMessages } from "~/i18n/messages/news";
-import { listPublishedArticles } from "~/server/services/news.server";
-import { articleCardView } from "~/server/views.server";
 import type { Route } from "./+types/news";
+import { getNewsListPage } from "./news.server";
 
-export const NEWS_PAGE_SIZE = 9;
-
-/** The ?page= number: absent means 1; anything but a whole number from 1 up is not a page. */
-function parsePage(value: string | null): number | null {
-  if (value === null) return 1;
-  return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null;
-}
-
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
-  const page = parsePage(url.searchParams.get("page"));
-  if (page === null) throw data(null, { status: 404 });
-  const { items, total } = await listPublishedArticles({
-    limit: NEWS_PAGE_SIZE,
-    offset: (page - 1) * NEWS_PAGE_SIZE,
-  });
-  const pageCount = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
-  if (page > pageCount) throw data(null, { status: 404 });
-  return data({ page, pageCount, articles: items.map((a) => articleCardView(a, lang)) });
+  return data(await getNewsListPage(url.searchParams.get("page"), context.get(langContext)));
 }
 
-export function meta({ data, location }: Route.MetaArgs) {
-  const t = catalogues[langFromPath(location.pathname)];
-  const newsTexts = newsMessages[langFromPath(location.pathname)];
+export function meta({ data, matches }: Route.MetaArgs) {
+  const t = catalogues[langOfMatches(matches)];
+  const newsTexts = newsMessages[langOfMatches(matches)];
   if (!data) return [{ title: t.meta.pageTitle(t.notFound.title) }, { name: "robots", content: "noindex" }];
   const { page } = data;
   return [

@@ -1,14 +1,15 @@
 import { Icon } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
-import { buttonClass, PageHero } from "~/components/pages/page-hero";
-import { useLang, useMessages } from "~/i18n";
+import { buttonClass } from "~/components/ui/button";
+import { PageHero } from "~/components/ui/page-hero";
+import { langOfMatches, useLang, useMessages } from "~/i18n";
 import { Link } from "~/i18n/link";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
 import { PARTNERS, partnerProductsPath } from "~/lib/partners";
 import type { Route } from "./+types/partnership";
 
-export function meta({ location }: Route.MetaArgs) {
-  return staticPageMeta(location.pathname, (pages) => pages.partnership);
+export function meta({ matches }: Route.MetaArgs) {
+  return staticPageMeta(langOfMatches(matches), (pages) => pages.partnership);
 }
 
 /** Initials of a brand for its monogram ("Pentax Medical" -> "PM", "STERIS" -> "ST"). */
@@ -75,7 +76,7 @@ export default function Partnership() {
             {t.ctaTitle}
           </h2>
           <p className="text-lg text-slate-600">{t.ctaText}</p>
-          <Link to="/contact?topic=partnership" className={buttonClass.primary}>
+          <Link to="/contact?topic=partnership" className={buttonClass({ size: "lg" })}>
             {t.ctaButton}
           </Link>
         </div>

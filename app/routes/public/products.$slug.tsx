@@ -1,48 +1,25 @@
-import { data, redirect } from "react-router";
-import { Breadcrumb } from "~/components/catalog/breadcrumb";
-import { primaryButtonClass } from "~/components/catalog/catalog-message";
+import { data } from "react-router";
 import { ProductDescription } from "~/components/catalog/product-description";
 import { ShareButtons } from "~/components/catalog/share-buttons";
 import { SpecificationsTable } from "~/components/catalog/specifications-table";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { buttonClass } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { catalogues, useMessages, useT } from "~/i18n";
-import { langFromPath, localizePath } from "~/i18n/lang";
+import { catalogues, langOfMatches, useMessages, useT } from "~/i18n";
+import { langContext } from "~/i18n/context";
 import { Link } from "~/i18n/link";
 import { messages as catalogMessages } from "~/i18n/messages/catalog";
-import { publicConfig } from "~/server/config.server";
-import { findVisibleProductSlugByPrefix, getVisibleProductBySlug } from "~/server/services/products.server";
-import { shorten } from "~/server/views.server";
-import { productDetailView } from "~/server/views-catalog.server";
 import type { Route } from "./+types/products.$slug";
+import { getProductPage } from "./products.$slug.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
-  const product = await getVisibleProductBySlug(params.slug);
-  if (!product) {
-    // Old or cut links: a product whose slug starts with the requested one takes its place for good.
-    const real = await findVisibleProductSlugByPrefix(params.slug);
-    if (real && real !== params.slug) {
-      throw redirect(`${localizePath(`/products/${encodeURIComponent(real)}`, lang)}${url.search}`, 301);
-    }
-    throw data(null, { status: 404 });
-  }
-  const view = productDetailView(product, lang);
-  const origin = (publicConfig().siteUrl ?? url.origin).replace(/\/+$/, "");
-  const pageUrl = `${origin}${localizePath(`/products/${product.slug}`, lang)}`;
-  return data({
-    product: view,
-    pageUrl,
-    meta: {
-      description: shorten(view.description, 160),
-      image: view.image ? new URL(view.image.src, `${origin}/`).href : null,
-    },
-  });
+  return data(await getProductPage(params.slug, url, context.get(langContext)));
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  const messages = catalogues[langFromPath(location.pathname)];
-  const catalogTexts = catalogMessages[langFromPath(location.pathname)];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const messages = catalogues[langOfMatches(matches)];
+  const catalogTexts = catalogMessages[langOfMatches(matches)];
   if (!loaderData) {
     return [
       { title: messages.meta.pageTitle(catalogTexts.productNotFound.title) },
@@ -73,7 +50,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <Breadcrumb
         items={[
-          { label: t.home, to: "/" },
           { label: t.productsCrumb, to: "/departments" },
           { label: department.name, to: `/departments/${department.slug}` },
           { label: category.name, to: `/departments/${department.slug}/${category.slug}` },
@@ -168,7 +144,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
           <div className="mt-8 rounded-2xl border border-slate-200 p-5">
             <p className="text-slate-600">{t.detail.contactIntro}</p>
-            <Link to="/contact" className={`${primaryButtonClass} mt-4`}>
+            <Link to="/contact" className={buttonClass({ size: "lg", className: "mt-4" })}>
               {t.detail.contact}
             </Link>
             <div className="mt-6 border-t border-slate-200 pt-5">

@@ -1,217 +1,45 @@
-import { data, isRouteErrorResponse, redirect, useNavigation } from "react-router";
-import { Breadcrumb, type Crumb } from "~/components/catalog/breadcrumb";
-import { CatalogMessage, outlineButtonClass, primaryButtonClass } from "~/components/catalog/catalog-message";
+import { data, isRouteErrorResponse, useNavigation } from "react-router";
 import { type FilterChip, FilterChips } from "~/components/catalog/filter-chips";
 import { ListingFilters } from "~/components/catalog/listing-filters";
-import { Pagination } from "~/components/catalog/pagination";
 import { ProductGridSkeleton } from "~/components/catalog/product-grid-skeleton";
 import { ProductCard } from "~/components/site/product-card";
-import { catalogues, type Lang, useMessages } from "~/i18n";
-import { langFromPath, localizePath, pick } from "~/i18n/lang";
+import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
+import { buttonClass } from "~/components/ui/button";
+import { Pagination } from "~/components/ui/pagination";
+import { StateMessage } from "~/components/ui/state-message";
+import { catalogues, langOfMatches, useMessages } from "~/i18n";
+import { langContext } from "~/i18n/context";
 import { Link } from "~/i18n/link";
 import { messages as catalogMessages } from "~/i18n/messages/catalog";
-import {
-  changeFilter,
-  EMPTY_FILTERS,
-  type FilterKey,
-  type ListingFilters as Filters,
-  type ListingState,
-  PRODUCTS_PER_PAGE,
-  pageCount,
-  parseListingQuery,
-} from "~/lib/catalog-query";
+import { changeFilter, EMPTY_FILTERS, type FilterKey, parseListingQuery } from "~/lib/catalog-query";
 import {
   isListingPath,
   type ListingView,
   listingHref,
+  listingViewOfRoute,
   removableFilters,
-  resolveListingView,
 } from "~/lib/catalog-routes";
-import type { FilterOption, ListingNotFound, ListingPageView, NamedLink } from "~/lib/catalog-views";
-import { brandId } from "~/lib/slugify";
-import { getActiveCategory, listActiveCategoriesBySlug } from "~/server/services/categories.server";
-import {
-  type DepartmentWithCategories,
-  listActiveDepartmentsWithCategories,
-} from "~/server/services/departments.server";
-import { listVisibleBrands, listVisibleProducts, type ProductFilters } from "~/server/services/products.server";
-import { productCardView, shorten } from "~/server/views.server";
-import { brandOptions, categoryOptionGroups, departmentOptions, namedLink } from "~/server/views-catalog.server";
+import type { FilterOption, ListingNotFound, ListingPageView } from "~/lib/catalog-views";
 import type { Route } from "./+types/products";
+import { getProductListingPage } from "./products.server";
 
-function notFound(missing: ListingNotFound["missing"], back: string) {
-  return data({ missing, back } satisfies ListingNotFound, { status: 404 });
-}
-
-interface ListingContext {
-  /** Filters in effect: the query's, less any that matches nothing on this view. */
-  filters: Filters;
-  /** What the path fixes, whatever the filters say. */
-  scope: Pick<ProductFilters, "departmentSlug" | "categorySlug">;
-  department: NamedLink | null;
-  category: NamedLink | null;
-  title: string | null;
-  description: string | null;
-  metaTitle: string;
-}
-
-/** The department and category a listing path is about; 404 when either is unknown or hidden. */
-async function listingContext(
-  view: ListingView,
-  query: ListingState,
-  departments: DepartmentWithCategories[],
-  lang: Lang,
-): Promise<ListingContext> {
-  const t = catalogMessages[lang];
-  const filters: Filters = { ...EMPTY_FILTERS, q: query.q, brand: query.brand };
-  const keepCategory = (list: { slug: string }[]) =>
-    list.some((c) => c.slug === query.category) ? query.category : "";
-
-  if (view.kind === "all") {
-    const chosen = departments.find((d) => d.slug === query.department);
-    filters.department = chosen?.slug ?? "";
-    filters.category = keepCategory(chosen ? chosen.categories : departments.flatMap((d) => d.categories));
-    const none = { department: null, category: null, title: null, description: null };
-    return { filters, scope: {}, ...none, metaTitle: t.allProducts };
-  }
-
-  if (view.kind === "category") {
-    const matches = await listActiveCategoriesBySlug(view.categorySlug);
-    const [found] = matches;
-    if (!found) throw notFound("category", "/products");
-    // A slug is unique only within a department: name the department when there is just one.
-    const parent = matches.length === 1 ? departments.find((d) => d.id === found.departmentId) : undefined;
-    const category = namedLink(found, lang);
-    return {
-      filters,
-      scope: { categorySlug: found.slug },
-      department: parent ? namedLink(parent, lang) : null,
-      category,
-      title: category.name,
-      description: pick(found.description, found.descriptionEn, lang),
-      metaTitle: category.name,
-    };
-  }
-
-  const parent = departments.find((d) => d.slug === view.departmentSlug);
-  if (!parent) throw notFound("department", "/departments");
-  const department = namedLink(parent, lang);
-  const scope = { departmentSlug: parent.slug };
-  if (view.kind === "department-category") {
-    const found = await getActiveCategory(parent.slug, view.categorySlug);
-    if (!found) throw notFound("category", `/departments/${parent.slug}`);
-    const category = namedLink(found.category, lang);
-    return {
-      filters: { ...filters, category: category.slug },
-      scope,
-      department,
-      category,
-      title: category.name,
-      description: pick(found.category.description, found.category.descriptionEn, lang),
-      metaTitle: t.categoryInDepartmentTitle(category.name, department.name),
-    };
-  }
-  return {
-    filters: { ...filters, category: keepCategory(parent.categories) },
-    scope,
-    department,
-    category: null,
-    title: department.name,
-    description: pick(parent.description, parent.descriptionEn, lang),
-    metaTitle: t.departmentProductsTitle(department.name),
-  };
-}
-
-/** Brands of the products in scope; a chosen brand outside it (or a partial id) is offered too. */
-async function brandFilterOptions(scope: ListingContext["scope"], chosen: string): Promise<FilterOption[]> {
-  const options = brandOptions(await listVisibleBrands(scope));
-  if (chosen && !options.some((o) => o.value === chosen)) {
-    const known = (await listVisibleBrands()).find((name) => brandId(name) === chosen);
-    options.unshift({ value: chosen, label: known?.trim() ?? chosen });
-  }
-  return options;
-}
-
-async function productsPage(filters: ProductFilters, requested: number) {
-  const load = (page: number) =>
-    listVisibleProducts(filters, { limit: PRODUCTS_PER_PAGE, offset: (page - 1) * PRODUCTS_PER_PAGE });
-  const result = await load(requested);
-  const last = pageCount(result.total);
-  // A page past the end (an old link, after products were hidden) shows the last page.
-  if (requested > last) return { ...(await load(last)), page: last };
-  return { ...result, page: requested };
-}
-
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, pattern, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
-  const view = resolveListingView(url.pathname, params);
-  if (!view) throw notFound("department", "/departments");
-  const query = parseListingQuery(url.searchParams);
-
-  // The no-JavaScript form on /departments/{d}/{c} sends the chosen category as a query
-  // parameter: move to that category's own path (or the department's list for "all").
-  if (view.kind === "department-category" && (url.searchParams.has("category") || url.searchParams.has("department"))) {
-    throw redirect(localizePath(listingHref(view, query), lang));
-  }
-
-  const departments = await listActiveDepartmentsWithCategories();
-  const context = await listingContext(view, query, departments, lang);
-  const { filters, scope } = context;
-  const productFilters: ProductFilters = {
-    departmentSlug: scope.departmentSlug ?? (filters.department || undefined),
-    categorySlug: scope.categorySlug ?? (filters.category || undefined),
-    brand: filters.brand || undefined,
-    q: filters.q || undefined,
-  };
-  const [result, brands] = await Promise.all([
-    productsPage(productFilters, query.page),
-    brandFilterOptions(
-      { departmentSlug: productFilters.departmentSlug, categorySlug: productFilters.categorySlug },
-      filters.brand,
-    ),
-  ]);
-
-  // Categories on offer: none on the category-only view; else those of the department in play.
-  const inPlay =
-    view.kind === "all" ? departments.filter((d) => !filters.department || d.slug === filters.department) : [];
-  const categories =
-    view.kind === "category"
-      ? null
-      : categoryOptionGroups(
-          view.kind === "all" ? inPlay : departments.filter((d) => d.slug === scope.departmentSlug),
-          lang,
-        );
-
-  // The category of /departments/{d}/{c} is the page itself, not a filter the visitor set.
-  const userFiltered = removableFilters(view).some(
-    (key) => filters[key] && !(view.kind === "department-category" && key === "category"),
-  );
-  const t = catalogMessages[lang];
-  const listing: ListingPageView = {
+  const view = listingViewOfRoute(pattern, params);
+  if (!view) throw new Error(`${pattern} is not a product-listing route`);
+  const moved = url.searchParams.has("category") || url.searchParams.has("department");
+  const listing = await getProductListingPage(
     view,
-    department: context.department,
-    category: context.category,
-    title: context.title,
-    description: context.description,
-    filters,
-    options: { departments: view.kind === "all" ? departmentOptions(departments, lang) : null, categories, brands },
-    products: result.items.map((product) => productCardView(product, lang)),
-    total: result.total,
-    page: result.page,
-    pageCount: pageCount(result.total),
-    catalogueEmpty: result.total === 0 && !userFiltered,
-    meta: {
-      title: `${context.metaTitle}${result.page > 1 ? t.pageSuffix(result.page) : ""}`,
-      description: shorten(context.description || t.allProductsIntro, 160),
-    },
-  };
+    parseListingQuery(url.searchParams),
+    context.get(langContext),
+    moved,
+  );
   return data({ listing });
 }
 
-export function meta({ loaderData, error, location }: Route.MetaArgs) {
-  const messages = catalogues[langFromPath(location.pathname)];
-  const catalogTexts = catalogMessages[langFromPath(location.pathname)];
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  const messages = catalogues[langOfMatches(matches)];
+  const catalogTexts = catalogMessages[langOfMatches(matches)];
   if (!loaderData) {
     const missing = isRouteErrorResponse(error) ? (error.data as ListingNotFound | null)?.missing : undefined;
     const title = !missing
@@ -232,10 +60,7 @@ export function meta({ loaderData, error, location }: Route.MetaArgs) {
 }
 
 function breadcrumb(listing: ListingPageView, t: typeof catalogMessages.vi): Crumb[] {
-  const crumbs: Crumb[] = [
-    { label: t.home, to: "/" },
-    { label: t.productsCrumb, to: "/departments" },
-  ];
+  const crumbs: Crumb[] = [{ label: t.productsCrumb, to: "/departments" }];
   const { view, department, category } = listing;
   if (view.kind === "all") return [...crumbs, { label: t.allProducts }];
   if (department) {
@@ -306,17 +131,17 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             <ProductGridSkeleton />
           ) : listing.total === 0 ? (
             listing.catalogueEmpty ? (
-              <CatalogMessage title={t.empty.title} text={t.empty.text}>
-                <Link to="/contact" className={primaryButtonClass}>
+              <StateMessage title={t.empty.title} text={t.empty.text}>
+                <Link to="/contact" className={buttonClass({ size: "lg" })}>
                   {t.empty.contact}
                 </Link>
-              </CatalogMessage>
+              </StateMessage>
             ) : (
-              <CatalogMessage title={t.noMatch.title} text={t.noMatch.text}>
-                <Link to={clearHref} className={outlineButtonClass}>
+              <StateMessage title={t.noMatch.title} text={t.noMatch.text}>
+                <Link to={clearHref} className={buttonClass({ variant: "outline", size: "lg" })}>
                   {t.chips.clearAll}
                 </Link>
-              </CatalogMessage>
+              </StateMessage>
             )
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

@@ -1,13 +1,15 @@
 import { Icon, type IconName } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
-import { buttonClass, PageHero, SectionHeading } from "~/components/pages/page-hero";
+import { SectionHeading } from "~/components/pages/page-hero";
 import { telHref, useSiteContacts } from "~/components/site/site-data";
-import { useMessages } from "~/i18n";
+import { buttonClass } from "~/components/ui/button";
+import { PageHero } from "~/components/ui/page-hero";
+import { langOfMatches, useMessages } from "~/i18n";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
 import type { Route } from "./+types/recruitment";
 
-export function meta({ location }: Route.MetaArgs) {
-  return staticPageMeta(location.pathname, (pages) => pages.recruitment);
+export function meta({ matches }: Route.MetaArgs) {
+  return staticPageMeta(langOfMatches(matches), (pages) => pages.recruitment);
 }
 
 function mailto(email: string, subject: string): string {
@@ -77,7 +79,7 @@ export default function Recruitment() {
                     </ul>
                     <a
                       href={mailto(contacts.email, t.emailSubject(job.title))}
-                      className={`${buttonClass.primary} mt-8 self-start`}
+                      className={buttonClass({ size: "lg", className: "mt-8 self-start" })}
                     >
                       <Icon name="mail" size={20} />
                       {t.applyByEmail}

@@ -1,13 +1,15 @@
 import { Icon, type IconName } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
-import { buttonClass, PageHero, SectionHeading } from "~/components/pages/page-hero";
-import { useMessages } from "~/i18n";
+import { SectionHeading } from "~/components/pages/page-hero";
+import { buttonClass } from "~/components/ui/button";
+import { PageHero } from "~/components/ui/page-hero";
+import { langOfMatches, useMessages } from "~/i18n";
 import { Link } from "~/i18n/link";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
 import type { Route } from "./+types/training";
 
-export function meta({ location }: Route.MetaArgs) {
-  return staticPageMeta(location.pathname, (pages) => pages.training);
+export function meta({ matches }: Route.MetaArgs) {
+  return staticPageMeta(langOfMatches(matches), (pages) => pages.training);
 }
 
 /** Where the page's buttons lead: there is no form, so enquiries go to the contact page. */
@@ -28,10 +30,10 @@ export default function Training() {
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to={TRAINING_LINKS.register} className={buttonClass.light}>
+          <Link to={TRAINING_LINKS.register} className={buttonClass({ variant: "white", size: "lg" })}>
             {t.register}
           </Link>
-          <Link to={TRAINING_LINKS.brochure} className={buttonClass.outlineLight}>
+          <Link to={TRAINING_LINKS.brochure} className={buttonClass({ variant: "outline-white", size: "lg" })}>
             {t.brochure}
           </Link>
         </div>
@@ -76,7 +78,10 @@ export default function Training() {
                       </li>
                     ))}
                   </ul>
-                  <Link to={TRAINING_LINKS.course(course.id)} className={`${buttonClass.outline} mt-6 self-start`}>
+                  <Link
+                    to={TRAINING_LINKS.course(course.id)}
+                    className={buttonClass({ variant: "outline", size: "lg", className: "mt-6 self-start" })}
+                  >
                     {t.registerFor(course.title)}
                   </Link>
                 </article>
@@ -132,10 +137,10 @@ export default function Training() {
           </h2>
           <p className="text-lg text-blue-100">{t.ctaText}</p>
           <div className="flex flex-wrap justify-center gap-3">
-            <Link to={TRAINING_LINKS.consultation} className={buttonClass.light}>
+            <Link to={TRAINING_LINKS.consultation} className={buttonClass({ variant: "white", size: "lg" })}>
               {t.consultation}
             </Link>
-            <Link to={TRAINING_LINKS.catalogue} className={buttonClass.outlineLight}>
+            <Link to={TRAINING_LINKS.catalogue} className={buttonClass({ variant: "outline-white", size: "lg" })}>
               {t.catalogue}
             </Link>
           </div>

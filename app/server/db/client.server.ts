@@ -21,6 +21,21 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the data folder as a compressed archive (backups, test snapshots). */
   dumpDataDir?: () => Promise<Blob>;
+  /** How many statements Drizzle has sent since the database was opened (query budgets in tests). */
+  queryCount(): number;
+}
+
+/** A Drizzle logger that only counts: the query budget test reads it through `queryCount`. */
+function queryCounter() {
+  let count = 0;
+  return {
+    logger: {
+      logQuery() {
+        count++;
+      },
+    },
+    queryCount: () => count,
+  };
 }
 
 export interface OpenOptions {
@@ -38,10 +53,11 @@ const defaultMigrationsFolder = () => path.resolve(process.cwd(), "drizzle");
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
 
+  const counter = queryCounter();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
-    const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+    const db = drizzleNodePg({ client: pool, schema, logger: counter.logger }) as unknown as Database;
     return {
       db,
       kind: "postgres",
@@ -57,6 +73,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         }
       },
       close: () => pool.end(),
+      queryCount: counter.queryCount,
     };
   }
 
@@ -69,13 +86,14 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // 32 MB holds a catalogue of 10,000 products and halves the server's resident memory.
     postgresqlconf: ["shared_buffers=32MB"],
   });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger: counter.logger });
   return {
     db: db as unknown as Database,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir("gzip"),
+    queryCount: counter.queryCount,
   };
 }
 

@@ -1,17 +1,18 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { DescribedEntity } from "~/lib/content-types";
 import { slugify } from "~/lib/slugify";
-import { databaseErrorOf, isStillReferenced, isUniqueViolation } from "../db/errors.server";
+import { databaseErrorOf, isUniqueViolation } from "../db/errors.server";
 import { db } from "../db/index.server";
 import { departments, productCategories, productItems } from "../db/schema";
-import type { DeleteResult, DepartmentInput, PublicDepartment, SaveResult } from "./departments.server";
+import {
+  type DeleteResult,
+  type DepartmentInput,
+  deleteUnlessReferenced,
+  type PublicDepartment,
+  type SaveResult,
+} from "./departments.server";
 
-export interface PublicCategory {
-  id: number;
-  slug: string;
-  name: string;
-  nameEn: string;
-  description: string;
-  descriptionEn: string;
+export interface PublicCategory extends DescribedEntity {
   displayOrder: number;
   departmentId: number;
 }
@@ -223,21 +224,11 @@ export async function setCategoryActive(id: number, isActive: boolean): Promise<
 
 /** Deletes a category that has no products; one that still has some is left alone. */
 export async function deleteCategory(id: number): Promise<DeleteResult> {
-  const productsOf = async () => {
-    const [row] = await db().select({ n: count() }).from(productItems).where(eq(productItems.categoryId, id));
-    return Number(row?.n ?? 0);
-  };
-  const remaining = await productsOf();
-  if (remaining > 0) return { ok: false, error: "in-use", count: remaining };
-  try {
-    const rows = await db()
-      .delete(productCategories)
-      .where(eq(productCategories.id, id))
-      .returning({ id: productCategories.id });
-    return rows.length ? { ok: true } : { ok: false, error: "not-found" };
-  } catch (error) {
-    // A product was added between the count and the delete: the foreign key refused it.
-    if (isStillReferenced(error)) return { ok: false, error: "in-use", count: await productsOf() };
-    throw error;
-  }
+  return deleteUnlessReferenced(
+    () => db().delete(productCategories).where(eq(productCategories.id, id)).returning({ id: productCategories.id }),
+    async () => {
+      const [row] = await db().select({ n: count() }).from(productItems).where(eq(productItems.categoryId, id));
+      return Number(row?.n ?? 0);
+    },
+  );
 }

@@ -1,25 +1,15 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { DescribedEntity, NamedEntity } from "~/lib/content-types";
 import { slugify } from "~/lib/slugify";
 import { isStillReferenced, isUniqueViolation } from "../db/errors.server";
 import { db } from "../db/index.server";
 import { departments, productCategories } from "../db/schema";
 
-export interface PublicDepartment {
-  id: number;
-  slug: string;
-  name: string;
-  nameEn: string;
-  description: string;
-  descriptionEn: string;
+export interface PublicDepartment extends DescribedEntity {
   displayOrder: number;
 }
 
-export interface PublicCategorySummary {
-  id: number;
-  slug: string;
-  name: string;
-  nameEn: string;
-}
+export type PublicCategorySummary = NamedEntity;
 
 export interface DepartmentWithCategories extends PublicDepartment {
   categories: PublicCategorySummary[];
@@ -181,21 +171,33 @@ export async function setDepartmentActive(id: number, isActive: boolean): Promis
 
 /** Deletes a department that has no categories; one that still has some is left alone. */
 export async function deleteDepartment(id: number): Promise<DeleteResult> {
-  const categoriesOf = async () => {
-    const [row] = await db()
-      .select({ n: count() })
-      .from(productCategories)
-      .where(eq(productCategories.departmentId, id));
-    return Number(row?.n ?? 0);
-  };
-  const remaining = await categoriesOf();
+  return deleteUnlessReferenced(
+    () => db().delete(departments).where(eq(departments.id, id)).returning({ id: departments.id }),
+    async () => {
+      const [row] = await db()
+        .select({ n: count() })
+        .from(productCategories)
+        .where(eq(productCategories.departmentId, id));
+      return Number(row?.n ?? 0);
+    },
+  );
+}
+
+/**
+ * Deletes a row (`remove`) unless `references` counts rows that still point at it. A reference
+ * added between the count and the delete is refused by its foreign key and reported the same way.
+ */
+export async function deleteUnlessReferenced(
+  remove: () => Promise<unknown[]>,
+  references: () => Promise<number>,
+): Promise<DeleteResult> {
+  const remaining = await references();
   if (remaining > 0) return { ok: false, error: "in-use", count: remaining };
   try {
-    const rows = await db().delete(departments).where(eq(departments.id, id)).returning({ id: departments.id });
+    const rows = await remove();
     return rows.length ? { ok: true } : { ok: false, error: "not-found" };
   } catch (error) {
-    // A category was added between the count and the delete: the foreign key refused it.
-    if (isStillReferenced(error)) return { ok: false, error: "in-use", count: await categoriesOf() };
+    if (isStillReferenced(error)) return { ok: false, error: "in-use", count: await references() };
     throw error;
   }
 }

@@ -1,5 +1,8 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { formatDate, type Lang, pick } from "~/i18n/lang";
 import type { ImageVariant } from "~/lib/content-types";
+import { newsCategoryLabel } from "~/lib/news-categories";
+import { type ArticleCardView, type ImageView, imageView } from "~/lib/views";
 import { db } from "../db/index.server";
 import { media, news } from "../db/schema";
 
@@ -137,4 +140,26 @@ export async function listRelatedArticles(
     .where(and(eq(news.isPublished, true), ne(news.slug, article.slug)))
     .orderBy(sql`(${news.category} IS NOT DISTINCT FROM ${article.category}) DESC`, ...newestFirst)
     .limit(limit);
+}
+
+/** An article as a card shows it (home page, news list, related articles), in one language. */
+export function articleCardView(article: ArticleSummary, lang: Lang): ArticleCardView {
+  const title = pick(article.title, article.titleEn, lang);
+  return {
+    slug: article.slug,
+    title,
+    excerpt: pick(article.excerpt, article.excerptEn, lang),
+    category: newsCategoryLabel(article.category, lang),
+    date: formatDate(article.publishedAt ?? article.createdAt, lang),
+    image: articleImageView(article, lang, title),
+  };
+}
+
+/** An article's featured image, its alt text in the page's language (the title when there is none). */
+export function articleImageView(article: ArticleSummary, lang: Lang, title: string): ImageView | null {
+  return imageView(
+    article.featuredImage,
+    { width: article.featuredImageWidth, height: article.featuredImageHeight, variants: article.featuredImageVariants },
+    pick(article.featuredImageAlt, article.featuredImageAltEn, lang) || title,
+  );
 }

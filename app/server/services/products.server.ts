@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, like, type SQL, sql } from "drizzle-orm";
-import type { Feature, ImageVariant, Specification } from "~/lib/content-types";
+import { type Lang, pick } from "~/i18n/lang";
+import type { DescribedEntity, Feature, ImageVariant, NamedEntity, Specification } from "~/lib/content-types";
 import { normaliseFeatures, normaliseSpecifications } from "~/lib/product-content";
 import { escapeLike, normaliseQuery } from "~/lib/search";
 import { brandId } from "~/lib/slugify";
+import { imageView, type ProductCardView, shorten } from "~/lib/views";
 import { db, queryRows } from "../db/index.server";
 import { departments, media, productCategories, productItems } from "../db/schema";
 
@@ -13,20 +15,9 @@ export interface ProductImage {
   variants: ImageVariant[];
 }
 
-interface NamedRef {
-  id: number;
-  slug: string;
-  name: string;
-  nameEn: string;
-}
+type NamedRef = NamedEntity;
 
-export interface ProductSummary {
-  id: number;
-  slug: string;
-  name: string;
-  nameEn: string;
-  description: string;
-  descriptionEn: string;
+export interface ProductSummary extends DescribedEntity {
   image: ProductImage | null;
   brands: string[];
   features: Feature[];
@@ -204,4 +195,20 @@ export async function listVisibleBrands(filters: Pick<ProductFilters, "departmen
     WHERE ${visibleWhere(filters)} AND trim(b.name) <> ''
     ORDER BY 1`);
   return rows.map((row) => row.brand);
+}
+
+/** A product as a card shows it (home page and product lists), in one language. */
+export function productCardView(product: ProductSummary, lang: Lang): ProductCardView {
+  const name = pick(product.name, product.nameEn, lang);
+  return {
+    slug: product.slug,
+    name,
+    summary: shorten(pick(product.description, product.descriptionEn, lang), 140),
+    image: product.image ? imageView(product.image.url, product.image, name) : null,
+    brands: product.brands,
+    features: product.features.map((f) => pick(f.text, f.textEn, lang)),
+    isFeatured: product.isFeatured,
+    categoryName: pick(product.category.name, product.category.nameEn, lang),
+    departmentName: pick(product.department.name, product.department.nameEn, lang),
+  };
 }

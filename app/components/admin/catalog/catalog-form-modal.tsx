@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
+import { useMessages } from "~/i18n";
+import { messages as adminMessages } from "~/i18n/messages/admin";
+import type { CatalogActionResult, CatalogKind, CategoryRow, DepartmentRow } from "~/lib/admin-catalog";
 import { slugify } from "~/lib/slugify";
 import { categoryFormSchema, departmentFormSchema, MAX_DISPLAY_ORDER } from "~/lib/validation/catalog-structure";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/validation/form-errors";
-import { useAdminT } from "../use-admin-t";
-import type { CatalogActionResult, CatalogKind, CategoryRow, DepartmentRow } from "./types";
 
 /** After a successful save the message stays this long, then the list refreshes and the modal closes. */
 export const CLOSE_AFTER_SUCCESS_MS = 1500;
@@ -44,7 +46,7 @@ export function CatalogFormModal({
   onClose,
   onSaved,
 }: CatalogFormModalProps) {
-  const t = useAdminT().catalog;
+  const t = useMessages(adminMessages).catalog;
   const fetcher = useFetcher<CatalogActionResult>();
   const formId = useId();
   const schema = kind === "department" ? departmentFormSchema : categoryFormSchema;
@@ -259,11 +261,7 @@ export function CatalogFormModal({
           >
             {t.cancel}
           </button>
-          <button
-            type="submit"
-            disabled={saving || succeeded}
-            className="rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:bg-primary-700 disabled:opacity-70"
-          >
+          <button type="submit" disabled={saving || succeeded} className={buttonClass()}>
             {saving ? t.saving : editing ? t.save : t.create}
           </button>
         </div>

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
+import { useMessages } from "~/i18n";
+import { messages as adminMessages } from "~/i18n/messages/admin";
+import type { CatalogKind } from "~/lib/admin-catalog";
 import { Icon } from "../icons";
-import { useAdminT } from "../use-admin-t";
 import { StatusPill } from "./status-pill";
-import type { CatalogKind } from "./types";
 
 export interface CatalogTableRow {
   id: number;
@@ -27,7 +28,7 @@ interface CatalogTableProps {
 
 /** Columns: name, description, status, order, actions. */
 export function CatalogTable({ kind, caption, rows, onEdit, onDelete, onOpen }: CatalogTableProps) {
-  const t = useAdminT().catalog;
+  const t = useMessages(adminMessages).catalog;
   return (
     <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="min-w-full divide-y divide-slate-200 text-sm">

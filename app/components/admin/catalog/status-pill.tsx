@@ -1,6 +1,7 @@
 import { useFetcher } from "react-router";
-import { useAdminT } from "../use-admin-t";
-import type { CatalogActionResult, CatalogKind } from "./types";
+import { useMessages } from "~/i18n";
+import { messages as adminMessages } from "~/i18n/messages/admin";
+import type { CatalogActionResult, CatalogKind } from "~/lib/admin-catalog";
 
 /** 'Kích hoạt' / 'Vô hiệu': pressing it saves the other state at once (shown before the answer arrives). */
 export function StatusPill({
@@ -14,7 +15,7 @@ export function StatusPill({
   name: string;
   isActive: boolean;
 }) {
-  const t = useAdminT().catalog;
+  const t = useMessages(adminMessages).catalog;
   const fetcher = useFetcher<CatalogActionResult>();
   const pending = fetcher.formData?.get("isActive");
   const active = pending === undefined || pending === null ? isActive : pending === "true";

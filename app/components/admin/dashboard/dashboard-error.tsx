@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, useRevalidator } from "react-router";
-import { useAdminT } from "../use-admin-t";
+import { buttonClass } from "~/components/ui/button";
+import { useMessages } from "~/i18n";
+import { messages as adminMessages } from "~/i18n/messages/admin";
 
 /** The message of a dashboard failure: the error's own, or the specification's fallback. */
 export function dashboardErrorMessage(error: unknown, fallback: string): string {
@@ -17,7 +19,7 @@ export function dashboardErrorMessage(error: unknown, fallback: string): string 
 
 /** 'Lỗi bảng điều khiển' with the message and a retry button that reloads the dashboard's data. */
 export function DashboardError({ error }: { error: unknown }) {
-  const t = useAdminT().dashboard;
+  const t = useMessages(adminMessages).dashboard;
   const revalidator = useRevalidator();
   return (
     <section role="alert" className="mx-auto max-w-xl rounded-xl border border-red-200 bg-red-50 p-8 text-center">
@@ -27,7 +29,7 @@ export function DashboardError({ error }: { error: unknown }) {
         type="button"
         onClick={() => revalidator.revalidate()}
         disabled={revalidator.state === "loading"}
-        className="mt-6 rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-700 disabled:opacity-70"
+        className={buttonClass({ className: "mt-6" })}
       >
         {t.retry}
       </button>

@@ -1,10 +1,11 @@
+import { useMessages } from "~/i18n";
 import { formatDate } from "~/i18n/lang";
+import { messages as adminMessages } from "~/i18n/messages/admin";
 import type { DashboardActivity } from "~/lib/dashboard";
 import { Icon } from "../icons";
-import { useAdminT } from "../use-admin-t";
 
 export function RecentActivity({ items }: { items: DashboardActivity[] }) {
-  const t = useAdminT().dashboard;
+  const t = useMessages(adminMessages).dashboard;
   return (
     <section aria-labelledby="recent-activity" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id="recent-activity" className="text-lg font-semibold text-slate-900">

@@ -1,5 +1,6 @@
+import { useMessages } from "~/i18n";
+import { messages as adminMessages } from "~/i18n/messages/admin";
 import { percentOf } from "~/lib/dashboard";
-import { useAdminT } from "../use-admin-t";
 
 interface StatCardProps {
   title: string;
@@ -9,7 +10,7 @@ interface StatCardProps {
 
 /** A total and its parts, each part with its whole-number share of the total. */
 export function StatCard({ title, total, parts }: StatCardProps) {
-  const t = useAdminT().dashboard;
+  const t = useMessages(adminMessages).dashboard;
   return (
     <section aria-label={title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{title}</h2>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
 import { messages as mediaMessages } from "~/i18n/messages/media";
 import type { MediaItem } from "~/lib/media";
@@ -172,7 +173,7 @@ export function ImageLibrary({ onSelect }: { onSelect?: (image: MediaItem) => vo
                       <button
                         type="button"
                         onClick={() => onSelect(item)}
-                        className="rounded bg-primary px-2 py-1 text-xs font-semibold text-white"
+                        className={buttonClass({ size: "sm", className: "text-xs" })}
                         aria-label={`${t.select}: ${item.name}`}
                       >
                         {t.select}

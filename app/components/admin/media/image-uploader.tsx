@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
 import { messages as mediaMessages } from "~/i18n/messages/media";
 import { isValidImageUrl, type MediaItem } from "~/lib/media";
@@ -216,11 +217,7 @@ export function ImageUploader({ label, value, onChange, folder, maxMb, name }: I
               className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
             />
           </label>
-          <button
-            type="button"
-            onClick={applyUrl}
-            className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white"
-          >
+          <button type="button" onClick={applyUrl} className={buttonClass()}>
             {t.useUrl}
           </button>
           {urlError && (

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
-import type { AdminProduct } from "~/lib/admin-product";
+import type { ProductEditorProps, ProductEditorResult } from "~/lib/admin-product";
 import type { Feature } from "~/lib/content-types";
 import { slugify } from "~/lib/slugify";
 import { PRODUCT_UPLOAD_MAX_MB } from "~/lib/upload-rules";
@@ -15,18 +16,6 @@ import { ProductPreview } from "./product-preview";
 import { type SpecificationEntry, SpecificationsEditor, withUids } from "./specifications-editor";
 
 export const REDIRECT_AFTER_SAVE_MS = 1500;
-
-export interface ProductEditorProps {
-  product: AdminProduct | null;
-  departments: { id: number; name: string }[];
-  categories: { id: number; name: string; departmentId: number }[];
-  brandSuggestions: string[];
-  preset: { departmentId: number | null; categoryId: number | null };
-}
-
-export type ProductEditorResult =
-  | { ok: true; redirectTo: string }
-  | { ok: false; errors?: FieldErrors<ProductFormField>; message: string };
 
 const inputClass = "w-full rounded-lg border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100";
 
@@ -305,11 +294,7 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
             <Link to="/admin/products" className="rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-medium">
               {t.cancel}
             </Link>
-            <button
-              type="submit"
-              disabled={saving || succeeded}
-              className="rounded-lg bg-primary px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60"
-            >
+            <button type="submit" disabled={saving || succeeded} className={buttonClass()}>
               {saving ? t.saving : product ? t.update : t.create}
             </button>
           </div>

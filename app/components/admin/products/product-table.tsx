@@ -2,20 +2,7 @@ import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
-
-export interface ProductListRow {
-  id: number;
-  name: string;
-  slug: string;
-  thumbnailUrl: string | null;
-  brands: string[];
-  isActive: boolean;
-  isFeatured: boolean;
-  displayOrder: number;
-  categoryName: string;
-}
-
-export type ProductListActionResult = { ok: true; message?: string } | { ok: false; message: string };
+import type { ProductListActionResult, ProductListRow } from "~/lib/admin-product";
 
 /** The outcome of the last row action ('Đã xóa sản phẩm thành công.', or an error). */
 export function ProductListMessage({ result }: { result: ProductListActionResult | null }) {

@@ -1,4 +1,4 @@
-import type { ImageView } from "~/lib/views";
+import type { ImageView } from "./views";
 
 /** An article's body as the page renders it: sanitised HTML, plain-text paragraphs, or nothing yet. */
 export type ArticleBody =

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createHealthCheck, healthResponse, STORAGE_PROBE_INTERVAL_MS } from "./health.server";
-import { createLocalStorage } from "./storage/local.server";
-import type { Storage } from "./storage/types";
-import { setupTestDatabase } from "./testing/database";
+import { createLocalStorage } from "~/server/storage/local.server";
+import type { Storage } from "~/server/storage/types";
+import { setupTestDatabase } from "~/server/testing/database";
+import { createHealthCheck, healthResponse, STORAGE_PROBE_INTERVAL_MS } from "./healthz.server";
 
 const context = setupTestDatabase();
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { DepartmentWithCategories } from "./services/departments.server";
-import type { ProductDetail } from "./services/products.server";
-import { brandOptions, categoryOptionGroups, departmentOptions, productDetailView } from "./views-catalog.server";
+import type { ProductDetail } from "~/server/services/products.server";
+import { productDetailView } from "./products.$slug.server";
 
 const product: ProductDetail = {
   id: 7,
@@ -56,51 +55,5 @@ describe("productDetailView", () => {
 
   it("has no image when the product has none", () => {
     expect(productDetailView({ ...product, image: null }, "vi").image).toBeNull();
-  });
-});
-
-describe("filter options", () => {
-  const departments: DepartmentWithCategories[] = [
-    {
-      id: 1,
-      slug: "phong-mo",
-      name: "Phòng mổ",
-      nameEn: "Operating Room",
-      description: "",
-      descriptionEn: "",
-      displayOrder: 1,
-      categories: [{ id: 2, slug: "den-mo", name: "Đèn mổ", nameEn: "Surgical Lights" }],
-    },
-    {
-      id: 3,
-      slug: "khoa-noi-soi",
-      name: "Khoa Nội soi",
-      nameEn: "",
-      description: "",
-      descriptionEn: "",
-      displayOrder: 2,
-      categories: [
-        { id: 4, slug: "den-mo", name: "Đèn soi", nameEn: "" },
-        { id: 5, slug: "ong-soi-mem", name: "Ống soi mềm", nameEn: "Flexible Endoscopes" },
-      ],
-    },
-  ];
-
-  it("offers one option per brand id", () => {
-    expect(brandOptions(["Pentax Medical", "pentax  medical", "STERIS", " "])).toEqual([
-      { value: "pentax-medical", label: "Pentax Medical" },
-      { value: "steris", label: "STERIS" },
-    ]);
-  });
-
-  it("names departments and groups categories by department, each slug once", () => {
-    expect(departmentOptions(departments, "en")).toEqual([
-      { value: "phong-mo", label: "Operating Room" },
-      { value: "khoa-noi-soi", label: "Khoa Nội soi" },
-    ]);
-    expect(categoryOptionGroups(departments, "en")).toEqual([
-      { label: "Operating Room", options: [{ value: "den-mo", label: "Surgical Lights" }] },
-      { label: "Khoa Nội soi", options: [{ value: "ong-soi-mem", label: "Flexible Endoscopes" }] },
-    ]);
   });
 });

@@ -4,7 +4,7 @@ import { db } from "~/server/db/index.server";
 import { adminUsers, news } from "~/server/db/schema";
 import { setupTestDatabase } from "~/server/testing/database";
 import { createArticle } from "~/server/testing/factories";
-import { loadNewsEditor, newsSaveErrorMessage, saveNewsEditor } from "./news-editor.server";
+import { loadNewsEditor, newsSaveErrorMessage, saveNewsEditor } from "./__news-editor.server";
 
 setupTestDatabase();
 

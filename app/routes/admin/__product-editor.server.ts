@@ -1,27 +1,24 @@
+/** The new and edit product screens: one loader call and one action, shared by both routes. */
 import { data } from "react-router";
-import type { ProductEditorProps, ProductEditorResult } from "~/components/admin/products/product-editor";
 import { vi } from "~/i18n/messages/admin-products";
+import type { ProductEditorProps, ProductEditorResult } from "~/lib/admin-product";
+import { parseId } from "~/lib/ids";
 import { fieldErrorsOf } from "~/lib/validation/form-errors";
 import { type ProductFormField, productFormSchema } from "~/lib/validation/product";
-import { listCategoriesForAdmin } from "../services/categories.server";
+import { listCategoriesForAdmin } from "~/server/services/categories.server";
 import {
   createProduct,
   getProductForAdmin,
   listBrandSuggestions,
   listProductScopes,
   updateProduct,
-} from "../services/products-admin.server";
+} from "~/server/services/products-admin.server";
 
 const t = vi;
 
-function positiveId(value: string | null | undefined): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 /** Everything the product form needs; `id` absent for a new product (presets from ?department=&category=). */
 export async function loadProductEditor(request: Request, id?: string): Promise<ProductEditorProps> {
-  const productId = id === undefined ? null : positiveId(id);
+  const productId = id === undefined ? null : parseId(id);
   if (id !== undefined && !productId) throw data(t.loadFailed, { status: 404 });
   const [product, scopes, categories, brandSuggestions] = await Promise.all([
     productId ? getProductForAdmin(productId) : null,
@@ -41,15 +38,15 @@ export async function loadProductEditor(request: Request, id?: string): Promise<
       .map((c) => ({ id: c.id, name: c.name, departmentId: c.departmentId })),
     brandSuggestions,
     preset: {
-      departmentId: positiveId(url.searchParams.get("department")),
-      categoryId: positiveId(url.searchParams.get("category")),
+      departmentId: parseId(url.searchParams.get("department")),
+      categoryId: parseId(url.searchParams.get("category")),
     },
   };
 }
 
-/** The one action of the new and edit screens: validate again, save, or say what is wrong. */
+/** The one action of the new and edit screens (one intent, the form itself): validate again, save, or say what is wrong. */
 export async function saveProductEditor(request: Request, adminId: number, id?: string) {
-  const productId = id === undefined ? null : positiveId(id);
+  const productId = id === undefined ? null : parseId(id);
   if (id !== undefined && !productId) {
     return data<ProductEditorResult>({ ok: false, message: t.loadFailed }, { status: 404 });
   }

@@ -1,47 +1,18 @@
-import type { CategoryCountView, DepartmentCardView, DepartmentDetailView } from "~/components/departments/types";
-import type { ArticleBody, ArticlePageView } from "~/components/news/types";
+/** An article's page: the article, its view counted, related articles, and its head tags. */
+import { data } from "react-router";
 import { formatDate, type Lang, pick } from "~/i18n/lang";
+import type { ArticleBody, ArticlePageView } from "~/lib/article-views";
 import { newsCategoryLabel } from "~/lib/news-categories";
-import type { CategoryWithCount } from "~/server/services/categories.server";
-import type { DepartmentWithCategories, PublicDepartment } from "~/server/services/departments.server";
-import type { ArticleDetail } from "~/server/services/news.server";
-import { sanitizeRichText } from "./sanitize.server";
-import { articleImageView } from "./views.server";
-
-/** How many category names a department card shows before '+N danh mục khác'. */
-export const CARD_CATEGORY_NAMES = 2;
-
-export function departmentCardView(department: DepartmentWithCategories, lang: Lang): DepartmentCardView {
-  const names = department.categories.map((c) => pick(c.name, c.nameEn, lang));
-  return {
-    slug: department.slug,
-    name: pick(department.name, department.nameEn, lang),
-    description: pick(department.description, department.descriptionEn, lang),
-    categoryCount: names.length,
-    firstCategories: names.slice(0, CARD_CATEGORY_NAMES),
-    moreCategories: Math.max(0, names.length - CARD_CATEGORY_NAMES),
-  };
-}
-
-export function departmentDetailView(
-  department: PublicDepartment,
-  categories: CategoryWithCount[],
-  lang: Lang,
-): DepartmentDetailView {
-  return {
-    slug: department.slug,
-    name: pick(department.name, department.nameEn, lang),
-    description: pick(department.description, department.descriptionEn, lang),
-    categories: categories.map(
-      (c): CategoryCountView => ({
-        slug: c.slug,
-        name: pick(c.name, c.nameEn, lang),
-        description: pick(c.description, c.descriptionEn, lang),
-        productsCount: c.productsCount,
-      }),
-    ),
-  };
-}
+import { getConfig } from "~/server/config.server";
+import { sanitizeRichText } from "~/server/sanitize.server";
+import {
+  type ArticleDetail,
+  articleCardView,
+  articleImageView,
+  getPublishedArticleBySlug,
+  listRelatedArticles,
+  recordArticleView,
+} from "~/server/services/news.server";
 
 const MARKUP = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/i;
 
@@ -82,7 +53,7 @@ export function articlePageView(article: ArticleDetail, lang: Lang, viewCount: n
     title,
     subtitle: pick(article.subtitle, article.subtitleEn, lang),
     excerpt: pick(article.excerpt, article.excerptEn, lang),
-    date: formatDate(date),
+    date: formatDate(date, lang),
     dateTime: date.toISOString(),
     category: newsCategoryLabel(article.category, lang),
     viewCount,
@@ -109,5 +80,28 @@ export function articleSeo(article: ArticleDetail, lang: Lang): { title: string;
       article.seoDescription,
       article.excerpt,
     ),
+  };
+}
+
+/**
+ * 404 for an unknown or hidden article. Opening the article (document or client navigation,
+ * a GET) counts one view, in one atomic UPDATE.
+ */
+export async function getArticlePage(slug: string, url: URL, method: string, lang: Lang) {
+  const article = await getPublishedArticleBySlug(slug);
+  if (!article) throw data(null, { status: 404 });
+  const [viewCount, related] = await Promise.all([
+    method === "GET" ? recordArticleView(article.id) : null,
+    listRelatedArticles(article),
+  ]);
+  const origin = getConfig().PUBLIC_SITE_URL ?? url.origin;
+  return {
+    article: articlePageView(article, lang, viewCount ?? article.viewCount),
+    related: related.map((a) => articleCardView(a, lang)),
+    seo: {
+      ...articleSeo(article, lang),
+      image: article.featuredImage ? new URL(article.featuredImage, origin).href : null,
+      url: new URL(url.pathname, origin).href,
+    },
   };
 }

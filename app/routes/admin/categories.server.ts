@@ -1,8 +1,12 @@
 /**
- * The department and category manager's action: reads the submitted form, checks it with the
- * same zod schema as the modal, calls the services and answers with the specification's messages.
+ * The department and category manager: the list on screen, and the action, which reads the
+ * submitted form, checks it with the same zod schema as the modal, calls the services and answers
+ * with the specification's messages.
  */
+import { z } from "zod";
 import { vi } from "~/i18n/messages/admin";
+import type { CategoryRow, DepartmentRow } from "~/lib/admin-catalog";
+import { idField, parseId } from "~/lib/ids";
 import {
   type CatalogActionResult,
   type CatalogIntent,
@@ -11,14 +15,21 @@ import {
   departmentFormSchema,
 } from "~/lib/validation/catalog-structure";
 import { fieldErrorsOf } from "~/lib/validation/form-errors";
-import { createCategory, deleteCategory, setCategoryActive, updateCategory } from "./services/categories.server";
+import {
+  createCategory,
+  deleteCategory,
+  listCategoriesForAdmin,
+  setCategoryActive,
+  updateCategory,
+} from "~/server/services/categories.server";
 import {
   createDepartment,
   deleteDepartment,
+  listDepartmentsForAdmin,
   type SaveResult,
   setDepartmentActive,
   updateDepartment,
-} from "./services/departments.server";
+} from "~/server/services/departments.server";
 
 const t = vi.catalog;
 
@@ -31,10 +42,33 @@ export interface CatalogActionAnswer {
   status: number;
 }
 
-function toId(value: FormDataEntryValue | null): number | undefined {
-  const id = Number.parseInt(String(value ?? ""), 10);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
+/** The department list, or with ?department=<id> that department's categories. */
+export async function getCatalogManager(url: URL) {
+  const asked = url.searchParams.get("department");
+  const departments: DepartmentRow[] = await listDepartmentsForAdmin();
+  const selected = asked === null ? null : (departments.find((d) => d.id === parseId(asked)) ?? null);
+  const categories: CategoryRow[] = selected ? await listCategoriesForAdmin(selected.id) : [];
+  // ?department= naming no department: say so, with the way back.
+  return { departments, selected, categories, missing: asked !== null && selected === null };
 }
+
+const kind = z.enum(["department", "category"]);
+const id = idField;
+
+/** The manager's intents: save (add or edit, the form's fields), toggle (show/hide), delete. */
+export const catalogIntent = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("save"), kind, id }),
+  z.object({
+    intent: z.literal("toggle"),
+    kind,
+    id,
+    isActive: z
+      .unknown()
+      .optional()
+      .transform((v) => v === "true"),
+  }),
+  z.object({ intent: z.literal("delete"), kind, id }),
+]);
 
 function invalid(kind: CatalogKind, error: Parameters<typeof fieldErrorsOf>[0]): CatalogActionAnswer {
   const fieldErrors = fieldErrorsOf(error);
@@ -90,27 +124,28 @@ async function remove(kind: CatalogKind, id: number): Promise<CatalogActionAnswe
 
 /** Fields: intent (save | toggle | delete), kind (department | category), id, then the form's own. */
 export async function handleCatalogAction(form: FormData): Promise<CatalogActionAnswer> {
-  const intent = String(form.get("intent") ?? "");
-  const rawKind = form.get("kind");
-  const kind: CatalogKind | null = rawKind === "department" || rawKind === "category" ? rawKind : null;
-  const id = toId(form.get("id"));
+  const parsed = catalogIntent.safeParse(Object.fromEntries(form));
   const badRequest: CatalogActionAnswer = {
     result: { ok: false, intent: "unknown", message: t.saveFailed },
     status: 400,
   };
-  if (!kind || !(intent === "save" || intent === "toggle" || intent === "delete")) return badRequest;
+  if (!parsed.success) return badRequest;
+  const request = parsed.data;
   try {
-    if (intent === "save") return await save(kind, form, id);
-    if (!id) return badRequest;
-    if (intent === "toggle") return await toggle(kind, id, form.get("isActive") === "true");
-    return await remove(kind, id);
+    if (request.intent === "save") return await save(request.kind, form, request.id ?? undefined);
+    if (!request.id) return badRequest;
+    if (request.intent === "toggle") return await toggle(request.kind, request.id, request.isActive);
+    return await remove(request.kind, request.id);
   } catch (error) {
-    console.error(`Catalog ${intent} of a ${kind} failed:`, error);
+    console.error(`Catalog ${request.intent} of a ${request.kind} failed:`, error);
     const messages: Record<CatalogIntent, string> = {
       save: t.saveFailed,
       toggle: t.toggleFailed,
       delete: t.deleteFailed,
     };
-    return { result: { ok: false, intent, kind, message: messages[intent] }, status: 500 };
+    return {
+      result: { ok: false, intent: request.intent, kind: request.kind, message: messages[request.intent] },
+      status: 500,
+    };
   }
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { handleCatalogAction } from "./catalog-admin.server";
-import { getCategoryForAdmin } from "./services/categories.server";
-import { getDepartmentForAdmin } from "./services/departments.server";
-import { setupTestDatabase } from "./testing/database";
-import * as factories from "./testing/factories";
+import { getCategoryForAdmin } from "~/server/services/categories.server";
+import { getDepartmentForAdmin } from "~/server/services/departments.server";
+import { setupTestDatabase } from "~/server/testing/database";
+import * as factories from "~/server/testing/factories";
+import { handleCatalogAction } from "./categories.server";
 
 setupTestDatabase();
 
@@ -31,7 +31,7 @@ describe("the department and category manager's action", () => {
       status: 200,
       result: { ok: true, intent: "save", kind: "department", created: true, id: expect.any(Number) },
     });
-    const { getActiveDepartmentBySlug } = await import("./services/departments.server");
+    const { getActiveDepartmentBySlug } = await import("~/server/services/departments.server");
     expect(await getActiveDepartmentBySlug("khoa-tao-moi")).toMatchObject({
       name: "Khoa Tạo mới",
       description: "Có mô tả",

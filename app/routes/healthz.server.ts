@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { queryRows } from "./db/index.server";
-import { storage as configuredStorage } from "./storage/index.server";
-import type { Storage } from "./storage/types";
+import { queryRows } from "~/server/db/index.server";
+import { storage as configuredStorage } from "~/server/storage/index.server";
+import type { Storage } from "~/server/storage/types";
 
 /**
  * What GET /healthz reports to the proxy and the orchestrator: can this server reach its

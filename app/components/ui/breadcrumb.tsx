@@ -1,0 +1,51 @@
+import { useMessages } from "~/i18n";
+import { Link } from "~/i18n/link";
+import { messages as uiMessages } from "~/i18n/messages/ui";
+
+export interface Crumb {
+  label: string;
+  /** Internal path without the /en prefix; the last crumb is the current page and is not a link. */
+  to?: string;
+}
+
+const tones = {
+  light: { nav: "text-slate-500", link: "hover:text-primary", separator: "text-slate-300", current: "text-slate-700" },
+  dark: { nav: "text-primary-100", link: "hover:text-white", separator: "", current: "text-white" },
+};
+
+/** Home / ... / current page; `dark` on a coloured page header. */
+export function Breadcrumb({ items, tone = "light" }: { items: Crumb[]; tone?: keyof typeof tones }) {
+  const t = useMessages(uiMessages);
+  const style = tones[tone];
+  const all: Crumb[] = [{ label: t.home, to: "/" }, ...items];
+  return (
+    <nav aria-label={t.breadcrumb}>
+      <ol className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm ${style.nav}`}>
+        {all.map((item, index) => {
+          const current = index === all.length - 1;
+          return (
+            <li key={`${item.to ?? ""}-${item.label}`} className="flex min-w-0 items-center gap-2">
+              {index > 0 && (
+                <span aria-hidden="true" className={style.separator}>
+                  /
+                </span>
+              )}
+              {item.to && !current ? (
+                <Link to={item.to} className={`rounded hover:underline ${style.link}`}>
+                  {item.label}
+                </Link>
+              ) : (
+                <span
+                  aria-current={current ? "page" : undefined}
+                  className={`line-clamp-1 font-semibold ${style.current}`}
+                >
+                  {item.label}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+/** The home page: hero slides, featured products, latest articles. */
+import { type Lang, pick } from "~/i18n/lang";
+import { type HeroSlideView, imageView } from "~/lib/views";
+import { findMediaByUrls } from "~/server/services/media.server";
+import { articleCardView, listLatestArticles } from "~/server/services/news.server";
+import { listFeaturedProducts, productCardView } from "~/server/services/products.server";
+import { getSiteSettings } from "~/server/services/settings.server";
+
+export const HOME_FEATURED_COUNT = 3;
+export const HOME_NEWS_COUNT = 3;
+
+export async function getHomePage(lang: Lang) {
+  const [settings, featured, latest] = await Promise.all([
+    getSiteSettings(),
+    listFeaturedProducts(HOME_FEATURED_COUNT),
+    listLatestArticles(HOME_NEWS_COUNT),
+  ]);
+  const heroSlides = settings?.heroSlides ?? [];
+  // One query for all slides' image sizes and renditions.
+  const stored = await findMediaByUrls(heroSlides.flatMap((slide) => (slide.image ? [slide.image] : [])));
+  const slides: HeroSlideView[] = heroSlides.map((slide) => {
+    const title = pick(slide.title, slide.titleEn, lang);
+    return {
+      id: slide.id,
+      image: imageView(slide.image, stored.get(slide.image) ?? { width: null, height: null, variants: [] }, title),
+      title,
+      subtitle: pick(slide.subtitle, slide.subtitleEn, lang),
+      description: pick(slide.description, slide.descriptionEn, lang),
+      primaryButtonText: pick(slide.primaryButtonText, slide.primaryButtonTextEn, lang),
+      primaryButtonHref: slide.primaryButtonHref,
+      secondaryButtonText: pick(slide.secondaryButtonText, slide.secondaryButtonTextEn, lang),
+      secondaryButtonHref: slide.secondaryButtonHref,
+    };
+  });
+  return {
+    lang,
+    slides,
+    featured: featured.map((p) => productCardView(p, lang)),
+    latest: latest.map((a) => articleCardView(a, lang)),
+  };
+}

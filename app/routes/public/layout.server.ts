@@ -1,0 +1,31 @@
+/** The public site's shell: navigation departments, company contacts, machine translation switch. */
+import { type Lang, pick } from "~/i18n/lang";
+import type { SiteLayoutData } from "~/lib/site-views";
+import { publicConfig } from "~/server/config.server";
+import { getSiteShell } from "~/server/services/settings.server";
+
+export async function getPublicLayout(lang: Lang): Promise<SiteLayoutData & { machineTranslation: boolean }> {
+  const shell = await getSiteShell();
+  if (!shell) throw new Error("Site settings are missing: start the server once to create them");
+  const { settings, departments } = shell;
+  return {
+    lang,
+    departments: departments.map((d) => ({ slug: d.slug, name: pick(d.name, d.nameEn, lang) })),
+    contacts: {
+      companyName: pick(settings.companyName, settings.companyNameEn, lang),
+      addressHanoi: pick(settings.addressHanoi, settings.addressHanoiEn, lang),
+      addressHcm: pick(settings.addressHcm, settings.addressHcmEn, lang),
+      hotline: settings.hotline,
+      phoneNorth: settings.phoneNorth,
+      phoneSouth: settings.phoneSouth,
+      zaloNationwide: settings.zaloNationwide,
+      zaloNorth: settings.zaloNorth,
+      zaloSouth: settings.zaloSouth,
+      email: settings.email,
+      workingHours: pick(settings.workingHours, settings.workingHoursEn, lang),
+      mapUrlHanoi: settings.mapUrlHanoi,
+      mapUrlHcm: settings.mapUrlHcm,
+    },
+    machineTranslation: publicConfig().machineTranslation === "google",
+  };
+}

@@ -1,0 +1,55 @@
+/** A product's page: the product in one language, its canonical URL and share image. */
+import { data, redirect } from "react-router";
+import { type Lang, localizePath, pick } from "~/i18n/lang";
+import { namedLink, type ProductDetailView } from "~/lib/catalog-views";
+import { brandId } from "~/lib/slugify";
+import { imageView, shorten } from "~/lib/views";
+import { publicConfig } from "~/server/config.server";
+import {
+  findVisibleProductSlugByPrefix,
+  getVisibleProductBySlug,
+  type ProductDetail,
+} from "~/server/services/products.server";
+
+export function productDetailView(product: ProductDetail, lang: Lang): ProductDetailView {
+  const name = pick(product.name, product.nameEn, lang);
+  return {
+    slug: product.slug,
+    name,
+    description: pick(product.description, product.descriptionEn, lang),
+    image: product.image ? imageView(product.image.url, product.image, name) : null,
+    brands: product.brands.map((brand) => ({ id: brandId(brand), name: brand.trim() })).filter((b) => b.id),
+    features: product.features.map((f) => pick(f.text, f.textEn, lang)),
+    specifications: [...product.specifications]
+      .sort((a, b) => a.order - b.order)
+      .map((s) => ({ key: pick(s.key, s.keyEn, lang), value: pick(s.value, s.valueEn, lang) })),
+    department: namedLink(product.department, lang),
+    category: namedLink(product.category, lang),
+  };
+}
+
+/**
+ * 404 for an unknown or hidden product. Old or cut links: a product whose slug starts with the
+ * requested one takes its place for good (301).
+ */
+export async function getProductPage(slug: string, url: URL, lang: Lang) {
+  const product = await getVisibleProductBySlug(slug);
+  if (!product) {
+    const real = await findVisibleProductSlugByPrefix(slug);
+    if (real && real !== slug) {
+      throw redirect(`${localizePath(`/products/${encodeURIComponent(real)}`, lang)}${url.search}`, 301);
+    }
+    throw data(null, { status: 404 });
+  }
+  const view = productDetailView(product, lang);
+  const origin = (publicConfig().siteUrl ?? url.origin).replace(/\/+$/, "");
+  const pageUrl = `${origin}${localizePath(`/products/${product.slug}`, lang)}`;
+  return {
+    product: view,
+    pageUrl,
+    meta: {
+      description: shorten(view.description, 160),
+      image: view.image ? new URL(view.image.src, `${origin}/`).href : null,
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * Query budget of the public pages: a cold request runs the public layout's loader and the page's
+ * loader (the root's runs none); this counts the statements they send, on the handle's counter.
+ */
+import { RouterContextProvider } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { langContext } from "~/i18n/context";
+import type { Lang } from "~/i18n/lang";
+import { COMPANY_SETTINGS } from "~/server/seed/data/settings";
+import { getSiteShell, insertSiteSettingsIfMissing } from "~/server/services/settings.server";
+import { setupTestDatabase } from "~/server/testing/database";
+import * as factories from "~/server/testing/factories";
+import { loader as departmentLoader } from "./departments.$departmentSlug";
+import { loader as homeLoader } from "./home";
+import { loader as layoutLoader } from "./layout";
+import { loader as newsLoader } from "./news";
+import { loader as articleLoader } from "./news.$slug";
+import { loader as listingLoader } from "./products";
+import { loader as productLoader } from "./products.$slug";
+
+const database = setupTestDatabase();
+
+type Args = { request: Request; params: Record<string, string>; context: RouterContextProvider; pattern: string };
+
+function args(path: string, pattern: string, params: Record<string, string> = {}, lang: Lang = "vi"): Args {
+  const context = new RouterContextProvider();
+  context.set(langContext, lang);
+  return { request: new Request(`http://site.test${path}`), params, context, pattern };
+}
+
+/** Statements sent by the layout's and the page's loaders for one request, run as the router runs them. */
+async function queriesFor(page: (a: Args) => Promise<unknown>, request: Args): Promise<number> {
+  const before = database.handle.queryCount();
+  await Promise.all([layoutLoader(request as never), page(request)]);
+  return database.handle.queryCount() - before;
+}
+
+beforeAll(async () => {
+  await insertSiteSettingsIfMissing({
+    ...COMPANY_SETTINGS,
+    heroSlides: [
+      {
+        id: 1,
+        image: "/uploads/hero.jpg",
+        title: "Slide",
+        titleEn: "",
+        subtitle: "",
+        subtitleEn: "",
+        description: "",
+        descriptionEn: "",
+        primaryButtonText: "",
+        primaryButtonTextEn: "",
+        primaryButtonHref: "/products",
+        secondaryButtonText: "",
+        secondaryButtonTextEn: "",
+        secondaryButtonHref: "/contact",
+      },
+    ],
+  });
+  const department = await factories.createDepartment({ slug: "phong-mo" });
+  const category = await factories.createCategory(department.id, { slug: "den-mo" });
+  await factories.createProduct(category.id, { slug: "den-mo-led", isFeatured: true });
+  await factories.createProduct(category.id, { slug: "den-mo-halogen" });
+  await factories.createArticle({ slug: "tin-moi" });
+  await factories.createArticle({ slug: "tin-cu" });
+});
+
+/**
+ * Statements of a cold request (layout + page). The aim is 3 for every page; before the layout's
+ * settings and navigation became one statement they were home 6, products 7, product 3, news 4,
+ * article 5, department 4. A page may cost less than its line here, never more.
+ */
+const QUERY_BUDGET = {
+  home: 5,
+  products: 6,
+  product: 2,
+  news: 3,
+  article: 4,
+  department: 3,
+};
+
+describe("the public pages' query budget", () => {
+  it("counts the statements of each page and its layout", async () => {
+    const counts = {
+      home: await queriesFor(homeLoader as never, args("/", "/")),
+      products: await queriesFor(listingLoader as never, args("/products", "products")),
+      product: await queriesFor(
+        productLoader as never,
+        args("/products/den-mo-led", "products/:slug", { slug: "den-mo-led" }),
+      ),
+      news: await queriesFor(newsLoader as never, args("/news", "news")),
+      article: await queriesFor(articleLoader as never, args("/news/tin-moi", "news/:slug", { slug: "tin-moi" })),
+      department: await queriesFor(
+        departmentLoader as never,
+        args("/departments/phong-mo", "departments/:departmentSlug", { departmentSlug: "phong-mo" }),
+      ),
+    };
+    for (const [page, count] of Object.entries(counts)) {
+      expect(count, page).toBeLessThanOrEqual(QUERY_BUDGET[page as keyof typeof QUERY_BUDGET]);
+    }
+  });
+
+  it("reads the shell (settings and the navigation's departments) in one statement", async () => {
+    const before = database.handle.queryCount();
+    const shell = await getSiteShell();
+    expect(database.handle.queryCount() - before).toBe(1);
+    expect(shell?.settings.hotline).toBe(COMPANY_SETTINGS.hotline);
+    expect(shell?.departments).toEqual([{ slug: "phong-mo", name: expect.any(String), nameEn: expect.any(String) }]);
+  });
+});
