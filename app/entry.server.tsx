@@ -5,6 +5,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { NonceContext } from "./lib/nonce";
+import { CSP_NONCE_HEADER } from "./server/security-headers.server";
 
 // The Express server (server/main.ts) starts and stops the database through the build.
 export { startServices, stopServices } from "./server/startup.server";
@@ -39,7 +41,15 @@ export default function handleRequest(
     // flush down the rejected boundaries
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // The Content-Security-Policy nonce server/main.ts chose for this request (none in dev).
+    const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
+    const app = (
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { catalogues } from "./i18n";
 import { type Lang, langFromPath } from "./i18n/lang";
+import { useNonce } from "./lib/nonce";
 
 export function loader({ request }: Route.LoaderArgs) {
   return data({ lang: langFromPath(new URL(request.url).pathname) });
@@ -20,6 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData("root") as { lang: Lang } | undefined;
+  const nonce = useNonce();
   return (
     <html lang={rootData?.lang ?? "vi"}>
       <head>
@@ -32,8 +34,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -17,6 +17,8 @@ const { createRequestHandler } = await import("@react-router/express");
 const { ConfigError, getConfig } = await import("../app/server/config.server");
 const { requestGuard } = await import("../app/server/request-guard.server");
 const { canonicalPath } = await import("./canonical-path");
+const { answerErrors, refuseConnect, rejectBadRequests } = await import("../app/server/bad-request.server");
+const { securityHeaders, uploadedFileHeaders } = await import("../app/server/security-headers.server");
 
 type AppBuild = ServerBuild & {
   entry: { module: { startServices(log?: (line: string) => void): Promise<void>; stopServices(): Promise<void> } };
@@ -40,6 +42,10 @@ const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
+// Null bytes, absolute-form targets, a missing Host, TRACE and the like: 400/405 before anything.
+app.use(rejectBadRequests());
+// Content-Security-Policy with a per-request nonce, HSTS over HTTPS (not in dev: Vite injects its own scripts).
+if (!dev) app.use(securityHeaders(config));
 app.use(compression());
 app.use((_req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
@@ -55,7 +61,12 @@ const notFound: express.RequestHandler = (_req, res) => {
 // Uploaded files: keys are unique (timestamped), so they never change and can be cached for good.
 app.use(
   "/uploads",
-  express.static(path.join(config.dataDir, "uploads"), { immutable: true, maxAge: "1y", index: false }),
+  express.static(path.join(config.dataDir, "uploads"), {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    setHeaders: uploadedFileHeaders,
+  }),
   notFound,
 );
 
@@ -137,9 +148,13 @@ app.all(
   }),
 );
 
+app.use(answerErrors());
+
 const server = app.listen(config.PORT, config.HOST, () => {
   console.log(`Serving on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`);
 });
+
+refuseConnect(server);
 
 let stopping = false;
 async function shutdown(signal: string) {

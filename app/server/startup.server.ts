@@ -4,6 +4,7 @@ import { isEmptyDatabase, openDatabase } from "./db/client.server";
 import { db, getDatabaseHandle, setDatabase } from "./db/index.server";
 import { ensureSiteSettings, seedDemoContent } from "./seed/seed.server";
 import { countAdmins, upsertAdmin } from "./services/admin-users.server";
+import { siteUrlWarning } from "./site-url.server";
 
 type Log = (line: string) => void;
 
@@ -19,6 +20,8 @@ export async function startServices(log: Log = console.log, config: Config = get
     log(`Seeded demo content: ${seeded.products} products, ${seeded.articles} articles (${Date.now() - started} ms)`);
   }
   await ensureFirstAdmin(config, log);
+  const warning = siteUrlWarning(config);
+  if (warning) log(warning);
 }
 
 /** Opens the configured database (PGlite in DATA_DIR, or DATABASE_URL) and applies the migrations. */

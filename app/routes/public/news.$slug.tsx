@@ -7,8 +7,8 @@ import { catalogues, useMessages } from "~/i18n";
 import { langFromPath } from "~/i18n/lang";
 import { Link } from "~/i18n/link";
 import { messages as newsMessages } from "~/i18n/messages/news";
-import { getConfig } from "~/server/config.server";
 import { getPublishedArticleBySlug, listRelatedArticles, recordArticleView } from "~/server/services/news.server";
+import { absoluteSiteUrl } from "~/server/site-url.server";
 import { articleCardView } from "~/server/views.server";
 import { articlePageView, articleSeo } from "~/server/views-news.server";
 import type { Route } from "./+types/news.$slug";
@@ -23,14 +23,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     request.method === "GET" ? recordArticleView(article.id) : null,
     listRelatedArticles(article),
   ]);
-  const origin = getConfig().PUBLIC_SITE_URL ?? url.origin;
   return data({
     article: articlePageView(article, lang, viewCount ?? article.viewCount),
     related: related.map((a) => articleCardView(a, lang)),
     seo: {
       ...articleSeo(article, lang),
-      image: article.featuredImage ? new URL(article.featuredImage, origin).href : null,
-      url: new URL(url.pathname, origin).href,
+      // Absolute only from PUBLIC_SITE_URL, never from the Host header.
+      image: article.featuredImage ? absoluteSiteUrl(article.featuredImage) : null,
+      url: absoluteSiteUrl(url.pathname),
     },
   });
 }
@@ -56,7 +56,7 @@ export function meta({ data, location }: Route.MetaArgs) {
     { property: "og:site_name", content: t.meta.siteName },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
-    { property: "og:url", content: seo.url },
+    ...(seo.url ? [{ property: "og:url", content: seo.url }] : []),
     ...(seo.image
       ? [
           { property: "og:image", content: seo.image },

@@ -9,8 +9,8 @@ import { catalogues, useMessages, useT } from "~/i18n";
 import { langFromPath, localizePath } from "~/i18n/lang";
 import { Link } from "~/i18n/link";
 import { messages as catalogMessages } from "~/i18n/messages/catalog";
-import { publicConfig } from "~/server/config.server";
 import { findVisibleProductSlugByPrefix, getVisibleProductBySlug } from "~/server/services/products.server";
+import { absoluteSiteUrl } from "~/server/site-url.server";
 import { shorten } from "~/server/views.server";
 import { productDetailView } from "~/server/views-catalog.server";
 import type { Route } from "./+types/products.$slug";
@@ -28,14 +28,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   const view = productDetailView(product, lang);
-  const origin = (publicConfig().siteUrl ?? url.origin).replace(/\/+$/, "");
-  const pageUrl = `${origin}${localizePath(`/products/${product.slug}`, lang)}`;
+  const path = localizePath(`/products/${product.slug}`, lang);
+  // Absolute only from PUBLIC_SITE_URL, never from the Host header.
+  const siteUrl = absoluteSiteUrl(path);
+  const pageUrl = siteUrl ?? path;
   return data({
     product: view,
     pageUrl,
     meta: {
       description: shorten(view.description, 160),
-      image: view.image ? new URL(view.image.src, `${origin}/`).href : null,
+      image: view.image ? absoluteSiteUrl(view.image.src) : null,
+      absolute: siteUrl !== null,
     },
   });
 }
@@ -57,7 +60,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
     { property: "og:type", content: "product" },
     { property: "og:title", content: product.name },
     { property: "og:description", content: pageMeta.description },
-    { property: "og:url", content: pageUrl },
+    ...(pageMeta.absolute ? [{ property: "og:url", content: pageUrl }] : []),
     ...(pageMeta.image ? [{ property: "og:image", content: pageMeta.image }] : []),
   ];
 }
