@@ -42,6 +42,25 @@ const schema = z
     SEED_DEMO: booleanFlag.default(true),
     PUBLIC_SITE_URL: optionalText.pipe(z.url("must be a URL such as https://example.com").optional()),
     MACHINE_TRANSLATION: z.enum(["off", "google"], { error: "must be off or google" }).default("off"),
+    IMAGE_MAX_MEGAPIXELS: z.coerce
+      .number({ error: "must be a number of megapixels" })
+      .positive("must be above 0")
+      .max(1000, "must be at most 1000")
+      .default(50),
+    IMAGE_MAX_EDGE: z.coerce
+      .number({ error: "must be a number of pixels" })
+      .int("must be a whole number")
+      .min(320, "must be between 320 and 10000")
+      .max(10000, "must be between 320 and 10000")
+      .default(2560),
+    IMAGE_WORKERS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d+$/, "must be a whole number from 1 to 64")
+        .transform(Number)
+        .pipe(z.number().min(1, "must be a whole number from 1 to 64").max(64, "must be a whole number from 1 to 64"))
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE !== "s3") return;

@@ -4,15 +4,19 @@ import { describe, expect, it } from "vitest";
 import {
   CSP_NONCE_HEADER,
   contentSecurityPolicy,
+  type SourcesConfig,
   securityHeaders,
   uploadedFileHeaders,
 } from "./security-headers.server";
 
-const local = {
+const local: SourcesConfig = {
   STORAGE: "local",
   S3_REGION: "us-east-1",
+  S3_BUCKET: undefined,
+  S3_ENDPOINT: undefined,
+  S3_PUBLIC_URL: undefined,
   MACHINE_TRANSLATION: "off",
-} as const;
+};
 
 describe("the Content-Security-Policy", () => {
   it("allows scripts from this site and the request's nonce only, and no plugins, framing or base changes", () => {

@@ -19,7 +19,7 @@ const TRANSLATE_ORIGINS = [
   "https://www.gstatic.com",
 ];
 
-type SourcesConfig = Pick<
+export type SourcesConfig = Pick<
   Config,
   "STORAGE" | "S3_PUBLIC_URL" | "S3_ENDPOINT" | "S3_BUCKET" | "S3_REGION" | "MACHINE_TRANSLATION"
 >;
