@@ -12,7 +12,11 @@ import { createBackup, listFiles, listTables, RestoreError, restoreBackup, table
 
 const context = setupTestDatabase();
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "backup-test-"));
-afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+  fs.rmSync(work, { recursive: true, force: true });
+});
 
 const hashes = async (dir: string) => {
   const out: Record<string, string> = {};
@@ -74,8 +78,12 @@ describe("backup and restore", () => {
       ).rejects.toThrow(RestoreError);
       await expect(restoreBackup(archive, { db: target.handle.db, uploadsDir: uploads })).rejects.toThrow(/not empty/);
     } finally {
-      await target.handle.close();
-      await target.drop?.();
+      // Dropped after the test (afterAll), as setupTestDatabase does: a PostgreSQL connection
+      // still closing when the database is dropped reports an error.
+      cleanups.push(async () => {
+        await target.handle.close();
+        await target.drop?.();
+      });
     }
   });
 
