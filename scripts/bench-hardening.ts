@@ -90,7 +90,7 @@ try {
   const cookie = String(admin.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
   console.log(
     `Login: 1,000 guesses from 127.0.0.1 in ${guessSeconds.toFixed(1)} s answered ${JSON.stringify(statuses)} ` +
-      `(checked passwords: ${statuses[400] ?? 0}); the administrator from 127.0.0.2: ${admin.status}` +
+      `(200 = a wrong password checked, 429 = refused unchecked); the administrator from 127.0.0.2: ${admin.status}` +
       `${cookie.startsWith("admin_session=") ? " signed in" : " NOT signed in"} in ${Math.round(performance.now() - started)} ms`,
   );
   const auth = { Cookie: cookie, Origin: url };
