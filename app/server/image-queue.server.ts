@@ -50,6 +50,8 @@ let queue: WorkQueue | undefined;
 export function runImageJob<T>(job: () => Promise<T>): Promise<T> {
   if (!queue) {
     sharp.concurrency(1);
+    // libvips' operation cache keeps decoded images around for reuse we never make.
+    sharp.cache(false);
     queue = new WorkQueue(getConfig().IMAGE_WORKERS ?? defaultImageWorkers());
   }
   return queue.run(job);
