@@ -15,6 +15,7 @@ import { buttonClass } from "~/components/ui/button";
 import { catalogues } from "./i18n";
 import { langContext } from "./i18n/context";
 import { DEFAULT_LANG, langFromPath, langInfo, localizePath } from "./i18n/lang";
+import { useNonce } from "./lib/nonce";
 
 /** The request's language, decided once from its path and handed down through the router context. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -29,6 +30,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang={langInfo(rootData?.lang ?? DEFAULT_LANG).htmlLang}>
       <head>
@@ -41,8 +43,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -23,6 +23,8 @@ import { setupTestDatabase } from "./testing/database";
 
 setupTestDatabase();
 
+const noWait = async () => {};
+
 const withCookie = (token: string, url = "http://site.test/admin/dashboard") =>
   new Request(url, { headers: { Cookie: `theme=dark; ${SESSION_COOKIE}=${token}; other=1` } });
 
@@ -98,16 +100,65 @@ describe("signing in", () => {
     );
   });
 
-  it("refuses the 6th try after 5 failures, even with the right password", async () => {
+  it("refuses the 6th try from the guessing address, even with the right password", async () => {
     await upsertAdmin("locked", "correct-password");
     for (let i = 0; i < 5; i++) {
-      expect((await signIn("locked", `guess-${i}`, "203.0.113.3")).ok).toBe(false);
+      expect((await signIn("locked", `guess-${i}`, "203.0.113.3", new Date(), noWait)).ok).toBe(false);
     }
-    const sixth = await signIn("locked", "correct-password", "203.0.113.4");
+    const sixth = await signIn("locked", "correct-password", "203.0.113.3", new Date(), noWait);
     expect(sixth).toMatchObject({ ok: false, reason: "rate-limited" });
     if (sixth.ok || sixth.reason !== "rate-limited") throw new Error("expected a refusal");
     expect(sixth.retryAfterSeconds).toBeGreaterThan(14 * 60);
     expect(sixth.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it("stops 1,000 guesses from one address while the real admin signs in at once from another", async () => {
+    await upsertAdmin("owner", "correct-password");
+    const delays: number[] = [];
+    const wait = async (ms: number) => {
+      delays.push(ms);
+    };
+    const outcomes = { invalid: 0, limited: 0, admitted: 0 };
+    for (let i = 0; i < 1000; i++) {
+      const result = await signIn("owner", `guess-${i}`, "198.51.100.66", new Date(), wait);
+      if (result.ok) outcomes.admitted++;
+      else if (result.reason === "invalid") outcomes.invalid++;
+      else outcomes.limited++;
+    }
+    expect(outcomes).toEqual({ invalid: 5, limited: 995, admitted: 0 });
+    // Checked passwords were slowed down once the username had failed 3 times.
+    expect(delays).toEqual([250, 500]);
+
+    const waitedByOwner: number[] = [];
+    const owner = await signIn("owner", "correct-password", "203.0.113.10", new Date(), async (ms) => {
+      waitedByOwner.push(ms);
+    });
+    expect(owner.ok).toBe(true);
+    expect(waitedByOwner).toEqual([]);
+    // Signing in did not give the guesser a fresh quota.
+    expect(await signIn("owner", "correct-password", "198.51.100.66", new Date(), wait)).toMatchObject({
+      ok: false,
+      reason: "rate-limited",
+    });
+  });
+
+  it("lets the owner through after a typo while many addresses guess, slowed by seconds at most", async () => {
+    await upsertAdmin("busy", "correct-password");
+    const noDelays: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      await signIn("busy", `guess-${i}`, `192.0.2.${i}`, new Date(), async (ms) => {
+        noDelays.push(ms);
+      });
+    }
+    // Each address failed once, before the username's slow-down could apply to it.
+    expect(noDelays).toEqual([]);
+    await signIn("busy", "typo", "203.0.113.20", new Date(), noWait);
+    const waited: number[] = [];
+    const owner = await signIn("busy", "correct-password", "203.0.113.20", new Date(), async (ms) => {
+      waited.push(ms);
+    });
+    expect(owner.ok).toBe(true);
+    expect(waited).toEqual([4000]);
   });
 
   it("signs out by deleting the session", async () => {

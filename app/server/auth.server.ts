@@ -190,18 +190,23 @@ export async function signIn(
   password: string,
   address: string,
   now = new Date(),
+  wait: (ms: number) => Promise<void> = sleep,
 ): Promise<SignInResult> {
   await Promise.all([pruneLoginAttempts(now), pruneExpiredSessions(now)]);
   const { throttle } = await beginLoginAttempt(username, address, now);
   if (throttle.blocked) return { ok: false, reason: "rate-limited", retryAfterSeconds: throttle.retryAfterSeconds };
+  // A username under attack slows down guessing addresses (a few seconds at most), never locks.
+  if (throttle.delayMs > 0) await wait(throttle.delayMs);
   const user = await authenticateAdmin(username, password);
   // On failure the attempt stays recorded as a failure.
   if (!user) return { ok: false, reason: "invalid" };
-  await clearFailedLogins(username);
+  await clearFailedLogins(username, address);
   await recordSuccessfulLogin(user.id, now);
   const session = await createSession(user.id, now);
   return { ok: true, ...session };
 }
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Ends the request's session, if any; answers the Set-Cookie value that clears the cookie. */
 export async function signOut(request: Request): Promise<string> {

@@ -173,7 +173,10 @@ test.describe("the login page", () => {
     await expect(page.getByRole("heading", { name: "Admin sign in" })).toBeVisible();
   });
 
-  test("five failures lock a username: the sixth answers 429 with a clear message", async ({ request, baseURL }) => {
+  test("five failures from one address stop that username there: the sixth answers 429", async ({
+    request,
+    baseURL,
+  }) => {
     if (!baseURL) throw new Error("baseURL");
     // A throwaway name: the real administrator is not locked out by this test.
     const username = `locked-${RUN}`;

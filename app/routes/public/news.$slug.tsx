@@ -37,7 +37,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
     { property: "og:site_name", content: t.meta.siteName },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
-    { property: "og:url", content: seo.url },
+    ...(seo.url ? [{ property: "og:url", content: seo.url }] : []),
     ...(seo.image
       ? [
           { property: "og:image", content: seo.image },

@@ -34,7 +34,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     { property: "og:type", content: "product" },
     { property: "og:title", content: product.name },
     { property: "og:description", content: pageMeta.description },
-    { property: "og:url", content: pageUrl },
+    ...(pageMeta.absolute ? [{ property: "og:url", content: pageUrl }] : []),
     ...(pageMeta.image ? [{ property: "og:image", content: pageMeta.image }] : []),
   ];
 }
