@@ -6,11 +6,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+// The site font's main file (latin, 400), preloaded; app.css declares it and its other files.
+import mainFontUrl from "@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-400-normal.woff2?url";
 import { buttonClass } from "~/components/ui/button";
 import { catalogues } from "./i18n";
 import { langContext } from "./i18n/context";
@@ -26,6 +29,25 @@ export const middleware: Route.MiddlewareFunction[] = [
 export function loader({ context }: Route.LoaderArgs) {
   return data({ lang: context.get(langContext) });
 }
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: mainFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+/**
+ * The root's only datum is the language, decided by the path: it is re-read only when a
+ * navigation changes language (or after a form submission), so that a failed data request of
+ * a page lands in that page's own boundary, inside the site's shell, not here.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  formMethod !== undefined
+    ? defaultShouldRevalidate
+    : langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");

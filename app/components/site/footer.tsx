@@ -51,7 +51,8 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <div className="border-t border-slate-800 py-5 text-center text-xs text-slate-400">
+      {/* On phones the page ends with room for the floating contact button, so it covers nothing. */}
+      <div className="border-t border-slate-800 px-4 pt-5 pb-24 text-center text-xs text-slate-400 sm:pb-5">
         {t.footer.copyright(new Date().getFullYear(), contacts.companyName)}
       </div>
     </footer>
