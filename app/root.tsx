@@ -14,10 +14,12 @@ import type { Route } from "./+types/root";
 import "./app.css";
 // The site font's main file (latin, 400), preloaded; app.css declares it and its other files.
 import mainFontUrl from "@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-400-normal.woff2?url";
+import { SeoHead } from "~/components/site/seo-head";
 import { buttonClass } from "~/components/ui/button";
 import { catalogues } from "./i18n";
 import { langContext } from "./i18n/context";
 import { DEFAULT_LANG, langFromPath, langInfo, localizePath } from "./i18n/lang";
+import { getRoot } from "./root.server";
 
 /** The request's language, decided once from its path and handed down through the router context. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -27,7 +29,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return data({ lang: context.get(langContext) });
+  return data(getRoot(context.get(langContext)));
 }
 
 export const links: Route.LinksFunction = () => [
@@ -58,7 +60,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0433c8" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
         <Meta />
+        <SeoHead />
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">

@@ -34,17 +34,14 @@ export function meta({ data, matches }: Route.MetaArgs) {
     { title: t.meta.pageTitle(seo.title) },
     { name: "description", content: seo.description },
     { property: "og:type", content: "article" },
-    { property: "og:site_name", content: t.meta.siteName },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
-    { property: "og:url", content: seo.url },
     ...(seo.image
       ? [
           { property: "og:image", content: seo.image },
           { property: "og:image:alt", content: article.image?.alt ?? seo.title },
         ]
       : []),
-    { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
   ];
 }
 

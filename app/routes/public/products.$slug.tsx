@@ -26,15 +26,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       { name: "robots", content: "noindex" },
     ];
   }
-  const { product, pageUrl, meta: pageMeta } = loaderData;
+  const { product, meta: pageMeta } = loaderData;
   return [
-    { title: messages.meta.pageTitle(product.name) },
+    { title: messages.meta.pageTitle(`${product.name} – ${product.department.name}`) },
     { name: "description", content: pageMeta.description },
-    { tagName: "link", rel: "canonical", href: pageUrl },
     { property: "og:type", content: "product" },
     { property: "og:title", content: product.name },
     { property: "og:description", content: pageMeta.description },
-    { property: "og:url", content: pageUrl },
     ...(pageMeta.image ? [{ property: "og:image", content: pageMeta.image }] : []),
   ];
 }
