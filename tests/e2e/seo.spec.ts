@@ -88,3 +88,43 @@ test("favicon, apple-touch icon, share image and web manifest in the brand colou
   expect(manifest.theme_color).toBe("#0433c8");
   expect(manifest.icons.length).toBe(2);
 });
+
+/** The JSON-LD blocks of a page, parsed. */
+function structuredData(html: string): Record<string, unknown>[] {
+  return attr(html, /<script type="application\/ld\+json">([^<]*)<\/script>/g).map(
+    (json) => JSON.parse(json) as Record<string, unknown>,
+  );
+}
+
+test("structured data: Organization, BreadcrumbList, Product (no offers) and NewsArticle", async ({
+  request,
+  baseURL,
+}) => {
+  const product = structuredData(
+    await (await request.get("/en/products/he-thong-noi-soi-video-pentax-epk-i7010")).text(),
+  );
+  const byType = (items: Record<string, unknown>[], type: string) => items.find((i) => i["@type"] === type);
+  for (const item of product) expect(item["@context"]).toBe("https://schema.org");
+  const org = byType(product, "Organization") as { address: unknown[]; email: string; contactPoint: unknown[] };
+  expect(org.address).toHaveLength(2);
+  expect(org.email).toContain("@");
+  expect(org.contactPoint.length).toBeGreaterThan(0);
+  const item = byType(product, "Product") as Record<string, unknown>;
+  expect(item.name).toBeTruthy();
+  expect(item.category).toBeTruthy();
+  expect((item.brand as { name: string }).name).toBeTruthy();
+  expect(item).not.toHaveProperty("offers");
+  const crumbs = byType(product, "BreadcrumbList") as { itemListElement: { position: number; item: string }[] };
+  expect(crumbs.itemListElement[0]).toMatchObject({ position: 1, item: `${baseURL}/en` });
+  expect(crumbs.itemListElement.at(-1)?.item).toBe(`${baseURL}/en/products/he-thong-noi-soi-video-pentax-epk-i7010`);
+
+  const article = structuredData(
+    await (
+      await request.get("/news/chinh-thuc-tro-thanh-nha-phan-phoi-uy-quyen-cua-pentax-medical-tai-viet-nam")
+    ).text(),
+  );
+  const news = byType(article, "NewsArticle") as { headline: string; datePublished: string; dateModified: string };
+  expect(news.headline).toBeTruthy();
+  expect(Date.parse(news.datePublished)).not.toBeNaN();
+  expect(Date.parse(news.dateModified)).not.toBeNaN();
+});

@@ -102,6 +102,10 @@ export async function getArticlePage(slug: string, url: URL, method: string, lan
       ...articleSeo(article, lang),
       image: article.featuredImage ? new URL(article.featuredImage, origin).href : null,
       url: new URL(url.pathname, origin).href,
+      // For the NewsArticle structured data.
+      published: (article.publishedAt ?? article.createdAt).toISOString(),
+      modified: article.updatedAt.toISOString(),
+      author: article.authorName,
     },
   };
 }
