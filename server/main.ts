@@ -118,9 +118,12 @@ if (dev) {
 }
 
 // A request for a missing file (favicon.ico, a .map, an image) gets a plain 404, not a page.
-// ".data" is React Router's own (single-fetch data for client navigations and form submissions).
+// ".data" is React Router's own (single-fetch data for client navigations and form submissions);
+// sitemap.xml, the news feeds and robots.txt are resource routes.
 app.use((req, res, next) => {
-  if (/\.[a-z0-9]{2,5}$/i.test(req.path) && !/\.(xml|data)$/.test(req.path)) return notFound(req, res, next);
+  if (/\.[a-z0-9]{2,5}$/i.test(req.path) && !/\.(xml|data)$|^\/robots\.txt$/.test(req.path)) {
+    return notFound(req, res, next);
+  }
   next();
 });
 

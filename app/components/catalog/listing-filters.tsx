@@ -95,7 +95,8 @@ export function ListingFilters({
         <label htmlFor="catalog-search" className="mb-1.5 block text-sm font-semibold text-slate-700">
           {t.search.label}
         </label>
-        <div className="flex gap-2">
+        {/* Stacked on phones, so the placeholder is read whole. */}
+        <div className="flex flex-col gap-2 sm:flex-row">
           <input
             id="catalog-search"
             type="search"

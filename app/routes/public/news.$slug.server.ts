@@ -102,6 +102,10 @@ export async function getArticlePage(slug: string, url: URL, method: string, lan
       // Absolute only from PUBLIC_SITE_URL, never from the Host header.
       image: article.featuredImage ? absoluteSiteUrl(article.featuredImage) : null,
       url: absoluteSiteUrl(url.pathname),
+      // For the NewsArticle structured data.
+      published: (article.publishedAt ?? article.createdAt).toISOString(),
+      modified: article.updatedAt.toISOString(),
+      author: article.authorName,
     },
   };
 }
