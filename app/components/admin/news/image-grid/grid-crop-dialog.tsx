@@ -4,14 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-grid";
-
-const ASPECTS = [
-  { label: "1:1", value: 1 },
-  { label: "16:9", value: 16 / 9 },
-  { label: "4:3", value: 4 / 3 },
-  { label: "3:4", value: 3 / 4 },
-  { label: "9:16", value: 9 / 16 },
-] as const;
+import { CROP_ASPECTS, cropToFile } from "../rich-text/crop";
 
 interface GridCropDialogProps {
   src: string;
@@ -22,22 +15,6 @@ interface GridCropDialogProps {
   onCancel: () => void;
   /** The cropped area as a PNG named cropped-image.png. */
   onCropped: (file: File) => void;
-}
-
-async function cropToFile(src: string, area: Area): Promise<File> {
-  const image = new Image();
-  image.crossOrigin = "anonymous";
-  image.src = src;
-  await image.decode();
-  const canvas = document.createElement("canvas");
-  canvas.width = Math.max(1, Math.round(area.width));
-  canvas.height = Math.max(1, Math.round(area.height));
-  const context = canvas.getContext("2d");
-  if (!context) throw new Error("No canvas");
-  context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, canvas.width, canvas.height);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
-  if (!blob) throw new Error("No image");
-  return new File([blob], "cropped-image.png", { type: "image/png" });
 }
 
 /** Crops one grid image; the result replaces it (uploaded by the caller). */
@@ -101,7 +78,7 @@ export function GridCropDialog({ src, width, height, busy, error, onCancel, onCr
         <div className="flex flex-wrap items-end gap-4">
           <fieldset className="flex flex-wrap items-center gap-2">
             <legend className="mb-1 text-xs font-medium text-slate-600">{t.cropAspect}</legend>
-            {[{ label: t.cropFree, value: original }, ...ASPECTS].map((option) => (
+            {[{ label: t.cropFree, value: original }, ...CROP_ASPECTS].map((option) => (
               <Button
                 key={option.label}
                 size="sm"
