@@ -9,6 +9,7 @@ import { slugify } from "~/lib/slugify";
 import { PRODUCT_UPLOAD_MAX_MB } from "~/lib/upload-rules";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/validation/form-errors";
 import { type ProductFormField, productFormSchema } from "~/lib/validation/product";
+import { IdOptions } from "../id-options";
 import { ImageUploader } from "../media/image-uploader";
 import { SaveStatus, useSaveOutcome } from "../save-status";
 import { BrandPicker } from "./brand-picker";
@@ -133,11 +134,7 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
                   }}
                 >
                   <option value="">{t.chooseDepartment}</option>
-                  {departments.map((d) => (
-                    <option key={d.id} value={d.id}>
-                      {d.name}
-                    </option>
-                  ))}
+                  <IdOptions items={departments} />
                 </select>
               </label>
               <label className="block">
@@ -151,11 +148,7 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
                   onChange={(event) => setCategoryId(event.target.value ? Number(event.target.value) : null)}
                 >
                   <option value="">{departmentId ? t.chooseCategory : t.categoryNeedsDepartment}</option>
-                  {departmentCategories.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
+                  <IdOptions items={departmentCategories} />
                 </select>
                 {fieldError("categoryId")}
               </label>
