@@ -1,10 +1,10 @@
-import { useCallback, useId, useState } from "react";
-import Cropper, { type Area } from "react-easy-crop";
+import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-grid";
-import { CROP_ASPECTS, cropToFile } from "../rich-text/crop";
+import { CROP_ASPECTS, cropToFile, type PixelArea } from "../rich-text/crop";
+import { CropArea } from "../rich-text/crop-area";
 
 interface GridCropDialogProps {
   src: string;
@@ -23,11 +23,9 @@ export function GridCropDialog({ src, width, height, busy, error, onCancel, onCr
   const id = useId();
   const original = width && height ? width / height : 4 / 3;
   const [aspect, setAspect] = useState<number>(original);
-  const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
-  const [area, setArea] = useState<Area | null>(null);
+  const [area, setArea] = useState<PixelArea | null>(null);
   const [failed, setFailed] = useState(false);
-  const onComplete = useCallback((_: Area, pixels: Area) => setArea(pixels), []);
 
   const apply = async () => {
     if (!area) return;
@@ -62,19 +60,16 @@ export function GridCropDialog({ src, width, height, busy, error, onCancel, onCr
       }
     >
       <div className="space-y-4">
-        <div className="relative h-[50vh] min-h-64 overflow-hidden rounded-lg bg-slate-900">
-          <Cropper
-            image={src}
-            crop={crop}
-            zoom={zoom}
-            aspect={aspect}
-            onCropChange={setCrop}
-            onZoomChange={setZoom}
-            onCropComplete={onComplete}
-            mediaProps={{ crossOrigin: "anonymous" }}
-            cropperProps={{ "aria-label": t.cropArea }}
-          />
-        </div>
+        <CropArea
+          src={src}
+          aspect={aspect}
+          zoom={zoom}
+          onZoomChange={setZoom}
+          onArea={setArea}
+          label={t.cropArea}
+          crossOrigin
+          className="h-[50vh] min-h-64 rounded-lg"
+        />
         <div className="flex flex-wrap items-end gap-4">
           <fieldset className="flex flex-wrap items-center gap-2">
             <legend className="mb-1 text-xs font-medium text-slate-600">{t.cropAspect}</legend>
