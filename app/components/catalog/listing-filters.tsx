@@ -95,7 +95,8 @@ export function ListingFilters({
         <label htmlFor="catalog-search" className="mb-1.5 block text-sm font-semibold text-slate-700">
           {t.search.label}
         </label>
-        {/* Stacked on phones, so the placeholder is read whole. */}
+        {/* Stacked on phones, and the placeholder a size smaller there, so it is read whole (the typed
+            text keeps 16 px: phones zoom into smaller inputs). */}
         <div className="flex flex-col gap-2 sm:flex-row">
           <input
             id="catalog-search"
@@ -107,7 +108,7 @@ export function ListingFilters({
             maxLength={100}
             autoComplete="off"
             enterKeyHint="search"
-            className={controlClass}
+            className={`${controlClass} max-sm:placeholder:text-sm`}
           />
           <button type="submit" className={buttonClass({ className: "shrink-0" })}>
             {t.search.submit}
