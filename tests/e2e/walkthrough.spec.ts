@@ -112,9 +112,14 @@ for (const l of LANGS) {
       await button.click();
       // At the end of the page, the copyright line sits above the button, not under it.
       await page.keyboard.press("End");
-      const line = await page.locator("footer > div").last().boundingBox();
-      const after = await button.boundingBox();
-      expect(line && after && line.y + 40 <= after.y).toBe(true);
+      // The page scrolls smoothly: compare once it has come to rest at the end.
+      await expect
+        .poll(async () => {
+          const line = await page.locator("footer > div").last().boundingBox();
+          const after = await button.boundingBox();
+          return Boolean(line && after && line.y + 40 <= after.y);
+        })
+        .toBe(true);
     });
 
     test("the 404 page has its own title, description and noindex", async ({ page, consoleProblems }) => {
