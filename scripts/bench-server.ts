@@ -55,8 +55,12 @@ export async function startBenchServer(
     pid: child.pid as number,
     dataDir,
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
+      // A server that already stopped sends no second "exit".
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
       if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -53,6 +53,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   ]);
 }
 
+/** A long path (an article's slug) cut to keep the table readable. */
+function shortPath(p: string): string {
+  return p.length > 48 ? `${p.slice(0, 47)}…` : p;
+}
+
 function cell(value: string, width: number, right = true): string {
   return right ? value.padStart(width) : value.padEnd(width);
 }
@@ -87,7 +92,9 @@ try {
   if (jsonDir) fs.mkdirSync(jsonDir, { recursive: true });
 
   chrome = await launch();
-  for (const [i, row] of rows.entries()) {
+  const retried = new Set<string>();
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as Row;
     const started = Date.now();
     process.stdout.write(`Lighthouse ${i + 1}/${rows.length}: ${row.path} … `);
     try {
@@ -117,18 +124,31 @@ try {
       }
       console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
     } catch (error) {
-      row.error = error instanceof Error ? error.message : String(error);
-      failed = true;
+      const message = error instanceof Error ? error.message : String(error);
+      // Does the server still answer the page? Tells a server failure from a browser one.
+      const answer = await fetch(`${server.url}${row.path}`).then(
+        (r) => `the server answers ${r.status}`,
+        (e: unknown) => `the server does not answer (${e instanceof Error ? e.message : e})`,
+      );
+      row.error = `${message} [${answer}]`;
       console.log(`failed: ${row.error}`);
-      // A run that timed out may have left the browser in any state: start a fresh one.
+      // A run that failed or timed out may have left the browser in any state: start a fresh one,
+      // and give the page one more try in it.
       await chrome.kill();
       chrome = await launch();
+      if (!retried.has(row.path)) {
+        retried.add(row.path);
+        row.error = undefined;
+        i--;
+        continue;
+      }
+      failed = true;
     }
   }
 
   const header = ["page", "path", "Perf", "A11y", "BP", "SEO", "LCP s", "CLS", "TBT ms", "JS KB"];
   const widths = [22, 0, 5, 5, 5, 5, 6, 6, 7, 7];
-  widths[1] = Math.max(4, ...rows.map((r) => r.path.length));
+  widths[1] = Math.max(4, ...rows.map((r) => shortPath(r.path).length));
   console.log(`\n${header.map((h, i) => cell(h, widths[i] ?? 0, i > 1)).join("  ")}`);
   for (const row of rows) {
     const lhr = row.lhr;
@@ -153,7 +173,7 @@ try {
         ]
       : [`error: ${row.error}`];
     console.log(
-      [cell(row.label, widths[0] ?? 0, false), cell(row.path, widths[1] ?? 0, false), ...values]
+      [cell(row.label, widths[0] ?? 0, false), cell(shortPath(row.path), widths[1] ?? 0, false), ...values]
         .map((v, i) => (i > 1 && lhr ? cell(v, widths[i] ?? 0) : v))
         .join("  "),
     );
