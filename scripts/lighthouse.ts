@@ -18,7 +18,9 @@ import lighthouse from "lighthouse";
 import { buildIfNeeded } from "../server/build-if-needed";
 import { startBenchServer } from "./bench-server";
 
-const PAGE_TIMEOUT_MS = Number(process.env.LIGHTHOUSE_PAGE_TIMEOUT_MS ?? 120_000);
+// Bounded time: a page gets 90 s, the whole run 15 minutes (pages past it are reported as skipped).
+const PAGE_TIMEOUT_MS = Number(process.env.LIGHTHOUSE_PAGE_TIMEOUT_MS ?? 90_000);
+const RUN_BUDGET_MS = Number(process.env.LIGHTHOUSE_BUDGET_MS ?? 15 * 60_000);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const jsonDir = process.argv.includes("--json") ? process.argv[process.argv.indexOf("--json") + 1] : undefined;
 const CHROME_FLAGS = [
@@ -93,9 +95,15 @@ try {
 
   chrome = await launch();
   const retried = new Set<string>();
+  const runStarted = Date.now();
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i] as Row;
     const started = Date.now();
+    if (started - runStarted > RUN_BUDGET_MS) {
+      row.error = `skipped: the run's ${RUN_BUDGET_MS / 60_000} minutes are spent`;
+      failed = true;
+      continue;
+    }
     process.stdout.write(`Lighthouse ${i + 1}/${rows.length}: ${row.path} … `);
     try {
       const result = await withTimeout(
