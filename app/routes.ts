@@ -34,6 +34,7 @@ function publicRoutes(lang: Lang) {
 
 export default [
   route("healthz", "routes/healthz.tsx"),
+  route("api/article-views", "routes/api.article-views.tsx"),
   // The admin. Only the login page is open: every other admin route sits inside the guarded
   // layout, whose middleware requires a session before any of their loaders or actions runs
   // (tests/e2e/admin-guard.spec.ts walks this table to prove it for each route).

@@ -1,6 +1,9 @@
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import { db } from "../db/index.server";
-import { departments, siteSettings } from "../db/schema";
+import { departments, media, productCategories, siteSettings } from "../db/schema";
+import { knownContentVersion } from "./content-version.server";
+import type { CatalogDepartment } from "./departments.server";
+import type { MediaRecord } from "./media.server";
 
 export type SiteSettings = Omit<typeof siteSettings.$inferSelect, "id" | "updatedAt">;
 
@@ -12,36 +15,73 @@ export async function getSiteSettings(): Promise<SiteSettings | null> {
   return settings;
 }
 
-/** An active department as the site's navigation lists it. */
-export interface NavDepartment {
-  slug: string;
-  name: string;
-  nameEn: string;
+/** A stored hero image's size and renditions, keyed by URL in the shell. */
+export type HeroImageRecord = Pick<MediaRecord, "width" | "height" | "variants">;
+
+export interface SiteShell {
+  settings: SiteSettings;
+  /** Active departments by display order, each with its active categories by display order. */
+  departments: CatalogDepartment[];
+  /** Size and renditions of the hero slides' stored images. */
+  heroImages: Map<string, HeroImageRecord>;
 }
 
-/**
- * The public site's shell in one statement: the settings row and the active departments of the
- * navigation (by display order), or null before the first start.
- */
-export async function getSiteShell(): Promise<{ settings: SiteSettings; departments: NavDepartment[] } | null> {
+const category = sql`json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'nameEn', c.name_en,
+  'description', c.description, 'descriptionEn', c.description_en, 'displayOrder', c.display_order)`;
+
+async function readSiteShell(): Promise<SiteShell | null> {
   const { id: _id, updatedAt: _updatedAt, ...columns } = getTableColumns(siteSettings);
   const [row] = await db()
     .select({
       ...columns,
-      departments: sql<NavDepartment[]>`(
-        SELECT coalesce(
-          json_agg(json_build_object('slug', d.slug, 'name', d.name, 'nameEn', d.name_en) ORDER BY d.display_order, d.id),
-          '[]'::json
-        )
+      departments: sql<CatalogDepartment[]>`(
+        SELECT coalesce(json_agg(json_build_object(
+          'id', d.id, 'slug', d.slug, 'name', d.name, 'nameEn', d.name_en, 'description', d.description,
+          'descriptionEn', d.description_en, 'displayOrder', d.display_order,
+          'categories', (
+            SELECT coalesce(json_agg(${category} ORDER BY c.display_order, c.id), '[]'::json)
+            FROM ${productCategories} c WHERE c.department_id = d.id AND c.is_active
+          )
+        ) ORDER BY d.display_order, d.id), '[]'::json)
         FROM ${departments} d WHERE d.is_active
+      )`,
+      heroImages: sql<({ url: string } & HeroImageRecord)[]>`(
+        SELECT coalesce(json_agg(json_build_object('url', m.url, 'width', m.width, 'height', m.height,
+          'variants', m.variants)), '[]'::json)
+        FROM ${media} m
+        WHERE m.url IN (SELECT s->>'image' FROM jsonb_array_elements(${siteSettings.heroSlides}) s)
       )`,
     })
     .from(siteSettings)
     .where(eq(siteSettings.id, 1))
     .limit(1);
   if (!row) return null;
-  const { departments: list, ...settings } = row;
-  return { settings, departments: list };
+  const { departments: list, heroImages, ...settings } = row;
+  return {
+    settings,
+    departments: list,
+    heroImages: new Map(heroImages.map(({ url, ...image }) => [url, image])),
+  };
+}
+
+let pending: { version: number; shell: Promise<SiteShell | null> } | null = null;
+
+/**
+ * The public site's shell in one statement: the settings row, the active departments with their
+ * categories, and the hero images, or null before the first start. Calls made while a read for
+ * the same content version is under way (a page's loader and its layout's) share that read.
+ */
+export function getSiteShell(): Promise<SiteShell | null> {
+  const version = knownContentVersion();
+  if (pending && pending.version === version) return pending.shell;
+  const shell = readSiteShell();
+  const entry = { version, shell };
+  pending = entry;
+  const clear = () => {
+    if (pending === entry) pending = null;
+  };
+  shell.then(clear, clear);
+  return shell;
 }
 
 /** Writes the settings row when it does not exist yet; answers whether it wrote. */
