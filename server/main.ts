@@ -18,6 +18,8 @@ const { ConfigError, getConfig, trustProxySetting } = await import("../app/serve
 const { requestGuard } = await import("../app/server/request-guard.server");
 const { canonicalPath } = await import("./canonical-path");
 const { requestLogger } = await import("./request-log");
+const { answerErrors, refuseConnect, rejectBadRequests } = await import("../app/server/bad-request.server");
+const { securityHeaders, uploadedFileHeaders } = await import("../app/server/security-headers.server");
 
 type AppBuild = ServerBuild & {
   entry: { module: { startServices(log?: (line: string) => void): Promise<void>; stopServices(): Promise<void> } };
@@ -45,6 +47,10 @@ app.disable("x-powered-by");
 app.set("trust proxy", trustProxySetting(config));
 // Before compression, so that the logged size is what went out.
 if (config.LOG_REQUESTS ?? !dev) app.use(requestLogger());
+// Null bytes, absolute-form targets, a missing Host, TRACE and the like: 400/405 before anything.
+app.use(rejectBadRequests());
+// Content-Security-Policy with a per-request nonce, HSTS over HTTPS (not in dev: Vite injects its own scripts).
+if (!dev) app.use(securityHeaders(config));
 app.use(compression());
 app.use((_req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
@@ -60,7 +66,12 @@ const notFound: express.RequestHandler = (_req, res) => {
 // Uploaded files: keys are unique (timestamped), so they never change and can be cached for good.
 app.use(
   "/uploads",
-  express.static(path.join(config.dataDir, "uploads"), { immutable: true, maxAge: "1y", index: false }),
+  express.static(path.join(config.dataDir, "uploads"), {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    setHeaders: uploadedFileHeaders,
+  }),
   notFound,
 );
 
@@ -107,9 +118,12 @@ if (dev) {
 }
 
 // A request for a missing file (favicon.ico, a .map, an image) gets a plain 404, not a page.
-// ".data" is React Router's own (single-fetch data for client navigations and form submissions).
+// ".data" is React Router's own (single-fetch data for client navigations and form submissions);
+// sitemap.xml, the news feeds and robots.txt are resource routes.
 app.use((req, res, next) => {
-  if (/\.[a-z0-9]{2,5}$/i.test(req.path) && !/\.(xml|data)$/.test(req.path)) return notFound(req, res, next);
+  if (/\.[a-z0-9]{2,5}$/i.test(req.path) && !/\.(xml|data)$|^\/robots\.txt$/.test(req.path)) {
+    return notFound(req, res, next);
+  }
   next();
 });
 
@@ -142,9 +156,13 @@ app.all(
   }),
 );
 
+app.use(answerErrors());
+
 const server = app.listen(config.PORT, config.HOST, () => {
   console.log(`Serving on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`);
 });
+
+refuseConnect(server);
 
 let stopping = false;
 async function shutdown(signal: string) {

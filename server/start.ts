@@ -24,6 +24,8 @@ const sourcesAt = Math.max(...sources.map(newestMtime));
 if (builtAt < sourcesAt) {
   console.log(builtAt ? "Sources changed since the last build: building…" : "No build yet: building…");
   for (const [command, args] of [
+    // The same steps as `npm run build`: icons from the logo, the app, precompressed assets.
+    ["node_modules/.bin/tsx", ["scripts/brand-icons.ts"]],
     ["node_modules/.bin/react-router", ["build"]],
     ["node_modules/.bin/tsx", ["scripts/precompress.ts"]],
   ] as const) {

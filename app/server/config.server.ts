@@ -76,6 +76,25 @@ const schema = z
     TRUST_PROXY: trustedProxies,
     /** One JSON line per request on stdout; unset means on, except under `npm run dev`. */
     LOG_REQUESTS: booleanFlag.optional(),
+    IMAGE_MAX_MEGAPIXELS: z.coerce
+      .number({ error: "must be a number of megapixels" })
+      .positive("must be above 0")
+      .max(1000, "must be at most 1000")
+      .default(50),
+    IMAGE_MAX_EDGE: z.coerce
+      .number({ error: "must be a number of pixels" })
+      .int("must be a whole number")
+      .min(320, "must be between 320 and 10000")
+      .max(10000, "must be between 320 and 10000")
+      .default(2560),
+    IMAGE_WORKERS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d+$/, "must be a whole number from 1 to 64")
+        .transform(Number)
+        .pipe(z.number().min(1, "must be a whole number from 1 to 64").max(64, "must be a whole number from 1 to 64"))
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE !== "s3") return;

@@ -89,16 +89,21 @@ for (const l of languages) {
       await expect(page.getByRole("heading", { level: 1, name: l.title(workshop) })).toBeVisible();
     });
 
-    test("an article shows its date, category, views, tags, body and related news", async ({ page }) => {
+    test("an article shows its date, category, views, tags, body and related news", async ({ page, baseURL }) => {
       const response = await page.goto(`${l.prefix}/news/${workshop.slug}`);
       expect(response?.status()).toBe(200);
       const seoTitle = l.lang === "en" ? workshop.seoTitleEn : workshop.seoTitle;
       const seoDescription = l.lang === "en" ? workshop.seoDescriptionEn : workshop.seoDescription;
       await expect(page).toHaveTitle(`${seoTitle} | ${l.lang === "en" ? "An Viet Medical" : "An Việt Medical"}`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", seoDescription ?? "");
+      // Absolute addresses come from PUBLIC_SITE_URL only (the e2e server's own origin), never the Host.
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
         "content",
-        /^http:\/\/127\.0\.0\.1.+\/uploads\//,
+        new RegExp(`^${baseURL}/uploads/`),
+      );
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+        "content",
+        `${baseURL}${l.prefix}/news/${workshop.slug}`,
       );
 
       const header = page.locator("main article header");

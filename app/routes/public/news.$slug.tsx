@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, type ShouldRevalidateFunction, useLocation,
 import { Article } from "~/components/news/article";
 import { ArticleSkeleton } from "~/components/news/article-skeleton";
 import { buttonClass } from "~/components/ui/button";
+import { JsonLd } from "~/components/ui/json-ld";
 import { RetryButton, StateMessage } from "~/components/ui/state-message";
 import { catalogues, langOfMatches, useMessages } from "~/i18n";
 import { langContext } from "~/i18n/context";
@@ -32,17 +33,14 @@ export function meta({ data, matches }: Route.MetaArgs) {
     { title: t.meta.pageTitle(seo.title) },
     { name: "description", content: seo.description },
     { property: "og:type", content: "article" },
-    { property: "og:site_name", content: t.meta.siteName },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
-    { property: "og:url", content: seo.url },
     ...(seo.image
       ? [
           { property: "og:image", content: seo.image },
           { property: "og:image:alt", content: article.image?.alt ?? seo.title },
         ]
       : []),
-    { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
   ];
 }
 
@@ -66,7 +64,24 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   }, [loaderData.id]);
   const article = views?.id === loaderData.id ? { ...loaderData.article, viewCount: views.count } : loaderData.article;
   if (loadingAnother) return <ArticleSkeleton label={t.loading} />;
-  return <Article article={article} related={loaderData.related} />;
+  const { seo } = loaderData;
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@type": "NewsArticle",
+          headline: seo.title,
+          description: seo.description,
+          datePublished: seo.published,
+          dateModified: seo.modified,
+          mainEntityOfPage: seo.url,
+          ...(seo.image ? { image: [seo.image] } : {}),
+          ...(seo.author ? { author: { "@type": "Person", name: seo.author } } : {}),
+        }}
+      />
+      <Article article={article} related={loaderData.related} />
+    </>
+  );
 }
 
 /** 'Bài viết không tồn tại hoặc đã bị ẩn' for unknown or hidden articles; other failures show their message. */
