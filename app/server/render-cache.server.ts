@@ -13,7 +13,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** The query parameters public pages read; a request with any other is rendered, never cached. */
-export const CACHED_PARAMS = new Set(["q", "brand", "department", "category", "page", "topic", "course", "_routes"]);
+export const CACHED_PARAMS = new Set(["q", "brand", "department", "category", "page", "part", "_routes"]);
 
 /** Paths never cached: the admin, APIs, the health check. */
 const UNCACHED_PATH = /^\/(?:admin|api|healthz)(?:[/.]|$)/;
@@ -31,6 +31,8 @@ export interface CachedResponse {
   /** Strong validator of the identity body; each encoding's ETag adds its suffix. */
   tag: string;
   storedAt: number;
+  /** The CSP nonce the page was rendered with: a copy served later must carry the same policy. */
+  nonce: string | null;
 }
 
 export interface RenderCacheOptions {
@@ -40,23 +42,32 @@ export interface RenderCacheOptions {
   maxAgeMs?: number;
   /** The current content version (one statement at most once a second). */
   version: () => Promise<number>;
+  /** The request header carrying the CSP nonce a render uses (see security-headers.server.ts). */
+  nonceHeader?: string;
+  /** The Content-Security-Policy for a nonce: a cached page is sent with its own render's policy. */
+  policy?: (nonce: string) => string;
+  /** Whether XML (the sitemap, feeds) may be held: only when its links do not come from the Host. */
+  cacheXml?: boolean;
 }
 
-/** The cache key of a request, or null when it must not be cached. */
-export function cacheKey(request: Request): string | null {
-  if (request.method !== "GET" && request.method !== "HEAD") return null;
-  const url = new URL(request.url);
+/**
+ * The cache key of a request (its method and its target, absolute or path and query), or null
+ * when it must not be cached: another method, a private path, or a parameter no page reads.
+ */
+export function cacheKey(method: string, target: string): string | null {
+  if (method !== "GET" && method !== "HEAD") return null;
+  const url = new URL(target, "http://cache.invalid");
   if (UNCACHED_PATH.test(url.pathname)) return null;
-  const params = [...url.searchParams.keys()];
-  if (params.some((name) => !CACHED_PARAMS.has(name))) return null;
+  for (const name of url.searchParams.keys()) if (!CACHED_PARAMS.has(name)) return null;
   url.searchParams.sort();
   const query = url.searchParams.toString();
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
 /** Encodings a client accepts, best first among those the cache holds. */
-function chooseEncoding(acceptEncoding: string | null): "br" | "gzip" | null {
-  const accepted = (acceptEncoding ?? "")
+export function chooseEncoding(acceptEncoding: string | null | undefined): "br" | "gzip" | null {
+  if (!acceptEncoding) return null;
+  const accepted = acceptEncoding
     .split(",")
     .map((part) => part.trim().split(";"))
     .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, "")) > 0)
@@ -71,35 +82,78 @@ function etagFor(tag: string, encoding: "br" | "gzip" | null): string {
 }
 
 /** True when If-None-Match names this entry (any of its encodings) or is "*". */
-function notModified(request: Request, tag: string): boolean {
-  const header = request.headers.get("if-none-match");
-  if (!header) return false;
-  return header
+function notModified(ifNoneMatch: string | null | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
     .split(",")
     .map((value) => value.trim().replace(/^W\//, ""))
     .some((value) => value === "*" || value === `"${tag}"` || value.startsWith(`"${tag}-`));
 }
 
-/** The response to send for a cached entry: 304 when the client holds it, else the best encoding. */
-export function responseFor(request: Request, entry: CachedResponse, hit: boolean): Response {
-  const encoding = chooseEncoding(request.headers.get("accept-encoding"));
-  const headers = new Headers(entry.headers);
-  headers.set("ETag", etagFor(entry.tag, encoding));
-  headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
-  headers.set("Vary", "Accept-Encoding");
-  headers.set("X-Render-Cache", hit ? "hit" : "miss");
-  if (notModified(request, entry.tag)) return new Response(null, { status: 304, headers });
+export interface CachedReply {
+  status: number;
+  headers: Record<string, string>;
+  /** Null for 304 and HEAD. */
+  body: Buffer | null;
+}
+
+/** What to send for a held entry: 304 when the client holds it, else its best encoding. */
+export function cachedReply(
+  entry: CachedResponse,
+  request: { method: string; acceptEncoding?: string | null; ifNoneMatch?: string | null },
+  hit: boolean,
+  policy?: (nonce: string) => string,
+): CachedReply {
+  const encoding = chooseEncoding(request.acceptEncoding);
+  const headers: Record<string, string> = Object.fromEntries(entry.headers);
+  if (entry.nonce && policy) headers["content-security-policy"] = policy(entry.nonce);
+  headers.etag = etagFor(entry.tag, encoding);
+  headers["cache-control"] = PUBLIC_CACHE_CONTROL;
+  headers.vary = "Accept-Encoding";
+  headers["x-render-cache"] = hit ? "hit" : "miss";
+  if (notModified(request.ifNoneMatch, entry.tag)) {
+    delete headers["content-type"];
+    return { status: 304, headers, body: null };
+  }
   const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.length));
-  return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: entry.status, headers });
+  if (encoding) headers["content-encoding"] = encoding;
+  headers["content-length"] = String(body.length);
+  return { status: entry.status, headers, body: request.method === "HEAD" ? null : body };
+}
+
+/** The Fetch response for a held entry. */
+export function responseFor(
+  request: Request,
+  entry: CachedResponse,
+  hit: boolean,
+  policy?: (nonce: string) => string,
+): Response {
+  const reply = cachedReply(
+    entry,
+    {
+      method: request.method,
+      acceptEncoding: request.headers.get("accept-encoding"),
+      ifNoneMatch: request.headers.get("if-none-match"),
+    },
+    hit,
+    policy,
+  );
+  return new Response(reply.body ? new Uint8Array(reply.body) : null, { status: reply.status, headers: reply.headers });
 }
 
 /** Makes the cached form of a rendered response, or null when it must not be cached. */
-export async function toCached(response: Response, now = Date.now()): Promise<CachedResponse | null> {
+export async function toCached(
+  response: Response,
+  {
+    now = Date.now(),
+    nonce = null,
+    cacheXml = false,
+  }: { now?: number; nonce?: string | null; cacheXml?: boolean } = {},
+): Promise<CachedResponse | null> {
   if (response.status !== 200 || response.headers.has("set-cookie")) return null;
   const type = response.headers.get("content-type") ?? "";
-  if (!/^text\/html|^text\/x-script|^application\/json/.test(type)) return null;
+  const xml = /^application\/(?:[a-z+]*\+)?xml|^text\/xml/.test(type);
+  if (!/^text\/html|^text\/x-script|^application\/json/.test(type) && !(cacheXml && xml)) return null;
   if (/no-store|private/.test(response.headers.get("cache-control") ?? "")) return null;
   const identity = Buffer.from(await response.arrayBuffer());
   const [br, gz] = await Promise.all([
@@ -111,7 +165,7 @@ export async function toCached(response: Response, now = Date.now()): Promise<Ca
     ([name]) => !/^(content-length|content-encoding|etag|cache-control|vary|transfer-encoding)$/i.test(name),
   );
   const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
-  return { status: response.status, headers, identity, br, gzip: gz, tag, storedAt: now };
+  return { status: response.status, headers, identity, br, gzip: gz, tag, storedAt: now, nonce };
 }
 
 const sizeOf = (entry: CachedResponse) => entry.identity.length + entry.br.length + entry.gzip.length + 512;
@@ -119,6 +173,13 @@ const sizeOf = (entry: CachedResponse) => entry.identity.length + entry.br.lengt
 export interface RenderCache {
   /** Answers from the cache, or renders (and stores when it may); null key means render only. */
   handle(request: Request, render: (request: Request) => Promise<Response>): Promise<Response>;
+  /**
+   * The entry held for a key if it belongs to `version` and is young enough; no statement, no
+   * promise (the server's fast path, taken only while the version it knows is fresh).
+   */
+  peek(key: string, version: number): CachedResponse | null;
+  /** The Content-Security-Policy maker the cache was given. */
+  policy?: (nonce: string) => string;
   stats(): { entries: number; bytes: number; version: number };
 }
 
@@ -151,7 +212,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
 
   return {
     async handle(request, render) {
-      const key = cacheKey(request);
+      const key = cacheKey(request.method, request.url);
       if (key === null) return render(request);
       const current = await options.version();
       if (current !== version) {
@@ -165,17 +226,27 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       if (held && now - held.storedAt < maxAgeMs) {
         entries.delete(key);
         entries.set(key, held);
-        return responseFor(request, held, true);
+        return responseFor(request, held, true, options.policy);
       }
       if (held) remove(key);
       // Render as a GET with identity encoding: the cache makes the encodings itself.
       const rendered = await render(new Request(request.url, { method: "GET", headers: request.headers }));
-      const cached = await toCached(rendered.clone(), now);
+      const nonce = options.nonceHeader ? request.headers.get(options.nonceHeader) : null;
+      const cached = await toCached(rendered, { now, nonce, cacheXml: options.cacheXml });
       if (!cached) return rendered;
       // Stored only when no write moved the version while it rendered.
       if ((await options.version()) === version) store(key, cached);
-      return responseFor(request, cached, false);
+      return responseFor(request, cached, false, options.policy);
     },
+    peek(key, current) {
+      if (current !== version) return null;
+      const held = entries.get(key);
+      if (!held || Date.now() - held.storedAt >= maxAgeMs) return null;
+      entries.delete(key);
+      entries.set(key, held);
+      return held;
+    },
+    policy: options.policy,
     stats: () => ({ entries: entries.size, bytes, version }),
   };
 }

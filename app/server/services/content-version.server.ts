@@ -46,9 +46,40 @@ export function knownContentVersion(): number {
   return state.known;
 }
 
+/** How many writes this process has begun (a read begun at one count is current only while it holds). */
+export function contentWrites(): number {
+  return state.writes;
+}
+
+/**
+ * A version read by another statement (the site shell reads it with its own): taken as the
+ * current one when no write of this process began since that read did, and it is newer.
+ */
+export function observeContentVersion(version: number, writesAtRead: number, now = Date.now()): void {
+  if (writesAtRead !== state.writes || writesAtRead < state.checkedWrites) return;
+  if (version < state.known) return;
+  state.known = version;
+  state.checkedAt = now;
+  state.checkedWrites = writesAtRead;
+}
+
 /** This process is handling, or has handled, a write: the next check reads the database. */
 export function noteWrite(): void {
   state.writes += 1;
+}
+
+/**
+ * The known version without a statement or a promise, or null when it cannot be trusted: this
+ * process has written since it last read, or it has never read. Past a second since the last
+ * read it is still given while a read (started here, in the background) brings the news; past
+ * two seconds, null.
+ */
+export function freshContentVersion(now = Date.now()): number | null {
+  if (state.known === 0 || state.writes !== state.checkedWrites) return null;
+  const age = now - state.checkedAt;
+  if (age < VERSION_CHECK_INTERVAL_MS) return state.known;
+  if (!state.reading) currentContentVersion(now).catch(() => undefined);
+  return age < 2 * VERSION_CHECK_INTERVAL_MS ? state.known : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import { db } from "../db/index.server";
-import { departments, media, productCategories, siteSettings } from "../db/schema";
-import { knownContentVersion } from "./content-version.server";
+import { contentVersion, departments, media, productCategories, siteSettings } from "../db/schema";
+import { contentWrites, freshContentVersion, observeContentVersion } from "./content-version.server";
 import type { CatalogDepartment } from "./departments.server";
 import type { MediaRecord } from "./media.server";
 
@@ -29,7 +29,7 @@ export interface SiteShell {
 const category = sql`json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'nameEn', c.name_en,
   'description', c.description, 'descriptionEn', c.description_en, 'displayOrder', c.display_order)`;
 
-async function readSiteShell(): Promise<SiteShell | null> {
+async function readSiteShell(): Promise<{ shell: SiteShell; version: number } | null> {
   const { id: _id, updatedAt: _updatedAt, ...columns } = getTableColumns(siteSettings);
   const [row] = await db()
     .select({
@@ -51,37 +51,65 @@ async function readSiteShell(): Promise<SiteShell | null> {
         FROM ${media} m
         WHERE m.url IN (SELECT s->>'image' FROM jsonb_array_elements(${siteSettings.heroSlides}) s)
       )`,
+      // The content version in the same statement: the shell is held for it.
+      contentVersion: sql<number>`(SELECT version FROM ${contentVersion} WHERE id = 1)`.mapWith(Number),
     })
     .from(siteSettings)
     .where(eq(siteSettings.id, 1))
     .limit(1);
   if (!row) return null;
-  const { departments: list, heroImages, ...settings } = row;
+  const { departments: list, heroImages, contentVersion: version, ...settings } = row;
   return {
-    settings,
-    departments: list,
-    heroImages: new Map(heroImages.map(({ url, ...image }) => [url, image])),
+    version,
+    shell: {
+      settings,
+      departments: list,
+      heroImages: new Map(heroImages.map(({ url, ...image }) => [url, image])),
+    },
   };
 }
 
-let pending: { version: number; shell: Promise<SiteShell | null> } | null = null;
+interface HeldShell {
+  /** The content version it was read at; null while the read is under way. */
+  version: number | null;
+  /** This process's write count when the read began (see content-version.server.ts). */
+  writes: number;
+  shell: Promise<SiteShell | null>;
+}
+
+let held: HeldShell | null = null;
 
 /**
- * The public site's shell in one statement: the settings row, the active departments with their
- * categories, and the hero images, or null before the first start. Calls made while a read for
- * the same content version is under way (a page's loader and its layout's) share that read.
+ * The public site's shell, read once per content version, or null before the first start: the
+ * settings row, the active departments with their categories and the hero images, with the
+ * content version, in one statement. Every page and layout of that version shares the read; a
+ * read under way is shared by calls made after this process's last write; a failed read is
+ * forgotten, so the next call tries again.
  */
 export function getSiteShell(): Promise<SiteShell | null> {
-  const version = knownContentVersion();
-  if (pending && pending.version === version) return pending.shell;
-  const shell = readSiteShell();
-  const entry = { version, shell };
-  pending = entry;
-  const clear = () => {
-    if (pending === entry) pending = null;
-  };
-  shell.then(clear, clear);
-  return shell;
+  if (held) {
+    if (held.version === null ? held.writes === contentWrites() : held.version === freshContentVersion()) {
+      return held.shell;
+    }
+  }
+  const entry: HeldShell = { version: null, writes: contentWrites(), shell: Promise.resolve(null) };
+  entry.shell = readSiteShell().then(
+    (read) => {
+      if (!read) {
+        if (held === entry) held = null;
+        return null;
+      }
+      entry.version = read.version;
+      observeContentVersion(read.version, entry.writes);
+      return read.shell;
+    },
+    (error: unknown) => {
+      if (held === entry) held = null;
+      throw error;
+    },
+  );
+  held = entry;
+  return entry.shell;
 }
 
 /** Writes the settings row when it does not exist yet; answers whether it wrote. */
