@@ -8,8 +8,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { cachedReply, cacheKey, type RenderCache } from "../app/server/render-cache.server";
+import { ADMIN_CACHE_CONTROL, cachedReply, cacheKey, type RenderCache } from "../app/server/render-cache.server";
 import { HSTS, STATIC_HEADERS } from "../app/server/security-headers.server";
+
+const PRIVATE_PATH = /^\/(?:admin|api)(?:[/.]|$)/;
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -69,7 +71,14 @@ export function appRequestHandler(options: {
   noteWrite: () => void;
 }): express.RequestHandler {
   const handle = createRequestHandler(options.build, options.mode);
-  const render = (request: Request) => handle(request);
+  const render = async (request: Request) => {
+    const response = await handle(request);
+    // The back office and the APIs answer one person: no shared cache, no browser copy.
+    if (!PRIVATE_PATH.test(new URL(request.url).pathname)) return response;
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", ADMIN_CACHE_CONTROL);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
   return async (req, res, next) => {
     try {
       const request = fetchRequest(req, res);

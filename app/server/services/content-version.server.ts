@@ -63,6 +63,11 @@ export function observeContentVersion(version: number, writesAtRead: number, now
   state.checkedWrites = writesAtRead;
 }
 
+/** Another server wrote (a NOTIFY from the content version's trigger): the next check reads the database. */
+export function contentChangedElsewhere(): void {
+  state.writes += 1;
+}
+
 /** This process is handling, or has handled, a write: the next check reads the database. */
 export function noteWrite(): void {
   state.writes += 1;
