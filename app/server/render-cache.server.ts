@@ -1,5 +1,5 @@
 /**
- * The render cache for public responses (issue 13, decision 011): HTML documents and React
+ * The render cache for public responses (issue 13, decision 012): HTML documents and React
  * Router `.data` responses held in memory with their brotli and gzip bodies made once, keyed by
  * path and the query parameters pages read, bounded in bytes (least recently used goes first).
  * An entry belongs to one content version (see services/content-version.server.ts): when the
