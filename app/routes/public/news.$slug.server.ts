@@ -10,7 +10,6 @@ import {
   articleImageView,
   getPublishedArticleBySlug,
   listRelatedArticles,
-  recordArticleView,
 } from "~/server/services/news.server";
 import { absoluteSiteUrl } from "~/server/site-url.server";
 
@@ -84,18 +83,16 @@ export function articleSeo(article: ArticleDetail, lang: Lang): { title: string;
 }
 
 /**
- * 404 for an unknown or hidden article. Opening the article (document or client navigation,
- * a GET) counts one view, in one atomic UPDATE.
+ * 404 for an unknown or hidden article. The view is counted by the page's beacon
+ * (/api/article-views), not here: a cached page still counts every opening.
  */
-export async function getArticlePage(slug: string, url: URL, method: string, lang: Lang) {
+export async function getArticlePage(slug: string, url: URL, lang: Lang) {
   const article = await getPublishedArticleBySlug(slug);
   if (!article) throw data(null, { status: 404 });
-  const [viewCount, related] = await Promise.all([
-    method === "GET" ? recordArticleView(article.id) : null,
-    listRelatedArticles(article),
-  ]);
+  const related = await listRelatedArticles(article);
   return {
-    article: articlePageView(article, lang, viewCount ?? article.viewCount),
+    id: article.id,
+    article: articlePageView(article, lang, article.viewCount),
     related: related.map((a) => articleCardView(a, lang)),
     seo: {
       ...articleSeo(article, lang),
