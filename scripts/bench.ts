@@ -8,6 +8,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -110,7 +111,7 @@ http {
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
-      await fetch(`${url}/`);
+      await get(`${url}/`);
       break;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -125,11 +126,31 @@ http {
   };
 }
 
+/**
+ * One GET on a connection of its own: wrk runs through spawnSync, which blocks this process's
+ * event loop, so a pooled keep-alive socket may have been closed by the server unnoticed.
+ */
+function get(url: string, headers: Record<string, string> = {}): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve(Buffer.concat(chunks)));
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
 /** The pages to measure, found in the seeded site. */
 async function pages(base: string): Promise<[string, string][]> {
-  const list = await (await fetch(`${base}/products`)).text();
-  const product = /href="(\/products\/[a-z0-9-]+)"/.exec(list)?.[1];
-  const news = await (await fetch(`${base}/news`)).text();
+  const list = (await get(`${base}/products`)).toString();
+  // A product card (the nav also links the whole-catalogue listing, /products/all).
+  const product = [...list.matchAll(/href="(\/products\/[a-z0-9-]+)"/g)]
+    .map((m) => m[1])
+    .find((p) => p !== "/products/all");
+  const news = (await get(`${base}/news`)).toString();
   const article = /href="(\/news\/[a-z0-9-]+)"/.exec(news)?.[1];
   if (!product || !article) throw new Error("No product or article link found in the seeded site");
   return [
@@ -147,18 +168,8 @@ async function mirror(base: string, list: [string, string][], root: string): Pro
   for (const [, page] of list) {
     const dir = path.join(root, page);
     fs.mkdirSync(dir, { recursive: true });
-    const plain = Buffer.from(await (await fetch(`${base}${page}`)).arrayBuffer());
-    // fetch() would decompress: ask Node's http for the gzip bytes as sent.
-    const gzipped = await new Promise<Buffer>((resolve, reject) => {
-      const url = new URL(`${base}${page}`);
-      import("node:http").then(({ get }) =>
-        get(url, { headers: { "Accept-Encoding": "gzip" } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () => resolve(Buffer.concat(chunks)));
-        }).on("error", reject),
-      );
-    });
+    const plain = await get(`${base}${page}`);
+    const gzipped = await get(`${base}${page}`, { "Accept-Encoding": "gzip" });
     fs.writeFileSync(path.join(dir, "index.html"), plain);
     fs.writeFileSync(path.join(dir, "index.html.gz"), gzipped);
     sizes[page] = gzipped.length;
@@ -194,7 +205,7 @@ try {
   );
   for (const [name, page] of list) {
     // One pass each to warm up (the cache's first render, the JIT).
-    for (const base of [cached.url, uncached.url]) await fetch(`${base}${page}`);
+    for (const base of [cached.url, uncached.url]) await get(`${base}${page}`);
     const reference = nginx ? wrk(`${nginx.url}${page}`) : null;
     const hot = wrk(`${cached.url}${page}`);
     const cold = wrk(`${uncached.url}${page}`);
