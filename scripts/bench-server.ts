@@ -4,6 +4,35 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
+/** A TCP port nobody listens on at the moment. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A process's resident memory in MB (Linux). */
+export function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Signs in as the login form would; answers the session cookie ("name=value") for later requests. */
+export async function signInForBench(url: string, username: string, password: string): Promise<string> {
+  const login = await fetch(`${url}/admin/login`, {
+    method: "POST",
+    body: new URLSearchParams({ username, password, redirectTo: "" }),
+    headers: { Origin: url },
+    redirect: "manual",
+  });
+  const cookie = login.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error(`Sign-in failed (${login.status})`);
+  return cookie;
+}
+
 /** A production server on a free port with a throwaway DATA_DIR, for benchmarks (needs a build). */
 export async function startBenchServer(
   env: Record<string, string> = {},
@@ -17,12 +46,7 @@ export async function startBenchServer(
   if (!fs.existsSync(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js"))) {
     throw new Error("No build: run `npm run build` first");
   }
-  const port = await new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {

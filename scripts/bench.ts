@@ -9,11 +9,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "../server/build-if-needed";
-import { startBenchServer } from "./bench-server";
+import { freePort, rssMb, startBenchServer } from "./bench-server";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -55,20 +54,6 @@ function wrk(url: string, connections = 50): Figures {
     p99: /^\s+99%\s+(\S+)\s*$/m.exec(out)?.[1] ?? "?",
     errors: [non2xx ? `${non2xx} non-2xx` : "", socket ? `socket ${socket}` : ""].filter(Boolean).join(", "),
   };
-}
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** nginx with two workers serving `root`, each file's .gz beside it (gzip_static). */
@@ -191,7 +176,7 @@ if (!tools.nginx) console.log("nginx could not be installed: our figures alone, 
 console.log(`Starting two servers (render cache on, and off)… runs of ${seconds} s, wrk -t1, gzip`);
 const cached = await startBenchServer({});
 const uncached = await startBenchServer({ RENDER_CACHE_MB: "0" });
-const idle = { cached: rssMb(cached.pid), uncached: rssMb(uncached.pid) };
+const idle = { cached: Math.round(rssMb(cached.pid)), uncached: Math.round(rssMb(uncached.pid)) };
 const list = await pages(cached.url);
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
 // nginx's workers run as another user: the pages must be readable by it.
@@ -222,7 +207,7 @@ try {
     `\nproduct page, cache on, 100 connections: ${num(wide.rps).trim()} req/s, p50 ${wide.p50}, p99 ${wide.p99}`,
   );
   console.log(
-    `server RSS: cache on ${idle.cached} MB idle → ${rssMb(cached.pid)} MB after; cache off ${idle.uncached} MB idle → ${rssMb(uncached.pid)} MB after`,
+    `server RSS: cache on ${idle.cached} MB idle → ${Math.round(rssMb(cached.pid))} MB after; cache off ${idle.uncached} MB idle → ${Math.round(rssMb(uncached.pid))} MB after`,
   );
 } finally {
   nginx?.stop();

@@ -17,23 +17,14 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildIfNeeded } from "../server/build-if-needed";
 import { startBenchServer } from "./bench-server";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 
 // Bounded time: a page gets 90 s, the whole run 15 minutes (pages past it are reported as skipped).
 const PAGE_TIMEOUT_MS = Number(process.env.LIGHTHOUSE_PAGE_TIMEOUT_MS ?? 90_000);
 const RUN_BUDGET_MS = Number(process.env.LIGHTHOUSE_BUDGET_MS ?? 15 * 60_000);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const jsonDir = process.argv.includes("--json") ? process.argv[process.argv.indexOf("--json") + 1] : undefined;
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  // Nothing but the local server: no lookups of outside hosts.
-  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 type Row = { label: string; path: string; lhr?: Result; error?: string };
@@ -69,7 +60,7 @@ const server = await startBenchServer({}, { siteUrlIsOrigin: true });
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 const launch = () =>
   chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     logLevel: "silent",
   });

@@ -47,7 +47,7 @@ test("a product edited in the admin shows on the very next public request, in bo
   await page.getByLabel("Khoa/phòng").selectOption({ label: "Khoa Nội soi" });
   await page.getByLabel("Danh mục").selectOption({ index: 1 });
   const edit = page.getByRole("link", { name: /^Sửa / }).first();
-  const label = (await edit.getAttribute("aria-label")) ?? (await edit.innerText());
+  const label = (await edit.getAttribute("aria-label")) ?? (await edit.textContent()) ?? "";
   const originalName = label.replace(/^Sửa /, "");
   await edit.click();
   await expect(page.getByRole("heading", { name: "Chỉnh sửa sản phẩm" })).toBeVisible();
