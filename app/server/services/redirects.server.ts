@@ -8,14 +8,10 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Database } from "../db/client.server";
-import { db } from "../db/index.server";
+import { db, type Executor } from "../db/index.server";
 import { departments, news, productCategories, productItems, slugRedirects } from "../db/schema";
 
 export type RedirectKind = (typeof slugRedirects.kind.enumValues)[number];
-
-/** The database or an open transaction (the writers join the caller's). */
-export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The item a slug belongs to. Categories carry their department: their slugs are unique only there. */
 export type RedirectTarget =
