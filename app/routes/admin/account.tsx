@@ -1,11 +1,12 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { FormField, FormMessage } from "~/components/admin/accounts/form-field";
+import { FormField, FormMessage, useClientCheck } from "~/components/admin/accounts/form-field";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useMessages } from "~/i18n";
 import { vi as admin } from "~/i18n/messages/admin";
 import { messages as accountMessages, vi } from "~/i18n/messages/admin-accounts";
+import { changePasswordSchema } from "~/lib/validation/accounts";
 import { clientAddress, readSessionToken, requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/account";
 import { getAccountPage, handleAccountAction } from "./account.server";
@@ -35,7 +36,9 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/admin/account";
   const form = useRef<HTMLFormElement>(null);
-  const fieldErrors = actionData && !actionData.ok ? (actionData.fieldErrors ?? {}) : {};
+  const { clientErrors, onSubmit } = useClientCheck(changePasswordSchema);
+  const fieldErrors = clientErrors ?? (actionData && !actionData.ok ? (actionData.fieldErrors ?? {}) : {});
+  const answer = clientErrors ? null : actionData;
 
   // A changed password leaves nothing typed behind; a refused one puts the cursor where to fix it.
   useEffect(() => {
@@ -57,11 +60,11 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <Card className="p-6">
         <h2 className="text-lg font-semibold text-slate-900">{t.passwordHeading}</h2>
         <p className="mt-1 text-sm text-slate-600">{t.passwordHelp}</p>
-        <Form method="post" ref={form} noValidate className="mt-5 space-y-4">
+        <Form method="post" ref={form} noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
           <input type="hidden" name="intent" value="password" />
           {/* For password managers: whose password this is. */}
           <input type="text" hidden readOnly name="username" autoComplete="username" value={loaderData.username} />
-          {actionData ? <FormMessage ok={actionData.ok} message={actionData.message} /> : null}
+          {answer ? <FormMessage ok={answer.ok} message={answer.message} /> : null}
           <FormField
             name="currentPassword"
             type="password"

@@ -50,9 +50,14 @@ describe("the administrators screen", () => {
     expect((await handleUsersAction(form({ intent: "remove", id: String(id) }), self)).result).toEqual({
       ok: false,
       intent: "remove",
-      message: vi.users.cannotRemoveSelf,
+      message: vi.users.cannotRemoveLast,
     });
     const { id: other } = await upsertAdmin("other", "other-password-1");
+    expect((await handleUsersAction(form({ intent: "remove", id: String(id) }), self)).result).toEqual({
+      ok: false,
+      intent: "remove",
+      message: vi.users.cannotRemoveSelf,
+    });
     expect(
       (await handleUsersAction(form({ intent: "remove", id: String(other), username: "other" }), self)).result,
     ).toEqual({

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useFetcher, useNavigation } from "react-router";
-import { FormField, FormMessage } from "~/components/admin/accounts/form-field";
+import { FormField, FormMessage, useClientCheck } from "~/components/admin/accounts/form-field";
 import { AdminTable } from "~/components/admin/admin-table";
 import { Icon } from "~/components/admin/icons";
 import { buttonClass } from "~/components/ui/button";
@@ -9,6 +9,7 @@ import { useMessages } from "~/i18n";
 import { vi as admin } from "~/i18n/messages/admin";
 import { messages as accountMessages, vi } from "~/i18n/messages/admin-accounts";
 import type { AccountsActionResult, AdminUserRow } from "~/lib/admin-accounts";
+import { newAdminSchema } from "~/lib/validation/accounts";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/users";
 import { getAdministrators, handleUsersAction } from "./users.server";
@@ -58,7 +59,9 @@ export default function AdministratorsPage({ loaderData, actionData }: Route.Com
   const adding = navigation.state === "submitting" && navigation.formAction === "/admin/users";
   const addForm = useRef<HTMLFormElement>(null);
   const [removal, setRemoval] = useState<AccountsActionResult | null>(null);
-  const addErrors = actionData && !actionData.ok ? (actionData.fieldErrors ?? {}) : {};
+  const { clientErrors, onSubmit } = useClientCheck(newAdminSchema);
+  const addErrors = clientErrors ?? (actionData && !actionData.ok ? (actionData.fieldErrors ?? {}) : {});
+  const addAnswer = clientErrors ? null : actionData;
 
   useEffect(() => {
     if (!actionData) return;
@@ -104,11 +107,11 @@ export default function AdministratorsPage({ loaderData, actionData }: Route.Com
 
       <Card className="p-6">
         <h2 className="text-lg font-semibold text-slate-900">{t.addHeading}</h2>
-        <Form method="post" ref={addForm} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
+        <Form method="post" ref={addForm} noValidate onSubmit={onSubmit} className="mt-5 grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="add" />
-          {actionData ? (
+          {addAnswer ? (
             <div className="sm:col-span-2">
-              <FormMessage ok={actionData.ok} message={actionData.message} />
+              <FormMessage ok={addAnswer.ok} message={addAnswer.message} />
             </div>
           ) : null}
           <div className="sm:col-span-2">

@@ -70,9 +70,10 @@ describe("the administrators screen's services", () => {
   it("never removes oneself, nor the last administrator; a removed administrator's sessions end", async () => {
     await db().delete(adminUsers);
     const { id: first } = await upsertAdmin("first-admin", "a-long-password-1");
-    expect(await removeAdmin(first, first)).toEqual({ ok: false, error: "self" });
+    expect(await removeAdmin(first, first)).toEqual({ ok: false, error: "last" });
 
     const { id: second } = await upsertAdmin("second-admin", "a-long-password-2");
+    expect(await removeAdmin(first, first)).toEqual({ ok: false, error: "self" });
     const { token } = await createSession(second);
     expect(await removeAdmin(first, second)).toEqual({ ok: true });
     expect(await getSession(token)).toBeNull();

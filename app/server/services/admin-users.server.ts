@@ -105,12 +105,13 @@ export type RemoveAdminResult = { ok: true } | { ok: false; error: "self" | "las
  * with them (ON DELETE CASCADE).
  */
 export async function removeAdmin(actorId: number, targetId: number): Promise<RemoveAdminResult> {
-  if (actorId === targetId) return { ok: false, error: "self" };
   return db().transaction(async (tx) => {
     const everyone = await tx.select({ id: adminUsers.id }).from(adminUsers).for("update");
     if (!everyone.some((a) => a.id === actorId)) return { ok: false, error: "actor-gone" } as const;
     if (!everyone.some((a) => a.id === targetId)) return { ok: false, error: "not-found" } as const;
+    // The only administrator can only be asking to remove itself: the last one is the answer.
     if (everyone.length <= 1) return { ok: false, error: "last" } as const;
+    if (actorId === targetId) return { ok: false, error: "self" } as const;
     await tx.delete(adminUsers).where(eq(adminUsers.id, targetId));
     return { ok: true } as const;
   });

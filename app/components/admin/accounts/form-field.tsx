@@ -1,3 +1,7 @@
+import { useState } from "react";
+import type { z } from "zod";
+import { type FieldErrors, fieldErrorsOf } from "~/lib/validation/form-errors";
+
 /** A labelled text or password input with its help text and error, for the account screens' forms. */
 export function FormField({
   name,
@@ -62,4 +66,29 @@ export function FormMessage({ ok, message }: { ok: boolean; message: string }) {
       {message}
     </p>
   );
+}
+
+/**
+ * Instant errors from the form's zod schema (the action checks again): on a failed check the
+ * submission stops, the errors show and the first wrong field gets the focus. Errors found in the
+ * browser replace the server's until the next submission.
+ */
+export function useClientCheck<T>(schema: {
+  safeParse(values: unknown): { success: true; data: T } | { success: false; error: z.ZodError };
+}) {
+  const [errors, setErrors] = useState<FieldErrors | null>(null);
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
+    if (parsed.success) {
+      setErrors(null);
+      return;
+    }
+    event.preventDefault();
+    const found = fieldErrorsOf(parsed.error);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+  }
+  return { clientErrors: errors, onSubmit, clear: () => setErrors(null) };
 }
