@@ -29,7 +29,7 @@ export async function getAdministrators(self: AdminIdentity): Promise<{ rows: Ad
 
 export const usersIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add") }),
-  z.object({ intent: z.literal("remove"), id: idField, username: z.string().max(100).optional() }),
+  z.object({ intent: z.literal("remove"), id: idField }),
 ]);
 
 export interface UsersActionAnswer {
@@ -71,7 +71,7 @@ export async function handleUsersAction(form: FormData, self: AdminIdentity): Pr
     if (!request.id) return answer({ ok: false, intent: "remove", message: t.failed }, 400);
     const removed = await removeAdmin(self.id, request.id);
     if (!removed.ok) return answer({ ok: false, intent: "remove", message: refusals[removed.error] });
-    return answer({ ok: true, intent: "remove", message: t.removed(request.username ?? "") });
+    return answer({ ok: true, intent: "remove", message: t.removed(removed.username) });
   } catch (error) {
     console.error(`Administrators: ${request.intent} failed:`, error);
     return answer({ ok: false, intent: request.intent, message: t.failed }, 500);

@@ -42,7 +42,7 @@ function RemoveButton({ row, onAnswer }: { row: AdminUserRow; onAnswer: (result:
       disabled={fetcher.state !== "idle"}
       onClick={() => {
         if (!window.confirm(t.confirmRemove(row.username))) return;
-        fetcher.submit({ intent: "remove", id: String(row.id), username: row.username }, { method: "post" });
+        fetcher.submit({ intent: "remove", id: String(row.id) }, { method: "post" });
       }}
       className={buttonClass({ variant: "ghost", size: "sm", className: "text-red-600 hover:bg-red-50" })}
     >

@@ -75,7 +75,7 @@ describe("the administrators screen's services", () => {
     const { id: second } = await upsertAdmin("second-admin", "a-long-password-2");
     expect(await removeAdmin(first, first)).toEqual({ ok: false, error: "self" });
     const { token } = await createSession(second);
-    expect(await removeAdmin(first, second)).toEqual({ ok: true });
+    expect(await removeAdmin(first, second)).toEqual({ ok: true, username: "second-admin" });
     expect(await getSession(token)).toBeNull();
     expect(await removeAdmin(first, second)).toEqual({ ok: false, error: "not-found" });
     expect(await countAdmins()).toBe(1);

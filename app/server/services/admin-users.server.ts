@@ -96,7 +96,9 @@ export async function createAdmin(
   }
 }
 
-export type RemoveAdminResult = { ok: true } | { ok: false; error: "self" | "last" | "not-found" | "actor-gone" };
+export type RemoveAdminResult =
+  | { ok: true; username: string }
+  | { ok: false; error: "self" | "last" | "not-found" | "actor-gone" };
 
 /**
  * Removes an administrator, never oneself and never the last one. Every administrator row is
@@ -112,8 +114,11 @@ export async function removeAdmin(actorId: number, targetId: number): Promise<Re
     // The only administrator can only be asking to remove itself: the last one is the answer.
     if (everyone.length <= 1) return { ok: false, error: "last" } as const;
     if (actorId === targetId) return { ok: false, error: "self" } as const;
-    await tx.delete(adminUsers).where(eq(adminUsers.id, targetId));
-    return { ok: true } as const;
+    const [removed] = await tx
+      .delete(adminUsers)
+      .where(eq(adminUsers.id, targetId))
+      .returning({ username: adminUsers.username });
+    return { ok: true, username: removed?.username ?? "" } as const;
   });
 }
 

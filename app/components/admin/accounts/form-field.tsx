@@ -90,5 +90,5 @@ export function useClientCheck<T>(schema: {
     const first = Object.keys(found)[0];
     if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
   }
-  return { clientErrors: errors, onSubmit, clear: () => setErrors(null) };
+  return { clientErrors: errors, onSubmit };
 }
