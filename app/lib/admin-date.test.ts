@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAdminDate } from "./admin-date";
+import { formatAdminDate, formatAdminDateTime } from "./admin-date";
 
 describe("formatAdminDate", () => {
   it("writes the Vietnamese weekday and day/month/year", () => {
@@ -15,5 +15,11 @@ describe("formatAdminDate", () => {
 
   it("answers an empty string for an invalid date", () => {
     expect(formatAdminDate("not a date")).toBe("");
+  });
+});
+
+describe("formatAdminDateTime", () => {
+  it("writes hour and date in Vietnam's time zone", () => {
+    expect(formatAdminDateTime(new Date("2026-11-21T18:30:00Z"))).toBe("01:30 22/11/2026");
   });
 });

@@ -354,3 +354,39 @@ test("a deactivated department disappears from the public site", async ({ page, 
   await expect(row(page, name).getByRole("button", { name: /đang kích hoạt/ })).toHaveText("Kích hoạt");
   await expect.poll(async () => (await page.request.get(publicPage)).status()).toBe(200);
 });
+
+test("renamed, a department's and a category's old addresses lead to the new ones (301, both languages)", async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL as string;
+  const department = `Khoa đổi tên ${RUN}`;
+  const category = `Nhóm đổi tên ${RUN}`;
+  const departmentId = await saveViaAction(page.request, base, "department", { name: department });
+  const categoryId = await saveViaAction(page.request, base, "category", { name: category, departmentId });
+  await saveViaAction(page.request, base, "department", { name: `${department} mới`, id: departmentId });
+  await saveViaAction(page.request, base, "category", { name: `${category} mới`, departmentId, id: categoryId });
+  const [oldD, newD, oldC, newC] = [department, `${department} mới`, category, `${category} mới`].map(slugify);
+
+  for (const prefix of ["", "/en"]) {
+    const moves: [string, string][] = [
+      [`/departments/${oldD}`, `/departments/${newD}`],
+      [`/products/department/${oldD}?brand=olympus`, `/products/department/${newD}?brand=olympus`],
+      [`/departments/${newD}/${oldC}`, `/departments/${newD}/${newC}`],
+      [`/products/category/${oldC}`, `/products/category/${newC}`],
+    ];
+    for (const [from, to] of moves) {
+      const response = await page.request.get(`${prefix}${from}`, { maxRedirects: 0 });
+      expect(response.status(), `${prefix}${from}`).toBe(301);
+      expect(response.headers().location).toBe(`${prefix}${to}`);
+    }
+  }
+  await page.goto(`/en/departments/${oldD}/${oldC}`);
+  await expect(page).toHaveURL(new RegExp(`/en/departments/${newD}/${newC}$`));
+
+  await page.goto("/admin/redirects");
+  const redirectRow = (from: string) => page.getByRole("row").filter({ has: page.getByText(from, { exact: true }) });
+  await expect(redirectRow(`/departments/${oldD}`).getByRole("cell").first()).toHaveText("Khoa/phòng");
+  await expect(redirectRow(`/departments/${oldD}`).getByRole("link")).toHaveText(`/departments/${newD}`);
+  await expect(redirectRow(`/departments/${newD}/${oldC}`).getByRole("cell").first()).toHaveText("Danh mục");
+});

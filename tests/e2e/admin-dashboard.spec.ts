@@ -69,6 +69,9 @@ test("the layout: sidebar links, today's date in Vietnamese, the administrator l
     ["Sản phẩm", "/admin/products"],
     ["Danh mục", "/admin/categories"],
     ["Tin tức", "/admin/news"],
+    ["Chuyển hướng", "/admin/redirects"],
+    ["Người quản trị", "/admin/users"],
+    ["Tài khoản của tôi", "/admin/account"],
   ];
   for (const [name, href] of links) {
     await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);

@@ -324,9 +324,11 @@ test("unpublishes from the list (the publication date stays), publishes again, t
   });
   await row.getByRole("button", { name: `Delete "${title} (sửa)"` }).click();
   await expect(row).toHaveCount(0);
+  // A deleted article's address is gone for good: 410, with the not-found page.
   const gone = await page.goto(`/news/${slug}-sua`);
-  expect(gone?.status()).toBe(404);
-  expectRefusal(consoleProblems, 404);
+  expect(gone?.status()).toBe(410);
+  await expect(page.getByRole("heading", { level: 1, name: "Bài viết không tồn tại hoặc đã bị ẩn" })).toBeVisible();
+  expectRefusal(consoleProblems, 410);
 });
 
 test("a duplicate slug gets the specification's message and the form keeps what was typed", async ({

@@ -275,7 +275,9 @@ test.describe("product list", () => {
     await page.getByRole("button", { name: `Xóa Sản phẩm đã sửa ${RUN}` }).click();
     await expect(page.getByText("Đã xóa sản phẩm thành công.")).toBeVisible();
     await expect(page.locator("tbody tr").filter({ hasText: `Sản phẩm đã sửa ${RUN}` })).toHaveCount(0);
-    expect((await page.request.get(`/products/san-pham-da-sua-${RUN}`)).status()).toBe(404);
+    // A deleted product's address is gone for good (410), and so is the one it had before the edit.
+    expect((await page.request.get(`/products/san-pham-da-sua-${RUN}`)).status()).toBe(410);
+    expect((await page.request.get(`/products/san-pham-xoa-${RUN}`, { maxRedirects: 0 })).status()).toBe(410);
   });
 });
 

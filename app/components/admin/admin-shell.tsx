@@ -46,6 +46,9 @@ export function AdminShell({ username, today, children }: AdminShellProps) {
     { to: "/admin/products", label: t.layout.products, icon: "products" },
     { to: "/admin/categories", label: t.layout.categories, icon: "categories" },
     { to: "/admin/news", label: t.layout.news, icon: "news" },
+    { to: "/admin/redirects", label: t.layout.redirects, icon: "redirect" },
+    { to: "/admin/users", label: t.layout.users, icon: "users" },
+    { to: "/admin/account", label: t.layout.account, icon: "key" },
   ];
 
   return (
@@ -147,15 +150,19 @@ export function AdminShell({ username, today, children }: AdminShellProps) {
               {formatAdminDate(today)}
             </time>
           </p>
-          <div className="ml-auto flex items-center gap-3">
+          <NavLink
+            to="/admin/account"
+            title={t.layout.account}
+            className="ml-auto flex items-center gap-3 rounded-lg px-2 py-1 hover:bg-slate-100"
+          >
             <span className="hidden h-9 w-9 items-center justify-center rounded-full bg-primary-50 text-primary sm:flex">
               <Icon name="user" />
             </span>
-            <div className="whitespace-nowrap text-right text-sm leading-tight">
-              <p className="font-semibold text-slate-900">{username}</p>
-              <p className="text-slate-500">{t.adminLabel}</p>
-            </div>
-          </div>
+            <span className="whitespace-nowrap text-right text-sm leading-tight">
+              <span className="block font-semibold text-slate-900">{username}</span>
+              <span className="block text-slate-500">{t.adminLabel}</span>
+            </span>
+          </NavLink>
         </header>
         <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
           {children}

@@ -40,11 +40,14 @@ export function ListingErrorBoundary() {
   );
 }
 
-/** Product detail: 'Sản phẩm không tồn tại hoặc đã bị ẩn' (404) or a failure to load, each with a way on. */
+/**
+ * Product detail: 'Sản phẩm không tồn tại hoặc đã bị ẩn' (404, or 410 for a deleted product) or a
+ * failure to load, each with a way on.
+ */
 export function ProductErrorBoundary() {
   const error = useRouteError();
   const t = useMessages(catalogMessages);
-  const missing = isRouteErrorResponse(error) && error.status === 404;
+  const missing = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
   return (
     <div className="px-4 py-20 sm:px-6">
       <StateMessage

@@ -1,9 +1,10 @@
 /** A department's page: its categories with their product counts. */
-import { data } from "react-router";
-import { type Lang, pick } from "~/i18n/lang";
+import { data, redirect } from "react-router";
+import { type Lang, localizePath, pick } from "~/i18n/lang";
 import type { CategoryCountView, DepartmentDetailView } from "~/lib/department-views";
 import { type CategoryWithCount, listActiveCategoriesWithCounts } from "~/server/services/categories.server";
 import { getActiveDepartmentBySlug, type PublicDepartment } from "~/server/services/departments.server";
+import { findDepartmentRedirect } from "~/server/services/redirects.server";
 
 export function departmentDetailView(
   department: PublicDepartment,
@@ -25,10 +26,14 @@ export function departmentDetailView(
   };
 }
 
-/** 404 when the department is unknown or hidden. */
-export async function getDepartmentPage(slug: string, lang: Lang) {
+/** 404 when the department is unknown or hidden; an old slug of a renamed one answers 301. */
+export async function getDepartmentPage(slug: string, url: URL, lang: Lang) {
   const department = await getActiveDepartmentBySlug(slug);
-  if (!department) throw data(null, { status: 404 });
+  if (!department) {
+    const moved = await findDepartmentRedirect(slug);
+    if (moved) throw redirect(`${localizePath(`/departments/${moved}`, lang)}${url.search}`, 301);
+    throw data(null, { status: 404 });
+  }
   const categories = await listActiveCategoriesWithCounts(department.id);
   return { department: departmentDetailView(department, categories, lang) };
 }

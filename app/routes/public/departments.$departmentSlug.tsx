@@ -11,8 +11,8 @@ import { messages as newsMessages } from "~/i18n/messages/news";
 import type { Route } from "./+types/departments.$departmentSlug";
 import { getDepartmentPage } from "./departments.$departmentSlug.server";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return data(await getDepartmentPage(params.departmentSlug, context.get(langContext)));
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return data(await getDepartmentPage(params.departmentSlug, new URL(request.url), context.get(langContext)));
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

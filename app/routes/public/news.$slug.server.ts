@@ -1,6 +1,6 @@
 /** An article's page: the article, its view counted, related articles, and its head tags. */
-import { data } from "react-router";
-import { formatDate, type Lang, pick } from "~/i18n/lang";
+import { data, redirect } from "react-router";
+import { formatDate, type Lang, localizePath, pick } from "~/i18n/lang";
 import type { ArticleBody, ArticlePageView } from "~/lib/article-views";
 import { newsCategoryLabel } from "~/lib/news-categories";
 import { sanitizeRichText } from "~/server/sanitize.server";
@@ -11,6 +11,7 @@ import {
   getPublishedArticleBySlug,
   listRelatedArticles,
 } from "~/server/services/news.server";
+import { findArticleRedirect } from "~/server/services/redirects.server";
 import { absoluteSiteUrl } from "~/server/site-url.server";
 
 const MARKUP = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/i;
@@ -83,12 +84,19 @@ export function articleSeo(article: ArticleDetail, lang: Lang): { title: string;
 }
 
 /**
- * 404 for an unknown or hidden article. The view is counted by the page's beacon
- * (/api/article-views), not here: a cached page still counts every opening.
+ * 404 for an unknown or hidden article; an old slug of a renamed article answers 301 to its
+ * address of today, a deleted article's 410 (only looked up when the article is not found).
+ * The view is counted by the page's beacon (/api/article-views), not here: a cached page still
+ * counts every opening.
  */
 export async function getArticlePage(slug: string, url: URL, lang: Lang) {
   const article = await getPublishedArticleBySlug(slug);
-  if (!article) throw data(null, { status: 404 });
+  if (!article) {
+    const known = await findArticleRedirect(slug);
+    if (known && "gone" in known) throw data(null, { status: 410 });
+    if (known) throw redirect(`${localizePath(`/news/${known.moved}`, lang)}${url.search}`, 301);
+    throw data(null, { status: 404 });
+  }
   const related = await listRelatedArticles(article);
   return {
     id: article.id,

@@ -84,10 +84,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** 'Bài viết không tồn tại hoặc đã bị ẩn' for unknown or hidden articles; other failures show their message. */
+/**
+ * 'Bài viết không tồn tại hoặc đã bị ẩn' for unknown or hidden articles (404) and deleted ones
+ * (410); other failures show their message.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useMessages(newsMessages);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const notFound = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
   return (
     <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <StateMessage

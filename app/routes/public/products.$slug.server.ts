@@ -9,6 +9,7 @@ import {
   getVisibleProductBySlug,
   type ProductDetail,
 } from "~/server/services/products.server";
+import { findProductRedirect } from "~/server/services/redirects.server";
 import { absoluteSiteUrl } from "~/server/site-url.server";
 
 export function productDetailView(product: ProductDetail, lang: Lang): ProductDetailView {
@@ -29,12 +30,16 @@ export function productDetailView(product: ProductDetail, lang: Lang): ProductDe
 }
 
 /**
- * 404 for an unknown or hidden product. Old or cut links: a product whose slug starts with the
- * requested one takes its place for good (301).
+ * 404 for an unknown or hidden product. An old slug of a renamed product answers 301 to its
+ * address of today, a deleted product's 410 (only looked up when the product is not found).
+ * Cut links: a product whose slug starts with the requested one takes its place for good (301).
  */
 export async function getProductPage(slug: string, url: URL, lang: Lang) {
   const product = await getVisibleProductBySlug(slug);
   if (!product) {
+    const known = await findProductRedirect(slug);
+    if (known && "gone" in known) throw data(null, { status: 410 });
+    if (known) throw redirect(`${localizePath(`/products/${known.moved}`, lang)}${url.search}`, 301);
     const real = await findVisibleProductSlugByPrefix(slug);
     if (real && real !== slug) {
       throw redirect(`${localizePath(`/products/${encodeURIComponent(real)}`, lang)}${url.search}`, 301);

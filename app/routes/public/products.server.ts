@@ -7,8 +7,10 @@ import { type Lang, localizePath, pick } from "~/i18n/lang";
 import { messages as catalogMessages } from "~/i18n/messages/catalog";
 import {
   EMPTY_FILTERS,
+  type FilterKey,
   type ListingFilters as Filters,
   type ListingState,
+  listingSearch,
   PRODUCTS_PER_PAGE,
   pageCount,
 } from "~/lib/catalog-query";
@@ -30,6 +32,7 @@ import {
   type ProductFilters,
   productCardView,
 } from "~/server/services/products.server";
+import { findCategoryRedirect, findDepartmentRedirect } from "~/server/services/redirects.server";
 import { getSiteShell } from "~/server/services/settings.server";
 
 /** Brand names as filter options, one per brand id, in the given order. */
@@ -61,6 +64,11 @@ export function categoryOptionGroups(list: DepartmentWithCategories[], lang: Lan
 
 function notFound(missing: ListingNotFound["missing"], back: string) {
   return data({ missing, back } satisfies ListingNotFound, { status: 404 });
+}
+
+/** An old address of a renamed department or category: 301 to today's, the query kept. */
+function moved(path: string, query: ListingState, omit: FilterKey[], lang: Lang) {
+  return redirect(`${localizePath(path, lang)}${listingSearch(query, omit)}`, 301);
 }
 
 interface ListingContext {
@@ -101,7 +109,12 @@ async function listingContext(
       d.categories.filter((c) => c.slug === view.categorySlug).map((c) => ({ ...c, departmentId: d.id })),
     );
     const [found] = matches;
-    if (!found) throw notFound("category", "/products");
+    if (!found) {
+      // Only on a miss: an old slug of a renamed category.
+      const renamed = await findCategoryRedirect(view.categorySlug);
+      if (renamed) throw moved(`/products/category/${renamed.categorySlug}`, query, ["department", "category"], lang);
+      throw notFound("category", "/products");
+    }
     // A slug is unique only within a department: name the department when there is just one.
     const parent = matches.length === 1 ? departments.find((d) => d.id === found.departmentId) : undefined;
     const category = namedLink(found, lang);
@@ -117,12 +130,28 @@ async function listingContext(
   }
 
   const parent = departments.find((d) => d.slug === view.departmentSlug);
-  if (!parent) throw notFound("department", "/departments");
+  if (!parent) {
+    // Only on a miss: an old slug of a renamed department (the fixed pages name theirs in code).
+    const renamed = view.kind === "fixed" ? null : await findDepartmentRedirect(view.departmentSlug);
+    if (renamed && view.kind === "department-category") {
+      throw moved(`/departments/${renamed}/${view.categorySlug}`, query, ["department", "category"], lang);
+    }
+    if (renamed) throw moved(`/products/department/${renamed}`, query, ["department"], lang);
+    throw notFound("department", "/departments");
+  }
   const department = namedLink(parent, lang);
   const scope = { departmentSlug: parent.slug };
   if (view.kind === "department-category") {
     const found = parent.categories.find((c) => c.slug === view.categorySlug);
-    if (!found) throw notFound("category", `/departments/${parent.slug}`);
+    if (!found) {
+      // Only on a miss: an old slug of a renamed category of this department.
+      const renamed = await findCategoryRedirect(view.categorySlug, parent.id);
+      if (renamed) {
+        const path = `/departments/${renamed.departmentSlug}/${renamed.categorySlug}`;
+        throw moved(path, query, ["department", "category"], lang);
+      }
+      throw notFound("category", `/departments/${parent.slug}`);
+    }
     const category = namedLink(found, lang);
     return {
       filters: { ...filters, category: category.slug },

@@ -2,6 +2,7 @@
  * Query budget of the public pages: a cold request runs the public layout's loader and the page's
  * loader (the root's runs none); this counts the statements they send, on the handle's counter.
  */
+import { sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { langContext } from "~/i18n/context";
@@ -115,5 +116,30 @@ describe("the public pages' query budget", () => {
       expect.objectContaining({ slug: "phong-mo", categories: [expect.objectContaining({ slug: "den-mo" })] }),
     ]);
     expect([...(shell?.heroImages.keys() ?? [])]).toEqual([]);
+  });
+  it("looks redirects up only on a miss: an old product address costs one statement more than an unknown one", async () => {
+    const product = await factories.createProduct(
+      (await factories.createCategory((await factories.createDepartment()).id)).id,
+      {
+        slug: "den-ten-cu",
+      },
+    );
+    await database.handle.db.execute(
+      sql`INSERT INTO slug_redirects (kind, from_slug, product_id) VALUES ('product', 'den-ten-cu', ${product.id})`,
+    );
+    await database.handle.db.execute(sql`UPDATE product_items SET slug = 'den-ten-moi' WHERE id = ${product.id}`);
+    const answerOf = async (slug: string) => {
+      const before = database.handle.queryCount();
+      const thrown = await productLoader(args(`/products/${slug}`, "products/:slug", { slug }) as never).catch(
+        (error: unknown) => error,
+      );
+      return { statements: database.handle.queryCount() - before, status: (thrown as Response).status };
+    };
+    // Found: the product's statement alone (the redirect table is not read).
+    expect((await answerOf("den-ten-moi")).statements).toBe(1);
+    // Old: the miss, the redirect row → 301.
+    expect(await answerOf("den-ten-cu")).toEqual({ statements: 2, status: 301 });
+    // Unknown: the miss, the redirect lookup, the prefix lookup → 404.
+    expect((await answerOf("khong-co")).statements).toBe(3);
   });
 });

@@ -15,6 +15,9 @@ export function getDatabaseHandle(): DatabaseHandle {
   return handle;
 }
 
+/** The database or an open transaction: services that join their caller's transaction take one. */
+export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 /** The database every service uses. */
 export function db(): Database {
   return getDatabaseHandle().db;

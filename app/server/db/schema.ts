@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { Feature, HeroSlide, ImageVariant, Specification } from "../../lib/content-types";
 import { NEWS_CATEGORY_KEYS } from "../../lib/news-categories";
@@ -35,13 +36,18 @@ const slugAndOrderChecks = (table: string, t: { slug: AnyPgColumn; displayOrder:
   check(`${table}_slug_check`, sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
 ];
 
-export const adminUsers = pgTable("admin_users", {
-  id: id(),
-  username: text("username").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
-  ...timestamps,
-});
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: id(),
+    username: text("username").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  // The rule of ADMIN_USERNAME, admin:create and the administrators screen.
+  (t) => [check("admin_users_username_check", sql`${t.username} ~ '^[a-zA-Z0-9._-]{3,50}$'`)],
+);
 
 export const adminSessions = pgTable(
   "admin_sessions",
@@ -254,4 +260,51 @@ export const contentVersion = pgTable(
     version: bigint("version", { mode: "number" }).notNull().default(1),
   },
   (t) => [check("content_version_single_row", sql`${t.id} = 1`)],
+);
+
+/** What a slug redirect is about: the public pages whose address carries that slug. */
+export const REDIRECT_KINDS = ["product", "category", "department", "article"] as const;
+
+/**
+ * Old slugs of renamed items, and the slugs of deleted products and articles. A row points at the
+ * item itself (never at a slug), so A→B then B→C sends A straight to C without rewriting rows.
+ * A row whose target is gone (deleted product or article) answers 410. Categories are unique
+ * within a department, so their old slugs are kept per department.
+ */
+export const slugRedirects = pgTable(
+  "slug_redirects",
+  {
+    id: id(),
+    kind: text("kind", { enum: REDIRECT_KINDS }).notNull(),
+    fromSlug: text("from_slug").notNull(),
+    // Categories only: the department whose address held the old slug.
+    scopeDepartmentId: integer("scope_department_id").references(() => departments.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => productItems.id, { onDelete: "set null" }),
+    articleId: integer("article_id").references(() => news.id, { onDelete: "set null" }),
+    categoryId: integer("category_id").references(() => productCategories.id, { onDelete: "cascade" }),
+    departmentId: integer("department_id").references(() => departments.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("slug_redirects_kind_check", sql.raw(`kind IN (${REDIRECT_KINDS.map((k) => `'${k}'`).join(", ")})`)),
+    check("slug_redirects_from_slug_check", sql`${t.fromSlug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    // The target column matches the kind; only products and articles may have none (gone, 410).
+    check(
+      "slug_redirects_target_check",
+      sql`num_nonnulls(product_id, article_id, category_id, department_id) <= 1
+        AND (product_id IS NULL OR kind = 'product') AND (article_id IS NULL OR kind = 'article')
+        AND (category_id IS NULL OR kind = 'category') AND (department_id IS NULL OR kind = 'department')
+        AND (kind IN ('product', 'article') OR num_nonnulls(category_id, department_id) = 1)`,
+    ),
+    check("slug_redirects_scope_check", sql`(kind = 'category') = (scope_department_id IS NOT NULL)`),
+    uniqueIndex("slug_redirects_from_unique").on(t.kind, t.fromSlug).where(sql`kind <> 'category'`),
+    uniqueIndex("slug_redirects_category_from_unique")
+      .on(t.scopeDepartmentId, t.fromSlug)
+      .where(sql`kind = 'category'`),
+    index("slug_redirects_product_idx").on(t.productId),
+    index("slug_redirects_article_idx").on(t.articleId),
+    index("slug_redirects_category_idx").on(t.categoryId),
+    index("slug_redirects_department_idx").on(t.departmentId),
+    index("slug_redirects_created_idx").on(t.createdAt),
+  ],
 );

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { count, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
+import { isUniqueViolation } from "../db/errors.server";
 import { db } from "../db/index.server";
 import { adminUsers } from "../db/schema";
+import { deleteOtherSessions } from "./sessions.server";
 
 // argon2id (the library's default algorithm) with OWASP's recommended minimum cost.
 const hashOptions = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -53,4 +55,101 @@ let dummyHash: Promise<string> | undefined;
 /** Notes a successful sign-in. */
 export async function recordSuccessfulLogin(userId: number, at = new Date()): Promise<void> {
   await db().update(adminUsers).set({ lastLoginAt: at }).where(eq(adminUsers.id, userId));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The administrators screen and the account screen
+
+export interface AdminUserSummary {
+  id: number;
+  username: string;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+}
+
+/** Every administrator, oldest first. The hashes stay here. */
+export async function listAdmins(): Promise<AdminUserSummary[]> {
+  return db()
+    .select({
+      id: adminUsers.id,
+      username: adminUsers.username,
+      createdAt: adminUsers.createdAt,
+      lastLoginAt: adminUsers.lastLoginAt,
+    })
+    .from(adminUsers)
+    .orderBy(asc(adminUsers.createdAt), asc(adminUsers.id));
+}
+
+/** A new administrator; "duplicate" when the username is taken (the unique constraint decides). */
+export async function createAdmin(
+  username: string,
+  password: string,
+): Promise<{ ok: true; id: number } | { ok: false; error: "duplicate" }> {
+  const passwordHash = await hashPassword(password);
+  try {
+    const [row] = await db().insert(adminUsers).values({ username, passwordHash }).returning({ id: adminUsers.id });
+    if (!row) throw new Error("Could not create the administrator");
+    return { ok: true, id: row.id };
+  } catch (error) {
+    if (isUniqueViolation(error, "admin_users_username_unique")) return { ok: false, error: "duplicate" };
+    throw error;
+  }
+}
+
+export type RemoveAdminResult =
+  | { ok: true; username: string }
+  | { ok: false; error: "self" | "last" | "not-found" | "actor-gone" };
+
+/**
+ * Removes an administrator, never oneself and never the last one. Every administrator row is
+ * locked first, so two removals at once are decided one after the other: of two administrators
+ * removing each other, the second finds itself gone or alone and is refused. Their sessions end
+ * with them (ON DELETE CASCADE).
+ */
+export async function removeAdmin(actorId: number, targetId: number): Promise<RemoveAdminResult> {
+  return db().transaction(async (tx) => {
+    const everyone = await tx.select({ id: adminUsers.id }).from(adminUsers).for("update");
+    if (!everyone.some((a) => a.id === actorId)) return { ok: false, error: "actor-gone" } as const;
+    if (!everyone.some((a) => a.id === targetId)) return { ok: false, error: "not-found" } as const;
+    // The only administrator can only be asking to remove itself: the last one is the answer.
+    if (everyone.length <= 1) return { ok: false, error: "last" } as const;
+    if (actorId === targetId) return { ok: false, error: "self" } as const;
+    const [removed] = await tx
+      .delete(adminUsers)
+      .where(eq(adminUsers.id, targetId))
+      .returning({ username: adminUsers.username });
+    return { ok: true, username: removed?.username ?? "" } as const;
+  });
+}
+
+export type ChangePasswordResult = { ok: true; endedSessions: number } | { ok: false; error: "wrong-current" };
+
+/**
+ * Sets a new password after checking the current one, and ends every other session of that
+ * administrator (the one of `keepToken` stays). The new hash is written only if the stored one is
+ * still the one checked, so a password changed meanwhile elsewhere is not silently overwritten.
+ */
+export async function changePassword(
+  userId: number,
+  currentPassword: string,
+  newPassword: string,
+  keepToken: string | null,
+): Promise<ChangePasswordResult> {
+  const [user] = await db()
+    .select({ passwordHash: adminUsers.passwordHash })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, userId));
+  if (!user || !(await verifyPassword(user.passwordHash, currentPassword)))
+    return { ok: false, error: "wrong-current" };
+  const passwordHash = await hashPassword(newPassword);
+  return db().transaction(async (tx) => {
+    const updated = await tx
+      .update(adminUsers)
+      .set({ passwordHash })
+      .where(and(eq(adminUsers.id, userId), eq(adminUsers.passwordHash, user.passwordHash)))
+      .returning({ id: adminUsers.id });
+    if (updated.length === 0) return { ok: false, error: "wrong-current" } as const;
+    const endedSessions = await deleteOtherSessions(tx, userId, keepToken);
+    return { ok: true, endedSessions } as const;
+  });
 }

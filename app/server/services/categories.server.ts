@@ -11,6 +11,7 @@ import {
   type PublicDepartment,
   type SaveResult,
 } from "./departments.server";
+import { recordSlugChange, releaseSlug } from "./redirects.server";
 
 export interface PublicCategory extends DescribedEntity {
   displayOrder: number;
@@ -175,10 +176,16 @@ function saveFailure(error: unknown): SaveResult<never> {
  */
 export async function createCategory(input: CategoryInput): Promise<SaveResult<AdminCategory>> {
   try {
-    const [row] = await db()
-      .insert(productCategories)
-      .values(categoryValues(input))
-      .returning({ id: productCategories.id });
+    const values = categoryValues(input);
+    const row = await db().transaction(async (tx) => {
+      const [inserted] = await tx.insert(productCategories).values(values).returning({ id: productCategories.id });
+      // A new category that takes an old address wins over its redirect.
+      if (inserted) {
+        const target = { kind: "category", id: inserted.id, departmentId: values.departmentId } as const;
+        await releaseSlug(tx, target, values.slug);
+      }
+      return inserted;
+    });
     const saved = row && (await getCategoryForAdmin(row.id));
     if (!saved) throw new Error("The category was not saved");
     return { ok: true, value: saved };
@@ -199,12 +206,21 @@ export async function updateCategory(id: number, input: CategoryInput): Promise<
     return { ok: false, error: "department-unavailable" };
   }
   try {
-    const [row] = await db()
-      .update(productCategories)
-      .set(categoryValues(input))
-      .where(eq(productCategories.id, id))
-      .returning({ id: productCategories.id });
-    const saved = row && (await getCategoryForAdmin(row.id));
+    const values = categoryValues(input);
+    const found = await db().transaction(async (tx) => {
+      const [before] = await tx
+        .select({ slug: productCategories.slug, departmentId: productCategories.departmentId })
+        .from(productCategories)
+        .where(eq(productCategories.id, id))
+        .for("update");
+      if (!before) return false;
+      await tx.update(productCategories).set(values).where(eq(productCategories.id, id));
+      // A new name (or department) is a new address: the old one leads here from now on.
+      const target = { kind: "category", id, departmentId: values.departmentId } as const;
+      await recordSlugChange(tx, target, before, values.slug);
+      return true;
+    });
+    const saved = found ? await getCategoryForAdmin(id) : null;
     if (!saved) return { ok: false, error: "not-found" };
     return { ok: true, value: saved };
   } catch (error) {

@@ -4,6 +4,7 @@ import { slugify } from "~/lib/slugify";
 import { isStillReferenced, isUniqueViolation } from "../db/errors.server";
 import { db } from "../db/index.server";
 import { departments, productCategories } from "../db/schema";
+import { recordSlugChange, releaseSlug } from "./redirects.server";
 
 export interface PublicDepartment extends DescribedEntity {
   displayOrder: number;
@@ -137,7 +138,13 @@ function departmentValues(input: DepartmentInput) {
 
 export async function createDepartment(input: DepartmentInput): Promise<SaveResult<AdminDepartment>> {
   try {
-    const [row] = await db().insert(departments).values(departmentValues(input)).returning({ id: departments.id });
+    const values = departmentValues(input);
+    const row = await db().transaction(async (tx) => {
+      const [inserted] = await tx.insert(departments).values(values).returning({ id: departments.id });
+      // A new department that takes an old address wins over its redirect.
+      if (inserted) await releaseSlug(tx, { kind: "department", id: inserted.id }, values.slug);
+      return inserted;
+    });
     const saved = row && (await getDepartmentForAdmin(row.id));
     if (!saved) throw new Error("The department was not saved");
     return { ok: true, value: saved };
@@ -149,12 +156,21 @@ export async function createDepartment(input: DepartmentInput): Promise<SaveResu
 
 export async function updateDepartment(id: number, input: DepartmentInput): Promise<SaveResult<AdminDepartment>> {
   try {
-    const [row] = await db()
-      .update(departments)
-      .set(departmentValues(input))
-      .where(eq(departments.id, id))
-      .returning({ id: departments.id });
-    if (!row) return { ok: false, error: "not-found" };
+    const values = departmentValues(input);
+    const found = await db().transaction(async (tx) => {
+      const [before] = await tx
+        .select({ slug: departments.slug })
+        .from(departments)
+        .where(eq(departments.id, id))
+        .for("update");
+      if (!before) return false;
+      await tx.update(departments).set(values).where(eq(departments.id, id));
+      // A new name is a new slug: the old addresses lead here from now on.
+      await recordSlugChange(tx, { kind: "department", id }, { slug: before.slug }, values.slug);
+      return true;
+    });
+    if (!found) return { ok: false, error: "not-found" };
+    const row = { id };
     const saved = await getDepartmentForAdmin(row.id);
     if (!saved) return { ok: false, error: "not-found" };
     return { ok: true, value: saved };

@@ -5,6 +5,7 @@ import type { NewsFormValues } from "~/lib/validation/news";
 import { isUniqueViolation } from "../db/errors.server";
 import { db } from "../db/index.server";
 import { news } from "../db/schema";
+import { recordGone, recordSlugChange, releaseSlug } from "./redirects.server";
 
 /** News as the admin manages it: every article, drafts included. */
 
@@ -122,17 +123,21 @@ function saveError(error: unknown): NewsSaveResult {
 /** A new article; published now when it is published (view_count starts at 0). */
 export async function createNews(values: NewsSaveValues, createdBy: number | null): Promise<NewsSaveResult> {
   try {
-    const [row] = await db()
-      .insert(news)
-      .values({
-        ...payload(values),
-        publishedAt: values.isPublished ? sql`now()` : null,
-        viewCount: 0,
-        createdBy,
-      })
-      .returning({ id: news.id });
-    if (!row) throw new Error("Could not create the article");
-    return { ok: true, id: row.id };
+    return await db().transaction(async (tx) => {
+      const [row] = await tx
+        .insert(news)
+        .values({
+          ...payload(values),
+          publishedAt: values.isPublished ? sql`now()` : null,
+          viewCount: 0,
+          createdBy,
+        })
+        .returning({ id: news.id });
+      if (!row) throw new Error("Could not create the article");
+      // A new article that takes an old address wins over its redirect (or its 410).
+      await releaseSlug(tx, { kind: "article", id: row.id }, values.slug);
+      return { ok: true, id: row.id } as const;
+    });
   } catch (error) {
     return saveError(error);
   }
@@ -144,15 +149,20 @@ export async function createNews(values: NewsSaveValues, createdBy: number | nul
  */
 export async function updateNews(id: number, values: NewsSaveValues): Promise<NewsSaveResult> {
   try {
-    const [row] = await db()
-      .update(news)
-      .set({
-        ...payload(values),
-        publishedAt: values.isPublished ? sql`coalesce(${news.publishedAt}, now())` : null,
-      })
-      .where(eq(news.id, id))
-      .returning({ id: news.id });
-    return row ? { ok: true, id: row.id } : { ok: false, error: "not-found" };
+    return await db().transaction(async (tx): Promise<NewsSaveResult> => {
+      const [before] = await tx.select({ slug: news.slug }).from(news).where(eq(news.id, id)).for("update");
+      if (!before) return { ok: false, error: "not-found" };
+      await tx
+        .update(news)
+        .set({
+          ...payload(values),
+          publishedAt: values.isPublished ? sql`coalesce(${news.publishedAt}, now())` : null,
+        })
+        .where(eq(news.id, id));
+      // The old address leads here from now on (in both languages).
+      await recordSlugChange(tx, { kind: "article", id }, { slug: before.slug }, values.slug);
+      return { ok: true, id };
+    });
   } catch (error) {
     return saveError(error);
   }
@@ -171,7 +181,12 @@ export async function setNewsPublished(id: number, published: boolean): Promise<
   return rows.length > 0;
 }
 
+/** Deletes an article; its address (and its old ones) answer 410 Gone from then on. */
 export async function deleteNews(id: number): Promise<boolean> {
-  const rows = await db().delete(news).where(eq(news.id, id)).returning({ id: news.id });
-  return rows.length > 0;
+  return db().transaction(async (tx) => {
+    const [row] = await tx.delete(news).where(eq(news.id, id)).returning({ id: news.id, slug: news.slug });
+    if (!row) return false;
+    await recordGone(tx, "article", row.slug);
+    return true;
+  });
 }

@@ -5,6 +5,7 @@ import type { ProductFormValues } from "~/lib/validation/product";
 import { databaseErrorOf, isUniqueViolation } from "../db/errors.server";
 import { db, queryRows } from "../db/index.server";
 import { departments, productCategories, productItems } from "../db/schema";
+import { recordGone, recordSlugChange, releaseSlug } from "./redirects.server";
 
 export interface AdminProductRow {
   id: number;
@@ -139,12 +140,16 @@ function saveError(error: unknown): ProductSaveResult {
 
 export async function createProduct(values: ProductFormValues, createdBy: number | null): Promise<ProductSaveResult> {
   try {
-    const [row] = await db()
-      .insert(productItems)
-      .values({ ...payload(values), createdBy })
-      .returning({ id: productItems.id });
-    if (!row) throw new Error("Could not create the product");
-    return { ok: true, id: row.id };
+    return await db().transaction(async (tx) => {
+      const [row] = await tx
+        .insert(productItems)
+        .values({ ...payload(values), createdBy })
+        .returning({ id: productItems.id });
+      if (!row) throw new Error("Could not create the product");
+      // A new product that takes an old address wins over its redirect (or its 410).
+      await releaseSlug(tx, { kind: "product", id: row.id }, values.slug);
+      return { ok: true, id: row.id } as const;
+    });
   } catch (error) {
     return saveError(error);
   }
@@ -152,12 +157,18 @@ export async function createProduct(values: ProductFormValues, createdBy: number
 
 export async function updateProduct(id: number, values: ProductFormValues): Promise<ProductSaveResult> {
   try {
-    const [row] = await db()
-      .update(productItems)
-      .set(payload(values))
-      .where(eq(productItems.id, id))
-      .returning({ id: productItems.id });
-    return row ? { ok: true, id: row.id } : { ok: false, error: "not-found" };
+    return await db().transaction(async (tx): Promise<ProductSaveResult> => {
+      const [before] = await tx
+        .select({ slug: productItems.slug })
+        .from(productItems)
+        .where(eq(productItems.id, id))
+        .for("update");
+      if (!before) return { ok: false, error: "not-found" };
+      await tx.update(productItems).set(payload(values)).where(eq(productItems.id, id));
+      // The old address leads here from now on (in both languages).
+      await recordSlugChange(tx, { kind: "product", id }, { slug: before.slug }, values.slug);
+      return { ok: true, id };
+    });
   } catch (error) {
     return saveError(error);
   }
@@ -172,9 +183,17 @@ export async function setProductActive(id: number, isActive: boolean): Promise<b
   return rows.length > 0;
 }
 
+/** Deletes a product; its address (and its old ones) answer 410 Gone from then on. */
 export async function deleteProduct(id: number): Promise<boolean> {
-  const rows = await db().delete(productItems).where(eq(productItems.id, id)).returning({ id: productItems.id });
-  return rows.length > 0;
+  return db().transaction(async (tx) => {
+    const [row] = await tx
+      .delete(productItems)
+      .where(eq(productItems.id, id))
+      .returning({ id: productItems.id, slug: productItems.slug });
+    if (!row) return false;
+    await recordGone(tx, "product", row.slug);
+    return true;
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq, lte } from "drizzle-orm";
-import { db } from "../db/index.server";
+import { and, eq, lte, ne } from "drizzle-orm";
+import { db, type Executor } from "../db/index.server";
 import { adminSessions, adminUsers } from "../db/schema";
 
 /** The specification's session lifetime: 24 hours from sign-in. */
@@ -62,6 +62,18 @@ export async function pruneExpiredSessions(now = new Date()): Promise<number> {
   const removed = await db()
     .delete(adminSessions)
     .where(lte(adminSessions.expiresAt, now))
+    .returning({ id: adminSessions.id });
+  return removed.length;
+}
+
+/**
+ * Ends every session of an administrator but the one of `keepToken` (the request that changed the
+ * password stays signed in); answers how many ended. Runs in the caller's transaction.
+ */
+export async function deleteOtherSessions(tx: Executor, userId: number, keepToken: string | null): Promise<number> {
+  const removed = await tx
+    .delete(adminSessions)
+    .where(and(eq(adminSessions.userId, userId), keepToken ? ne(adminSessions.id, sessionIdOf(keepToken)) : undefined))
     .returning({ id: adminSessions.id });
   return removed.length;
 }

@@ -1,0 +1,101 @@
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { FormField, FormMessage, useClientCheck } from "~/components/admin/accounts/form-field";
+import { buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { useMessages } from "~/i18n";
+import { vi as admin } from "~/i18n/messages/admin";
+import { messages as accountMessages, vi } from "~/i18n/messages/admin-accounts";
+import { changePasswordSchema } from "~/lib/validation/accounts";
+import { clientAddress, readSessionToken, requireAdmin } from "~/server/auth.server";
+import type { Route } from "./+types/account";
+import { getAccountPage, handleAccountAction } from "./account.server";
+
+export function meta() {
+  return [{ title: admin.pageTitle(vi.account.title) }];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return getAccountPage(requireAdmin(context));
+}
+
+/** Change one's own password; this session stays, the others end (see account.server.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const self = requireAdmin(context);
+  const { result, status } = await handleAccountAction(
+    await request.formData(),
+    self,
+    await readSessionToken(request),
+    clientAddress(request),
+  );
+  return data(result, { status });
+}
+
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useMessages(accountMessages).account;
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/admin/account";
+  const form = useRef<HTMLFormElement>(null);
+  const { clientErrors, onSubmit } = useClientCheck(changePasswordSchema);
+  const fieldErrors = clientErrors ?? (actionData && !actionData.ok ? (actionData.fieldErrors ?? {}) : {});
+  const answer = clientErrors ? null : actionData;
+
+  // A changed password leaves nothing typed behind; a refused one puts the cursor where to fix it.
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.ok) {
+      form.current?.reset();
+      return;
+    }
+    const first = Object.keys(actionData.fieldErrors ?? {})[0];
+    if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+  }, [actionData]);
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
+        <p className="mt-1 text-slate-600">{t.intro(loaderData.username)}</p>
+      </div>
+      <Card className="p-6">
+        <h2 className="text-lg font-semibold text-slate-900">{t.passwordHeading}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t.passwordHelp}</p>
+        <Form method="post" ref={form} noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
+          <input type="hidden" name="intent" value="password" />
+          {/* For password managers: whose password this is. */}
+          <input type="text" hidden readOnly name="username" autoComplete="username" value={loaderData.username} />
+          {answer ? <FormMessage ok={answer.ok} message={answer.message} /> : null}
+          <FormField
+            name="currentPassword"
+            type="password"
+            label={t.currentPassword}
+            autoComplete="current-password"
+            error={fieldErrors.currentPassword}
+          />
+          <FormField
+            name="newPassword"
+            type="password"
+            label={t.newPassword}
+            autoComplete="new-password"
+            error={fieldErrors.newPassword}
+          />
+          <FormField
+            name="confirmPassword"
+            type="password"
+            label={t.confirmPassword}
+            autoComplete="new-password"
+            error={fieldErrors.confirmPassword}
+          />
+          <button type="submit" disabled={submitting} className={buttonClass({ className: "disabled:cursor-wait" })}>
+            {submitting ? t.submitting : t.submit}
+          </button>
+        </Form>
+      </Card>
+      <p>
+        <Link to="/admin/users" className="font-medium text-primary hover:underline">
+          {t.manageUsers}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState } from "react";
+import { data, Form, useFetcher, useNavigation } from "react-router";
+import { FormField, FormMessage, useClientCheck } from "~/components/admin/accounts/form-field";
+import { AdminTable } from "~/components/admin/admin-table";
+import { Icon } from "~/components/admin/icons";
+import { buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { useMessages } from "~/i18n";
+import { vi as admin } from "~/i18n/messages/admin";
+import { messages as accountMessages, vi } from "~/i18n/messages/admin-accounts";
+import type { AccountsActionResult, AdminUserRow } from "~/lib/admin-accounts";
+import { newAdminSchema } from "~/lib/validation/accounts";
+import { requireAdmin } from "~/server/auth.server";
+import type { Route } from "./+types/users";
+import { getAdministrators, handleUsersAction } from "./users.server";
+
+export function meta() {
+  return [{ title: admin.pageTitle(vi.users.title) }];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return getAdministrators(requireAdmin(context));
+}
+
+/** Add or remove an administrator (see users.server.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const self = requireAdmin(context);
+  const { result, status } = await handleUsersAction(await request.formData(), self);
+  return data(result, { status });
+}
+
+function RemoveButton({ row, onAnswer }: { row: AdminUserRow; onAnswer: (result: AccountsActionResult) => void }) {
+  const t = useMessages(accountMessages).users;
+  const fetcher = useFetcher<AccountsActionResult>();
+  // Answered as soon as the action is (a removed row is gone once the list reloads).
+  useEffect(() => {
+    if (fetcher.data) onAnswer(fetcher.data);
+  }, [fetcher.data, onAnswer]);
+  return (
+    <button
+      type="button"
+      disabled={fetcher.state !== "idle"}
+      onClick={() => {
+        if (!window.confirm(t.confirmRemove(row.username))) return;
+        fetcher.submit({ intent: "remove", id: String(row.id) }, { method: "post" });
+      }}
+      className={buttonClass({ variant: "ghost", size: "sm", className: "text-red-600 hover:bg-red-50" })}
+    >
+      <Icon name="trash" className="h-4 w-4" />
+      <span aria-hidden="true">{t.remove}</span>
+      <span className="sr-only">{t.removeLabel(row.username)}</span>
+    </button>
+  );
+}
+
+export default function AdministratorsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useMessages(accountMessages).users;
+  const navigation = useNavigation();
+  const adding = navigation.state === "submitting" && navigation.formAction === "/admin/users";
+  const addForm = useRef<HTMLFormElement>(null);
+  const [removal, setRemoval] = useState<AccountsActionResult | null>(null);
+  const { clientErrors, onSubmit } = useClientCheck(newAdminSchema);
+  const addErrors = clientErrors ?? (actionData && !actionData.ok ? (actionData.fieldErrors ?? {}) : {});
+  const addAnswer = clientErrors ? null : actionData;
+
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.ok) {
+      addForm.current?.reset();
+      return;
+    }
+    const first = Object.keys(actionData.fieldErrors ?? {})[0];
+    if (first) addForm.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+  }, [actionData]);
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
+        <p className="mt-1 text-slate-600">{t.intro}</p>
+      </div>
+
+      <div>{removal ? <FormMessage ok={removal.ok} message={removal.message} /> : null}</div>
+
+      <AdminTable
+        caption={t.caption}
+        columns={[
+          { label: t.columnUsername },
+          { label: t.columnCreated },
+          { label: t.columnLastLogin },
+          { label: t.columnActions, end: true },
+        ]}
+      >
+        {loaderData.rows.map((row) => (
+          <tr key={row.id}>
+            <td className="px-4 py-3 font-medium text-slate-900">
+              {row.username} {row.isSelf ? <span className="font-normal text-slate-500">{t.you}</span> : null}
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-600">{row.created}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-600">{row.lastLogin ?? t.never}</td>
+            <td className="px-4 py-3 text-right">
+              <RemoveButton row={row} onAnswer={setRemoval} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+
+      <Card className="p-6">
+        <h2 className="text-lg font-semibold text-slate-900">{t.addHeading}</h2>
+        <Form method="post" ref={addForm} noValidate onSubmit={onSubmit} className="mt-5 grid gap-4 sm:grid-cols-2">
+          <input type="hidden" name="intent" value="add" />
+          {addAnswer ? (
+            <div className="sm:col-span-2">
+              <FormMessage ok={addAnswer.ok} message={addAnswer.message} />
+            </div>
+          ) : null}
+          <div className="sm:col-span-2">
+            <FormField
+              name="username"
+              label={t.username}
+              autoComplete="off"
+              help={t.usernameHelp}
+              error={addErrors.username}
+            />
+          </div>
+          <FormField
+            name="password"
+            type="password"
+            label={t.password}
+            autoComplete="new-password"
+            help={t.passwordHelp}
+            error={addErrors.password}
+          />
+          <FormField
+            name="confirmPassword"
+            type="password"
+            label={t.confirmPassword}
+            autoComplete="new-password"
+            error={addErrors.confirmPassword}
+          />
+          <div className="sm:col-span-2">
+            <button type="submit" disabled={adding} className={buttonClass({ className: "disabled:cursor-wait" })}>
+              <Icon name="plus" className="h-4 w-4" />
+              {adding ? t.adding : t.add}
+            </button>
+          </div>
+        </Form>
+      </Card>
+    </div>
+  );
+}
