@@ -24,7 +24,7 @@ setupTestDatabase();
 
 // The public pages read the navigation from the site shell, which needs the settings row (made at start-up).
 beforeAll(async () => {
-  await insertSiteSettingsIfMissing(COMPANY_SETTINGS);
+  await insertSiteSettingsIfMissing({ ...COMPANY_SETTINGS, heroSlides: [] });
 });
 
 /** What a loader threw: a redirect's status and Location, or a data answer's status. */
