@@ -8,6 +8,9 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
 import { CSP_NONCE_HEADER } from "./server/security-headers.server";
 
+// For the render cache in server/main.ts: the content version as this process knows it, read
+// through the app's own database handle, and the mark that this process has written.
+export { currentContentVersion, freshContentVersion, noteWrite } from "./server/services/content-version.server";
 // The Express server (server/main.ts) starts and stops the database through the build.
 export { startServices, stopServices } from "./server/startup.server";
 

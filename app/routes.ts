@@ -34,7 +34,9 @@ function publicRoutes(lang: Lang) {
 
 export default [
   route("healthz", "routes/healthz.tsx"),
+  route("api/article-views", "routes/api.article-views.tsx"),
   route("sitemap.xml", "routes/feeds/sitemap.tsx"),
+  route("sitemaps/:file", "routes/feeds/sitemap.tsx", { id: "sitemap-file" }),
   route("robots.txt", "routes/feeds/robots.tsx"),
   ...LANGS.map((l) => route(`${l.prefix}/news/rss.xml`, "routes/feeds/rss.tsx", { id: `${l.code}/news-rss` })),
   // The admin. Only the login page is open: every other admin route sits inside the guarded

@@ -6,18 +6,12 @@
  * 3+3 image grid (sharp, scale 2), printing the render time and the server's resident memory
  * (before and peak during the render), for the default style and for a heavy one.
  */
-import fs from "node:fs";
 import sharp from "sharp";
 import { defaultGridSettings, type GridRenderResponse, type GridSettings } from "../app/lib/image-grid/settings";
-import { startBenchServer } from "./bench-server";
+import { rssMb, signInForBench, startBenchServer } from "./bench-server";
 
 const PASSWORD = "bench-password-123";
 const RUNS = Number(process.env.BENCH_GRID_RUNS ?? 3);
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 /** A photo-like 12 MP JPEG: a colour field with grain (noise does not compress away). */
 async function photo(width: number, height: number, colour: string): Promise<Buffer> {
@@ -36,14 +30,7 @@ async function photo(width: number, height: number, colour: string): Promise<Buf
 const env = { ADMIN_USERNAME: "admin", ADMIN_PASSWORD: PASSWORD, SEED_DEMO: "false" };
 const server = await startBenchServer(env);
 try {
-  const login = await fetch(`${server.url}/admin/login`, {
-    method: "POST",
-    body: new URLSearchParams({ username: "admin", password: PASSWORD, redirectTo: "" }),
-    headers: { Origin: server.url },
-    redirect: "manual",
-  });
-  const cookie = login.headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error(`Sign-in failed (${login.status})`);
+  const cookie = await signInForBench(server.url, "admin", PASSWORD);
   const headers = { Cookie: cookie, Origin: server.url };
   const fresh = rssMb(server.pid);
 

@@ -8,6 +8,7 @@
 import http from "node:http";
 import { chromium } from "@playwright/test";
 import { percentile, startBenchServer } from "./bench-server";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -64,8 +65,8 @@ try {
 
   console.log("\nData fetched by the browser before the first render (must be none):");
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"],
+    executablePath: CHROMIUM_PATH,
+    args: ["--headless", ...CHROMIUM_FLAGS],
   });
   const page = await browser.newPage();
   for (const [label, pagePath] of pages) {

@@ -4,10 +4,39 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
+/** A TCP port nobody listens on at the moment. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A process's resident memory in MB (Linux). */
+export function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Signs in as the login form would; answers the session cookie ("name=value") for later requests. */
+export async function signInForBench(url: string, username: string, password: string): Promise<string> {
+  const login = await fetch(`${url}/admin/login`, {
+    method: "POST",
+    body: new URLSearchParams({ username, password, redirectTo: "" }),
+    headers: { Origin: url },
+    redirect: "manual",
+  });
+  const cookie = login.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error(`Sign-in failed (${login.status})`);
+  return cookie;
+}
+
 /** A production server on a free port with a throwaway DATA_DIR, for benchmarks (needs a build). */
 export async function startBenchServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string; keepData?: boolean } = {},
+  options: { dataDir?: string; keepData?: boolean; siteUrlIsOrigin?: boolean } = {},
 ): Promise<{
   url: string;
   pid: number;
@@ -17,12 +46,8 @@ export async function startBenchServer(
   if (!fs.existsSync(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js"))) {
     throw new Error("No build: run `npm run build` first");
   }
-  const port = await new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
@@ -32,11 +57,12 @@ export async function startBenchServer(
       DATA_DIR: dataDir,
       NODE_ENV: "production",
       LOG_REQUESTS: "false",
+      // Absolute canonical, hreflang and share URLs on this server's own address.
+      ...(options.siteUrlIsOrigin ? { PUBLIC_SITE_URL: url } : {}),
       ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error("The server stopped during start-up");
@@ -53,8 +79,12 @@ export async function startBenchServer(
     pid: child.pid as number,
     dataDir,
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
+      // A server that already stopped sends no second "exit".
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
       if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,17 +5,11 @@
  * printing throughput and the server's resident memory before and during the upload, then
  * the bytes of the product card image renditions the public list serves.
  */
-import fs from "node:fs";
 import sharp from "sharp";
-import { startBenchServer } from "./bench-server";
+import { rssMb, signInForBench, startBenchServer } from "./bench-server";
 
 const PASSWORD = "bench-password-123";
 const TARGET_MB = Number(process.env.BENCH_UPLOAD_MB ?? 48);
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 /** A photo-like noise JPEG of about the target size (noise does not compress). */
 async function bigJpeg(targetBytes: number): Promise<Buffer> {
@@ -43,14 +37,7 @@ const seeding = await startBenchServer(env, { keepData: true });
 await seeding.stop();
 const server = await startBenchServer(env, { dataDir: seeding.dataDir });
 try {
-  const login = await fetch(`${server.url}/admin/login`, {
-    method: "POST",
-    body: new URLSearchParams({ username: "admin", password: PASSWORD, redirectTo: "" }),
-    headers: { Origin: server.url },
-    redirect: "manual",
-  });
-  const cookie = login.headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error(`Sign-in failed (${login.status})`);
+  const cookie = await signInForBench(server.url, "admin", PASSWORD);
 
   const jpeg = await bigJpeg(TARGET_MB * 1024 * 1024);
   const mb = jpeg.length / 1024 / 1024;

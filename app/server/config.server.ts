@@ -95,6 +95,13 @@ const schema = z
         .pipe(z.number().min(1, "must be a whole number from 1 to 64").max(64, "must be a whole number from 1 to 64"))
         .optional(),
     ),
+    /** Megabytes of rendered public pages held in memory (brotli, gzip and plain bodies); 0 turns the cache off. */
+    RENDER_CACHE_MB: z.coerce
+      .number({ error: "must be a number of megabytes" })
+      .int("must be a whole number")
+      .min(0, "must be between 0 and 4096")
+      .max(4096, "must be between 0 and 4096")
+      .default(64),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE !== "s3") return;

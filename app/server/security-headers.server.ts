@@ -10,6 +10,16 @@ import type { Config } from "./config.server";
 
 export const CSP_NONCE_HEADER = "x-csp-nonce";
 
+/** Sent with every response (server/main.ts, and the render cache's fast path). */
+export const STATIC_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "SAMEORIGIN",
+};
+
+/** Strict-Transport-Security, over HTTPS only. */
+export const HSTS = "max-age=31536000";
+
 /** The embedded maps of the contact page (Google Maps' embed redirects to www.google.com). */
 const MAP_ORIGINS = ["https://maps.google.com", "https://www.google.com"];
 /** Google's translation widget, only when MACHINE_TRANSLATION=google. */
@@ -63,7 +73,7 @@ export function securityHeaders(config: SourcesConfig): RequestHandler {
     const nonce = randomBytes(16).toString("base64");
     req.headers[CSP_NONCE_HEADER] = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, config));
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000");
+    if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
     next();
   };
 }

@@ -7,11 +7,14 @@ import { isEmptyDatabase, openDatabase } from "./db/client.server";
 import { db, getDatabaseHandle, setDatabase } from "./db/index.server";
 import { ensureSiteSettings, seedDemoContent } from "./seed/seed.server";
 import { countAdmins, upsertAdmin } from "./services/admin-users.server";
+import { contentChangedElsewhere } from "./services/content-version.server";
 import { siteUrlWarning } from "./site-url.server";
 
 type Log = (line: string) => void;
 
 /** Opens and migrates the database, seeds an empty one, and makes sure an administrator exists. */
+let stopListening: (() => Promise<void>) | null = null;
+
 export async function startServices(log: Log = console.log, config: Config = getConfig()): Promise<void> {
   if ((globalThis as { __appDatabase?: unknown }).__appDatabase) return;
   const seedScript = path.resolve("scripts/seed.ts");
@@ -25,6 +28,9 @@ export async function startServices(log: Log = console.log, config: Config = get
     log(`${await runSeedProcess(seedScript)} (${Date.now() - started} ms)`);
   }
   const handle = await openConfiguredDatabase(log, config);
+  // With PostgreSQL, another server's write reaches this one as a NOTIFY from the content
+  // version's trigger: the next request reads the version again (the 1 s check stays as a net).
+  stopListening = (await handle.listen?.("content_version", contentChangedElsewhere)) ?? null;
   if (config.SEED_DEMO && (await isEmptyDatabase(db()))) {
     log("Empty database: seeding the demo catalogue and its generated images (first start only)…");
     const started = Date.now();
@@ -100,6 +106,8 @@ export async function ensureFirstAdmin(config: Config, log: Log): Promise<void> 
 }
 
 export async function stopServices(): Promise<void> {
+  await stopListening?.();
+  stopListening = null;
   const handle = (globalThis as { __appDatabase?: unknown }).__appDatabase ? getDatabaseHandle() : undefined;
   setDatabase(undefined);
   await handle?.close();

@@ -1,22 +1,38 @@
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /** Issue 14: what search engines and shared links read. The e2e server has PUBLIC_SITE_URL = its origin. */
 
 const attr = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => m[1] ?? "");
 
+/** The <loc>s of a sitemap, following a sitemap index into its files (each at most 50,000 URLs). */
+async function sitemapLocs(request: APIRequestContext, address: string): Promise<{ locs: string[]; xml: string }> {
+  const response = await request.get(address);
+  expect(response.status(), address).toBe(200);
+  expect(response.headers()["content-type"]).toContain("xml");
+  const xml = await response.text();
+  const locs = attr(xml, /<loc>([^<]+)<\/loc>/g);
+  if (!xml.includes("<sitemapindex")) {
+    expect(xml).toContain("<urlset");
+    expect(locs.length).toBeLessThanOrEqual(50_000);
+    return { locs, xml };
+  }
+  const files = await Promise.all(locs.map((loc) => sitemapLocs(request, loc)));
+  return { locs: files.flatMap((f) => f.locs), xml: files.map((f) => f.xml).join("") };
+}
+
 test("every sitemap URL, and every canonical and hreflang URL of those pages, answers 200", async ({
   request,
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const sitemap = await request.get("/sitemap.xml");
-  expect(sitemap.status()).toBe(200);
-  expect(sitemap.headers()["content-type"]).toContain("xml");
-  const xml = await sitemap.text();
-  const locs = attr(xml, /<loc>([^<]+)<\/loc>/g);
+  const { locs, xml } = await sitemapLocs(request, `${baseURL}/sitemap.xml`);
   expect(locs.length).toBeGreaterThan(20);
+  expect(new Set(locs).size).toBe(locs.length);
   expect(locs).toContain(`${baseURL}/`);
   expect(locs).toContain(`${baseURL}/en/about`);
+  expect(locs.some((loc) => loc.startsWith(`${baseURL}/en/products/`))).toBe(true);
+  expect(locs.some((loc) => loc.startsWith(`${baseURL}/news/`))).toBe(true);
   expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${baseURL}/en/about"/>`);
   const linked = new Set<string>();
@@ -25,6 +41,7 @@ test("every sitemap URL, and every canonical and hreflang URL of those pages, an
     const response = await request.get(loc, { maxRedirects: 0 });
     expect(response.status(), loc).toBe(200);
     const html = await response.text();
+    expect(html, `${loc} is indexable`).not.toContain('name="robots" content="noindex"');
     const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/g);
     expect(canonical, `${loc} canonical`).toEqual([loc]);
     const hreflangs = attr(html, /<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/gi);
@@ -34,6 +51,16 @@ test("every sitemap URL, and every canonical and hreflang URL of those pages, an
   for (const url of linked) {
     if (locs.includes(url)) continue;
     expect((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(200);
+  }
+});
+
+test("a sitemap file outside the index is a plain 404", async ({ request }) => {
+  // Under 50,000 URLs the sitemap is one file; /sitemaps/1.xml is that file, nothing past it exists.
+  expect((await request.get("/sitemaps/1.xml")).status()).toBe(200);
+  for (const name of ["2.xml", "0.xml", "x.xml"]) {
+    const response = await request.get(`/sitemaps/${name}`);
+    expect(response.status(), name).toBe(404);
+    expect(response.headers()["content-type"]).toContain("text/plain");
   }
 });
 

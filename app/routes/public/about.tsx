@@ -1,4 +1,5 @@
 import { GALLERY_PHOTOS } from "~/components/pages/gallery-photos";
+import { IconCards } from "~/components/pages/icon-cards";
 import { Icon, type IconName } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
 import { PageSection } from "~/components/pages/page-hero";
@@ -112,17 +113,7 @@ export default function About() {
       </section>
 
       <PageSection id="values-title" title={t.valuesTitle} intro={t.valuesIntro}>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {t.values.map((value, index) => (
-            <li key={value.title} className="rounded-2xl p-8 text-center ring-1 ring-slate-200">
-              <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-primary-50 text-primary">
-                <Icon name={valueIcons[index] ?? "check"} size={28} />
-              </span>
-              <h3 className="mt-5 text-xl font-bold text-slate-900">{value.title}</h3>
-              <p className="mt-3 text-slate-600">{value.description}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={t.values} icons={valueIcons} />
       </PageSection>
     </>
   );

@@ -10,7 +10,6 @@ import {
   articleImageView,
   getPublishedArticleBySlug,
   listRelatedArticles,
-  recordArticleView,
 } from "~/server/services/news.server";
 import { findArticleRedirect } from "~/server/services/redirects.server";
 import { absoluteSiteUrl } from "~/server/site-url.server";
@@ -86,10 +85,11 @@ export function articleSeo(article: ArticleDetail, lang: Lang): { title: string;
 
 /**
  * 404 for an unknown or hidden article; an old slug of a renamed article answers 301 to its
- * address of today, a deleted article's 410 (only looked up when the article is not found). Opening the article (document or client navigation,
- * a GET) counts one view, in one atomic UPDATE.
+ * address of today, a deleted article's 410 (looked up only when the article is not found).
+ * The view is counted by the page's beacon (/api/article-views), not here: a cached page still
+ * counts every opening.
  */
-export async function getArticlePage(slug: string, url: URL, method: string, lang: Lang) {
+export async function getArticlePage(slug: string, url: URL, lang: Lang) {
   const article = await getPublishedArticleBySlug(slug);
   if (!article) {
     const known = await findArticleRedirect(slug);
@@ -97,12 +97,10 @@ export async function getArticlePage(slug: string, url: URL, method: string, lan
     if (known) throw redirect(`${localizePath(`/news/${known.moved}`, lang)}${url.search}`, 301);
     throw data(null, { status: 404 });
   }
-  const [viewCount, related] = await Promise.all([
-    method === "GET" ? recordArticleView(article.id) : null,
-    listRelatedArticles(article),
-  ]);
+  const related = await listRelatedArticles(article);
   return {
-    article: articlePageView(article, lang, viewCount ?? article.viewCount),
+    id: article.id,
+    article: articlePageView(article, lang, article.viewCount),
     related: related.map((a) => articleCardView(a, lang)),
     seo: {
       ...articleSeo(article, lang),

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { data, isRouteErrorResponse, type ShouldRevalidateFunction, useLocation, useNavigation } from "react-router";
 import { Article } from "~/components/news/article";
 import { ArticleSkeleton } from "~/components/news/article-skeleton";
@@ -14,13 +15,10 @@ import { getArticlePage } from "./news.$slug.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return data(await getArticlePage(params.slug, url, request.method, context.get(langContext)));
+  return data(await getArticlePage(params.slug, url, context.get(langContext)));
 }
 
-/**
- * Each run of the loader counts a view, so it runs only when an article is opened: not again
- * for a changed query or after a form elsewhere on the page.
- */
+/** The article is loaded again only when another one is opened, not for a changed query. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
@@ -53,6 +51,18 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   // Going from one article to another: a skeleton until the next one arrives.
   const leaving = navigation.state === "loading" ? navigation.location.pathname : null;
   const loadingAnother = leaving !== null && leaving !== location.pathname && /\/news\/[^/]+$/.test(leaving);
+  // One view per opening in a browser, counted by a keepalive request (a cached page still
+  // counts, crawlers that run no script do not); the page then shows the count it answers.
+  const [views, setViews] = useState<{ id: number; count: number } | null>(null);
+  useEffect(() => {
+    const id = loaderData.id;
+    const body = new URLSearchParams({ id: String(id) });
+    fetch("/api/article-views", { method: "POST", body, keepalive: true })
+      .then((response) => (response.ok ? (response.json() as Promise<{ viewCount: number }>) : null))
+      .then((counted) => counted && setViews({ id, count: counted.viewCount }))
+      .catch(() => undefined);
+  }, [loaderData.id]);
+  const article = views?.id === loaderData.id ? { ...loaderData.article, viewCount: views.count } : loaderData.article;
   if (loadingAnother) return <ArticleSkeleton label={t.loading} />;
   const { seo } = loaderData;
   return (
@@ -69,7 +79,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           ...(seo.author ? { author: { "@type": "Person", name: seo.author } } : {}),
         }}
       />
-      <Article article={loaderData.article} related={loaderData.related} />
+      <Article article={article} related={loaderData.related} />
     </>
   );
 }

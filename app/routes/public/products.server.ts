@@ -25,11 +25,7 @@ import {
 } from "~/lib/catalog-views";
 import { brandId } from "~/lib/slugify";
 import { shorten } from "~/lib/views";
-import { getActiveCategory, listActiveCategoriesBySlug } from "~/server/services/categories.server";
-import {
-  type DepartmentWithCategories,
-  listActiveDepartmentsWithCategories,
-} from "~/server/services/departments.server";
+import type { CatalogDepartment, DepartmentWithCategories } from "~/server/services/departments.server";
 import {
   listVisibleBrands,
   listVisibleProducts,
@@ -37,6 +33,7 @@ import {
   productCardView,
 } from "~/server/services/products.server";
 import { findCategoryRedirect, findDepartmentRedirect } from "~/server/services/redirects.server";
+import { getSiteShell } from "~/server/services/settings.server";
 
 /** Brand names as filter options, one per brand id, in the given order. */
 export function brandOptions(names: string[]): FilterOption[] {
@@ -90,7 +87,7 @@ interface ListingContext {
 async function listingContext(
   view: ListingView,
   query: ListingState,
-  departments: DepartmentWithCategories[],
+  departments: CatalogDepartment[],
   lang: Lang,
 ): Promise<ListingContext> {
   const t = catalogMessages[lang];
@@ -107,7 +104,10 @@ async function listingContext(
   }
 
   if (view.kind === "category") {
-    const matches = await listActiveCategoriesBySlug(view.categorySlug);
+    // The layout's departments carry their categories: no statement of its own.
+    const matches = departments.flatMap((d) =>
+      d.categories.filter((c) => c.slug === view.categorySlug).map((c) => ({ ...c, departmentId: d.id })),
+    );
     const [found] = matches;
     if (!found) {
       // Only on a miss: an old slug of a renamed category.
@@ -142,8 +142,9 @@ async function listingContext(
   const department = namedLink(parent, lang);
   const scope = { departmentSlug: parent.slug };
   if (view.kind === "department-category") {
-    const found = await getActiveCategory(parent.slug, view.categorySlug);
+    const found = parent.categories.find((c) => c.slug === view.categorySlug);
     if (!found) {
+      // Only on a miss: an old slug of a renamed category (or one moved from this department).
       const renamed = await findCategoryRedirect(view.categorySlug, parent.id);
       if (renamed) {
         const path = `/departments/${renamed.departmentSlug}/${renamed.categorySlug}`;
@@ -151,14 +152,14 @@ async function listingContext(
       }
       throw notFound("category", `/departments/${parent.slug}`);
     }
-    const category = namedLink(found.category, lang);
+    const category = namedLink(found, lang);
     return {
       filters: { ...filters, category: category.slug },
       scope,
       department,
       category,
       title: category.name,
-      description: pick(found.category.description, found.category.descriptionEn, lang),
+      description: pick(found.description, found.descriptionEn, lang),
       metaTitle: t.categoryInDepartmentTitle(category.name, department.name),
     };
   }
@@ -208,7 +209,8 @@ export async function getProductListingPage(
     throw redirect(localizePath(listingHref(view, query), lang));
   }
 
-  const departments = await listActiveDepartmentsWithCategories();
+  // The layout's read (shared while both run): departments with their categories.
+  const departments = (await getSiteShell())?.departments ?? [];
   const context = await listingContext(view, query, departments, lang);
   const { filters, scope } = context;
   const productFilters: ProductFilters = {

@@ -1,3 +1,4 @@
+import { IconCards } from "~/components/pages/icon-cards";
 import { Icon, type IconName } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
 import { PageSection } from "~/components/pages/page-hero";
@@ -130,17 +131,7 @@ export default function Recruitment() {
       </PageSection>
 
       <PageSection id="why-title" title={t.whyTitle}>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {t.why.map((item, index) => (
-            <li key={item.title} className="rounded-2xl p-7 text-center ring-1 ring-slate-200">
-              <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-primary-50 text-primary">
-                <Icon name={whyIcons[index] ?? "check"} size={26} />
-              </span>
-              <h3 className="mt-5 text-lg font-bold text-slate-900">{item.title}</h3>
-              <p className="mt-2 text-slate-600">{item.description}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={t.why} icons={whyIcons} />
       </PageSection>
     </>
   );

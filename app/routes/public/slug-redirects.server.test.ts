@@ -2,14 +2,16 @@
  * The public pages' answers for old and deleted addresses: 301 to today's address in the page's
  * language (query kept), 410 for a deleted product or article, 404 for what was never known.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_FILTERS, type ListingState } from "~/lib/catalog-query";
 import { slugify } from "~/lib/slugify";
 import { productFormSchema } from "~/lib/validation/product";
+import { COMPANY_SETTINGS } from "~/server/seed/data/settings";
 import { updateCategory } from "~/server/services/categories.server";
 import { updateDepartment } from "~/server/services/departments.server";
 import { deleteNews } from "~/server/services/news-admin.server";
 import { deleteProduct, updateProduct } from "~/server/services/products-admin.server";
+import { insertSiteSettingsIfMissing } from "~/server/services/settings.server";
 import { setupTestDatabase } from "~/server/testing/database";
 import { createArticle, createCategory, createDepartment, createProduct } from "~/server/testing/factories";
 import { getDepartmentPage } from "./departments.$departmentSlug.server";
@@ -18,6 +20,9 @@ import { getProductPage } from "./products.$slug.server";
 import { getProductListingPage } from "./products.server";
 
 setupTestDatabase();
+
+// The product lists read the departments from the site shell, which needs the settings row.
+beforeAll(() => insertSiteSettingsIfMissing({ ...COMPANY_SETTINGS, heroSlides: [] }));
 
 /** What a loader threw: a redirect's status and Location, or a data answer's status. */
 async function thrown(run: () => Promise<unknown>): Promise<{ status: number; location?: string | null }> {
@@ -71,7 +76,7 @@ describe("old and deleted addresses on the public pages", () => {
   it("a deleted article answers 410", async () => {
     const article = await createArticle({ slug: "tin-da-xoa" });
     await deleteNews(article.id);
-    expect(await thrown(() => getArticlePage("tin-da-xoa", url("/news/tin-da-xoa"), "GET", "vi"))).toEqual({
+    expect(await thrown(() => getArticlePage("tin-da-xoa", url("/news/tin-da-xoa"), "vi"))).toEqual({
       status: 410,
     });
   });

@@ -1,3 +1,4 @@
+import { IconCards } from "~/components/pages/icon-cards";
 import { Icon, type IconName } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
 import { PageSection } from "~/components/pages/page-hero";
@@ -89,17 +90,7 @@ export default function Training() {
       </PageSection>
 
       <PageSection id="modes-title" title={t.modesTitle} intro={t.modesIntro} className="bg-slate-50 py-20">
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {t.modes.map((mode, index) => (
-            <li key={mode.title} className="rounded-2xl bg-white p-7 text-center shadow-sm ring-1 ring-slate-200">
-              <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-primary text-white">
-                <Icon name={modeIcons[index] ?? "check"} size={26} />
-              </span>
-              <h3 className="mt-5 text-lg font-bold text-slate-900">{mode.title}</h3>
-              <p className="mt-2 text-slate-600">{mode.description}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={t.modes} icons={modeIcons} filled />
       </PageSection>
 
       <PageSection id="benefits-title" title={t.benefitsTitle}>

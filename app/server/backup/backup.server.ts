@@ -44,12 +44,17 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** The public tables, parents before children (foreign keys), each with its writable columns. */
+/**
+ * The public tables, parents before children (foreign keys), each with its writable columns.
+ * Not `content_version`: it counts writes, it is not content; the restore's own inserts move it
+ * (its triggers), so every server's render cache lets go of the pages it held.
+ */
 export async function listTables(db: Database): Promise<{ name: string; columns: string[] }[]> {
   const tables = await rows<{ name: string }>(
     db,
     sql`SELECT table_name AS name FROM information_schema.tables
-        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'content_version'
+        ORDER BY table_name`,
   );
   const columns = await rows<{ table: string; column: string }>(
     db,

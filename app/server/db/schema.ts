@@ -248,6 +248,20 @@ export const siteSettings = pgTable(
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
 );
 
+/**
+ * The public content's version (one row): every write to the content tables bumps it in the same
+ * transaction (trigger bump_content_version, migration 0004), so the render cache and the shell
+ * of every server know when what they hold is stale.
+ */
+export const contentVersion = pgTable(
+  "content_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(1),
+  },
+  (t) => [check("content_version_single_row", sql`${t.id} = 1`)],
+);
+
 /** What a slug redirect is about: the public pages whose address carries that slug. */
 export const REDIRECT_KINDS = ["product", "category", "department", "article"] as const;
 

@@ -4,7 +4,7 @@ import { Modal } from "~/components/ui/modal";
 import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-grid";
 import { CROP_ASPECTS, cropToFile, type PixelArea } from "../rich-text/crop";
-import { CropArea } from "../rich-text/crop-area";
+import { CropArea, ZoomSlider } from "../rich-text/crop-area";
 
 interface GridCropDialogProps {
   src: string;
@@ -85,21 +85,7 @@ export function GridCropDialog({ src, width, height, busy, error, onCancel, onCr
               </Button>
             ))}
           </fieldset>
-          <div className="min-w-48 flex-1 space-y-1">
-            <label htmlFor={`${id}-zoom`} className="block text-xs font-medium text-slate-600">
-              {t.cropZoom}
-            </label>
-            <input
-              id={`${id}-zoom`}
-              type="range"
-              min={1}
-              max={3}
-              step={0.05}
-              value={zoom}
-              onChange={(event) => setZoom(Number(event.target.value))}
-              className="w-full accent-primary"
-            />
-          </div>
+          <ZoomSlider id={`${id}-zoom`} label={t.cropZoom} zoom={zoom} onZoomChange={setZoom} stacked />
         </div>
       </div>
     </Modal>

@@ -42,3 +42,37 @@ export function CropArea({
     </div>
   );
 }
+
+/** The zoom of a CropArea, 1× to 3×, as a labelled slider (arrow keys move it too). */
+export function ZoomSlider({
+  id,
+  label,
+  zoom,
+  onZoomChange,
+  stacked = false,
+}: {
+  id: string;
+  label: string;
+  zoom: number;
+  onZoomChange: (zoom: number) => void;
+  /** The label above the slider (a toolbar of its own) rather than beside it. */
+  stacked?: boolean;
+}) {
+  return (
+    <div className={stacked ? "min-w-48 flex-1 space-y-1" : "flex items-center gap-3"}>
+      <label htmlFor={id} className={stacked ? "block text-xs font-medium text-slate-600" : "text-sm text-slate-700"}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={1}
+        max={3}
+        step={0.05}
+        value={zoom}
+        onChange={(event) => onZoomChange(Number(event.target.value))}
+        className="w-full flex-1 accent-primary"
+      />
+    </div>
+  );
+}

@@ -6,7 +6,7 @@ import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-editor";
 import { captionNode, findCaption } from "./caption";
 import { CROP_ASPECTS, cropToFile, type PixelArea } from "./crop";
-import { CropArea } from "./crop-area";
+import { CropArea, ZoomSlider } from "./crop-area";
 import { onEnter } from "./enter-key";
 import type { LocalImages } from "./local-images";
 
@@ -192,21 +192,7 @@ export function ImageEditDialog({
             onArea={setArea}
             className="h-80 rounded-md"
           />
-          <div className="flex items-center gap-3">
-            <label htmlFor={zoomId} className="text-sm text-slate-700">
-              {t.zoom}
-            </label>
-            <input
-              id={zoomId}
-              type="range"
-              min={1}
-              max={3}
-              step={0.1}
-              value={zoom}
-              onChange={(event) => setZoom(Number(event.target.value))}
-              className="flex-1"
-            />
-          </div>
+          <ZoomSlider id={zoomId} label={t.zoom} zoom={zoom} onZoomChange={setZoom} />
           {error && (
             <p role="alert" className="text-sm text-red-600">
               {error}
