@@ -85,7 +85,7 @@ export function articleSeo(article: ArticleDetail, lang: Lang): { title: string;
 
 /**
  * 404 for an unknown or hidden article; an old slug of a renamed article answers 301 to its
- * address of today, a deleted article's 410 (only looked up when the article is not found).
+ * address of today, a deleted article's 410 (looked up only when the article is not found).
  * The view is counted by the page's beacon (/api/article-views), not here: a cached page still
  * counts every opening.
  */

@@ -144,7 +144,7 @@ async function listingContext(
   if (view.kind === "department-category") {
     const found = parent.categories.find((c) => c.slug === view.categorySlug);
     if (!found) {
-      // Only on a miss: an old slug of a renamed category of this department.
+      // Only on a miss: an old slug of a renamed category (or one moved from this department).
       const renamed = await findCategoryRedirect(view.categorySlug, parent.id);
       if (renamed) {
         const path = `/departments/${renamed.departmentSlug}/${renamed.categorySlug}`;

@@ -22,10 +22,8 @@ import { getProductListingPage } from "./products.server";
 
 setupTestDatabase();
 
-// The public pages read the navigation from the site shell, which needs the settings row (made at start-up).
-beforeAll(async () => {
-  await insertSiteSettingsIfMissing({ ...COMPANY_SETTINGS, heroSlides: [] });
-});
+// The product lists read the departments from the site shell, which needs the settings row.
+beforeAll(() => insertSiteSettingsIfMissing({ ...COMPANY_SETTINGS, heroSlides: [] }));
 
 /** What a loader threw: a redirect's status and Location, or a data answer's status. */
 async function thrown(run: () => Promise<unknown>): Promise<{ status: number; location?: string | null }> {
