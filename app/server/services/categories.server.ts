@@ -10,6 +10,7 @@ import {
   deleteUnlessReferenced,
   type PublicDepartment,
   type SaveResult,
+  setRowActive,
 } from "./departments.server";
 import { recordSlugChange, releaseSlug } from "./redirects.server";
 
@@ -229,22 +230,11 @@ export async function updateCategory(id: number, input: CategoryInput): Promise<
 }
 
 /** Shows or hides a category on the public site; false when it does not exist. */
-export async function setCategoryActive(id: number, isActive: boolean): Promise<boolean> {
-  const rows = await db()
-    .update(productCategories)
-    .set({ isActive })
-    .where(eq(productCategories.id, id))
-    .returning({ id: productCategories.id });
-  return rows.length > 0;
+export function setCategoryActive(id: number, isActive: boolean): Promise<boolean> {
+  return setRowActive(productCategories, id, isActive);
 }
 
 /** Deletes a category that has no products; one that still has some is left alone. */
-export async function deleteCategory(id: number): Promise<DeleteResult> {
-  return deleteUnlessReferenced(
-    () => db().delete(productCategories).where(eq(productCategories.id, id)).returning({ id: productCategories.id }),
-    async () => {
-      const [row] = await db().select({ n: count() }).from(productItems).where(eq(productItems.categoryId, id));
-      return Number(row?.n ?? 0);
-    },
-  );
+export function deleteCategory(id: number): Promise<DeleteResult> {
+  return deleteUnlessReferenced(productCategories, id, productItems, productItems.categoryId);
 }

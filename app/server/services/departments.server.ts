@@ -3,7 +3,7 @@ import type { DescribedEntity, NamedEntity } from "~/lib/content-types";
 import { slugify } from "~/lib/slugify";
 import { isStillReferenced, isUniqueViolation } from "../db/errors.server";
 import { db } from "../db/index.server";
-import { departments, productCategories } from "../db/schema";
+import { departments, productCategories, type productItems } from "../db/schema";
 import { recordSlugChange, releaseSlug } from "./redirects.server";
 
 export interface PublicDepartment extends DescribedEntity {
@@ -181,41 +181,44 @@ export async function updateDepartment(id: number, input: DepartmentInput): Prom
 }
 
 /** Shows or hides a department on the public site; false when it does not exist. */
-export async function setDepartmentActive(id: number, isActive: boolean): Promise<boolean> {
-  const rows = await db()
-    .update(departments)
-    .set({ isActive })
-    .where(eq(departments.id, id))
-    .returning({ id: departments.id });
-  return rows.length > 0;
+export function setDepartmentActive(id: number, isActive: boolean): Promise<boolean> {
+  return setRowActive(departments, id, isActive);
 }
 
 /** Deletes a department that has no categories; one that still has some is left alone. */
-export async function deleteDepartment(id: number): Promise<DeleteResult> {
-  return deleteUnlessReferenced(
-    () => db().delete(departments).where(eq(departments.id, id)).returning({ id: departments.id }),
-    async () => {
-      const [row] = await db()
-        .select({ n: count() })
-        .from(productCategories)
-        .where(eq(productCategories.departmentId, id));
-      return Number(row?.n ?? 0);
-    },
-  );
+export function deleteDepartment(id: number): Promise<DeleteResult> {
+  return deleteUnlessReferenced(departments, id, productCategories, productCategories.departmentId);
+}
+
+/** Shows or hides a row of a catalogue table; false when it does not exist. */
+export async function setRowActive(
+  table: typeof departments | typeof productCategories | typeof productItems,
+  id: number,
+  isActive: boolean,
+): Promise<boolean> {
+  const rows = await db().update(table).set({ isActive }).where(eq(table.id, id)).returning({ id: table.id });
+  return rows.length > 0;
 }
 
 /**
- * Deletes a row (`remove`) unless `references` counts rows that still point at it. A reference
- * added between the count and the delete is refused by its foreign key and reported the same way.
+ * Deletes a row that no child row names (a department's categories, a category's products):
+ * with children it is left alone and their count answered; a child added meanwhile is caught
+ * by the foreign key.
  */
 export async function deleteUnlessReferenced(
-  remove: () => Promise<unknown[]>,
-  references: () => Promise<number>,
+  table: typeof departments | typeof productCategories,
+  id: number,
+  children: typeof productCategories | typeof productItems,
+  parentColumn: typeof productCategories.departmentId | typeof productItems.categoryId,
 ): Promise<DeleteResult> {
+  const references = async () => {
+    const [row] = await db().select({ n: count() }).from(children).where(eq(parentColumn, id));
+    return Number(row?.n ?? 0);
+  };
   const remaining = await references();
   if (remaining > 0) return { ok: false, error: "in-use", count: remaining };
   try {
-    const rows = await remove();
+    const rows = await db().delete(table).where(eq(table.id, id)).returning({ id: table.id });
     return rows.length ? { ok: true } : { ok: false, error: "not-found" };
   } catch (error) {
     if (isStillReferenced(error)) return { ok: false, error: "in-use", count: await references() };

@@ -5,6 +5,7 @@ import type { ProductFormValues } from "~/lib/validation/product";
 import { databaseErrorOf, isUniqueViolation } from "../db/errors.server";
 import { db, queryRows } from "../db/index.server";
 import { departments, productCategories, productItems } from "../db/schema";
+import { setRowActive } from "./departments.server";
 import { recordGone, recordSlugChange, releaseSlug } from "./redirects.server";
 
 export interface AdminProductRow {
@@ -174,13 +175,8 @@ export async function updateProduct(id: number, values: ProductFormValues): Prom
   }
 }
 
-export async function setProductActive(id: number, isActive: boolean): Promise<boolean> {
-  const rows = await db()
-    .update(productItems)
-    .set({ isActive })
-    .where(eq(productItems.id, id))
-    .returning({ id: productItems.id });
-  return rows.length > 0;
+export function setProductActive(id: number, isActive: boolean): Promise<boolean> {
+  return setRowActive(productItems, id, isActive);
 }
 
 /** Deletes a product; its address (and its old ones) answer 410 Gone from then on. */
