@@ -1,14 +1,13 @@
-import { useEffect, useState } from "react";
-import { data, useFetcher } from "react-router";
+import { useState } from "react";
+import { data } from "react-router";
 import { FormMessage } from "~/components/admin/accounts/form-field";
+import { RemoveButton } from "~/components/admin/accounts/remove-button";
 import { AdminTable } from "~/components/admin/admin-table";
-import { Icon } from "~/components/admin/icons";
-import { buttonClass } from "~/components/ui/button";
 import { StateMessage } from "~/components/ui/state-message";
 import { useMessages } from "~/i18n";
 import { vi as admin } from "~/i18n/messages/admin";
 import { messages as accountMessages, vi } from "~/i18n/messages/admin-accounts";
-import type { AccountsActionResult, RedirectRow } from "~/lib/admin-accounts";
+import type { AccountsActionResult } from "~/lib/admin-accounts";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/redirects";
 import { getRedirectList, handleRedirectsAction } from "./redirects.server";
@@ -25,30 +24,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
   const { result, status } = await handleRedirectsAction(await request.formData());
   return data(result, { status });
-}
-
-function RemoveButton({ row, onAnswer }: { row: RedirectRow; onAnswer: (result: AccountsActionResult) => void }) {
-  const t = useMessages(accountMessages).redirects;
-  const fetcher = useFetcher<AccountsActionResult>();
-  useEffect(() => {
-    if (fetcher.data) onAnswer(fetcher.data);
-  }, [fetcher.data, onAnswer]);
-  return (
-    <button
-      type="button"
-      disabled={fetcher.state !== "idle"}
-      onClick={() => {
-        if (window.confirm(t.confirmRemove(row.fromPath))) {
-          fetcher.submit({ intent: "delete", id: String(row.id) }, { method: "post" });
-        }
-      }}
-      className={buttonClass({ variant: "ghost", size: "sm", className: "text-red-600 hover:bg-red-50" })}
-    >
-      <Icon name="trash" className="h-4 w-4" />
-      <span aria-hidden="true">{t.remove}</span>
-      <span className="sr-only">{t.removeLabel(row.fromPath)}</span>
-    </button>
-  );
 }
 
 export default function RedirectsPage({ loaderData }: Route.ComponentProps) {
@@ -92,7 +67,14 @@ export default function RedirectsPage({ loaderData }: Route.ComponentProps) {
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-600">{row.created}</td>
               <td className="px-4 py-3 text-right">
-                <RemoveButton row={row} onAnswer={setAnswer} />
+                <RemoveButton
+                  id={row.id}
+                  intent="delete"
+                  confirm={t.confirmRemove(row.fromPath)}
+                  text={t.remove}
+                  label={t.removeLabel(row.fromPath)}
+                  onAnswer={setAnswer}
+                />
               </td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Form, useFetcher, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { FormField, FormMessage, useClientCheck } from "~/components/admin/accounts/form-field";
+import { RemoveButton } from "~/components/admin/accounts/remove-button";
 import { AdminTable } from "~/components/admin/admin-table";
 import { Icon } from "~/components/admin/icons";
 import { buttonClass } from "~/components/ui/button";
@@ -8,7 +9,7 @@ import { Card } from "~/components/ui/card";
 import { useMessages } from "~/i18n";
 import { vi as admin } from "~/i18n/messages/admin";
 import { messages as accountMessages, vi } from "~/i18n/messages/admin-accounts";
-import type { AccountsActionResult, AdminUserRow } from "~/lib/admin-accounts";
+import type { AccountsActionResult } from "~/lib/admin-accounts";
 import { newAdminSchema } from "~/lib/validation/accounts";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/users";
@@ -27,30 +28,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const self = requireAdmin(context);
   const { result, status } = await handleUsersAction(await request.formData(), self);
   return data(result, { status });
-}
-
-function RemoveButton({ row, onAnswer }: { row: AdminUserRow; onAnswer: (result: AccountsActionResult) => void }) {
-  const t = useMessages(accountMessages).users;
-  const fetcher = useFetcher<AccountsActionResult>();
-  // Answered as soon as the action is (a removed row is gone once the list reloads).
-  useEffect(() => {
-    if (fetcher.data) onAnswer(fetcher.data);
-  }, [fetcher.data, onAnswer]);
-  return (
-    <button
-      type="button"
-      disabled={fetcher.state !== "idle"}
-      onClick={() => {
-        if (!window.confirm(t.confirmRemove(row.username))) return;
-        fetcher.submit({ intent: "remove", id: String(row.id) }, { method: "post" });
-      }}
-      className={buttonClass({ variant: "ghost", size: "sm", className: "text-red-600 hover:bg-red-50" })}
-    >
-      <Icon name="trash" className="h-4 w-4" />
-      <span aria-hidden="true">{t.remove}</span>
-      <span className="sr-only">{t.removeLabel(row.username)}</span>
-    </button>
-  );
 }
 
 export default function AdministratorsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -99,7 +76,14 @@ export default function AdministratorsPage({ loaderData, actionData }: Route.Com
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{row.created}</td>
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{row.lastLogin ?? t.never}</td>
             <td className="px-4 py-3 text-right">
-              <RemoveButton row={row} onAnswer={setRemoval} />
+              <RemoveButton
+                id={row.id}
+                intent="remove"
+                confirm={t.confirmRemove(row.username)}
+                text={t.remove}
+                label={t.removeLabel(row.username)}
+                onAnswer={setRemoval}
+              />
             </td>
           </tr>
         ))}
