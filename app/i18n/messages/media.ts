@@ -29,6 +29,8 @@ export const vi = {
   urlPlaceholder: "https://...",
   useUrl: "Dùng URL này",
   invalidUrl: "URL không hợp lệ",
+  brokenUrl: "URL không hợp lệ: không tải được hình ảnh từ địa chỉ này",
+  checkingUrl: "Đang kiểm tra URL...",
   chosen: "Đã chọn hình ảnh",
   remove: "Bỏ hình ảnh",
   preview: "Hình ảnh đã chọn",

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
@@ -10,6 +10,7 @@ import { PRODUCT_UPLOAD_MAX_MB } from "~/lib/upload-rules";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/validation/form-errors";
 import { type ProductFormField, productFormSchema } from "~/lib/validation/product";
 import { ImageUploader } from "../media/image-uploader";
+import { useUnsavedChanges } from "../use-unsaved-changes";
 import { BrandPicker } from "./brand-picker";
 import { FeaturesEditor } from "./features-editor";
 import { ProductPreview } from "./product-preview";
@@ -43,6 +44,34 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
   const [showPreview, setShowPreview] = useState(false);
   const [clientErrors, setClientErrors] = useState<FieldErrors<ProductFormField>>({});
   const statusRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  // Cancel and close go back to the list as it was filtered (the list passes its query along).
+  const listSearch = (location.state as { listSearch?: unknown } | null)?.listSearch;
+  const startDepartment = product?.departmentId ?? preset.departmentId;
+  const startCategory = product?.categoryId ?? preset.categoryId;
+  const listHref =
+    typeof listSearch === "string" && listSearch.startsWith("?")
+      ? `/admin/products${listSearch}`
+      : startDepartment && startCategory
+        ? `/admin/products?${new URLSearchParams({ department: String(startDepartment), category: String(startCategory) })}`
+        : "/admin/products";
+  const snapshot = JSON.stringify([
+    departmentId,
+    categoryId,
+    name,
+    nameEn,
+    slug,
+    description,
+    descriptionEn,
+    brands,
+    imageUrl,
+    features,
+    specifications.map(({ uid: _uid, ...rest }) => rest),
+    displayOrder,
+    isActive,
+    isFeatured,
+  ]);
+  const initialSnapshot = useRef(snapshot);
 
   const departmentCategories = useMemo(
     () => categories.filter((c) => c.departmentId === departmentId),
@@ -54,6 +83,8 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
   const errors: FieldErrors<ProductFormField> = { ...(result && !result.ok ? result.errors : {}), ...clientErrors };
   const failure =
     !saving && result && !result.ok ? result.message : Object.keys(clientErrors).length ? t.fixErrors : null;
+
+  useUnsavedChanges(snapshot !== initialSnapshot.current && !saving && !succeeded, t.unsavedChanges);
 
   useEffect(() => {
     if (!succeeded || !result?.ok) return;
@@ -119,11 +150,7 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
           >
             {showPreview ? t.hidePreview : t.previewToggle}
           </button>
-          <Link
-            to="/admin/products"
-            aria-label={t.close}
-            className="rounded-lg border border-slate-300 px-3 py-2 text-sm"
-          >
+          <Link to={listHref} aria-label={t.close} className="rounded-lg border border-slate-300 px-3 py-2 text-sm">
             ✕ <span className="sr-only">{t.close}</span>
           </Link>
         </div>
@@ -291,7 +318,7 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
           </div>
 
           <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-            <Link to="/admin/products" className="rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-medium">
+            <Link to={listHref} className="rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-medium">
               {t.cancel}
             </Link>
             <button type="submit" disabled={saving || succeeded} className={buttonClass()}>
