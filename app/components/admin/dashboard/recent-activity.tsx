@@ -8,7 +8,10 @@ import { Icon } from "../icons";
 export function RecentActivity({ items }: { items: DashboardActivity[] }) {
   const t = useMessages(adminMessages).dashboard;
   return (
-    <section aria-labelledby="recent-activity" className="min-w-0 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby="recent-activity"
+      className="min-w-0 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 id="recent-activity" className="text-lg font-semibold text-slate-900">
         {t.recentActivity}
       </h2>
