@@ -68,6 +68,8 @@ export default defineConfig({
       // The tests play a TLS-terminating proxy on the same machine (X-Forwarded-Proto).
       TRUST_PROXY: "loopback",
       LOG_REQUESTS: "false",
+      // Canonical, hreflang and share URLs are absolute only with the site's address configured.
+      PUBLIC_SITE_URL: baseURL,
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     },
   },

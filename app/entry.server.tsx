@@ -4,8 +4,13 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { NonceContext } from "./lib/nonce";
+import { CSP_NONCE_HEADER } from "./server/security-headers.server";
 
+// For the render cache in server/main.ts: the content version as this process knows it, read
+// through the app's own database handle, and the mark that this process has written.
+export { currentContentVersion, freshContentVersion, noteWrite } from "./server/services/content-version.server";
 // The Express server (server/main.ts) starts and stops the database through the build.
 export { startServices, stopServices } from "./server/startup.server";
 
@@ -39,7 +44,15 @@ export default function handleRequest(
     // flush down the rejected boundaries
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // The Content-Security-Policy nonce server/main.ts chose for this request (none in dev).
+    const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
+    const app = (
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({
@@ -77,4 +90,24 @@ export default function handleRequest(
       },
     });
   });
+}
+
+/**
+ * Errors React Router reports on the server. A request the routes cannot serve (a GET to an
+ * action-only route, an unknown method) is the client's mistake: one line, no stack trace.
+ * Aborted requests (the visitor left) are not errors at all.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error;
+  const message = inner instanceof Error ? inner.message : String(inner);
+  const clientError = isRouteErrorResponse(error) && error.status < 500;
+  if (
+    clientError ||
+    /did not provide an? `(loader|action)`|^Invalid request method|^No route matches URL/.test(message)
+  ) {
+    console.warn(`Refused ${request.method} ${new URL(request.url).pathname}: ${message.split("\n")[0]}`);
+    return;
+  }
+  console.error(error);
 }

@@ -6,15 +6,21 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+// The site font's main file (latin, 400), preloaded; app.css declares it and its other files.
+import mainFontUrl from "@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-400-normal.woff2?url";
+import { SeoHead } from "~/components/site/seo-head";
 import { buttonClass } from "~/components/ui/button";
 import { catalogues } from "./i18n";
 import { langContext } from "./i18n/context";
 import { DEFAULT_LANG, langFromPath, langInfo, localizePath } from "./i18n/lang";
+import { useNonce } from "./lib/nonce";
+import { getRoot } from "./root.server";
 
 /** The request's language, decided once from its path and handed down through the router context. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -24,11 +30,31 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return data({ lang: context.get(langContext) });
+  return data(getRoot(context.get(langContext)));
 }
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: mainFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+/**
+ * The root's only datum is the language, decided by the path: it is re-read only when a
+ * navigation changes language (or after a form submission), so that a failed data request of
+ * a page lands in that page's own boundary, inside the site's shell, not here.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  formMethod !== undefined
+    ? defaultShouldRevalidate
+    : langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang={langInfo(rootData?.lang ?? DEFAULT_LANG).htmlLang}>
       <head>
@@ -36,13 +62,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0433c8" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
         <Meta />
+        <SeoHead />
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

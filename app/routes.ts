@@ -34,6 +34,11 @@ function publicRoutes(lang: Lang) {
 
 export default [
   route("healthz", "routes/healthz.tsx"),
+  route("api/article-views", "routes/api.article-views.tsx"),
+  route("sitemap.xml", "routes/feeds/sitemap.tsx"),
+  route("sitemaps/:file", "routes/feeds/sitemap.tsx", { id: "sitemap-file" }),
+  route("robots.txt", "routes/feeds/robots.tsx"),
+  ...LANGS.map((l) => route(`${l.prefix}/news/rss.xml`, "routes/feeds/rss.tsx", { id: `${l.code}/news-rss` })),
   // The admin. Only the login page is open: every other admin route sits inside the guarded
   // layout, whose middleware requires a session before any of their loaders or actions runs
   // (tests/e2e/admin-guard.spec.ts walks this table to prove it for each route).

@@ -7,7 +7,7 @@ import path from "node:path";
 /** A production server on a free port with a throwaway DATA_DIR, for benchmarks (needs a build). */
 export async function startBenchServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string; keepData?: boolean } = {},
+  options: { dataDir?: string; keepData?: boolean; siteUrlIsOrigin?: boolean } = {},
 ): Promise<{
   url: string;
   pid: number;
@@ -23,6 +23,7 @@ export async function startBenchServer(
       server.close(() => resolve(port));
     });
   });
+  const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
@@ -32,11 +33,12 @@ export async function startBenchServer(
       DATA_DIR: dataDir,
       NODE_ENV: "production",
       LOG_REQUESTS: "false",
+      // Absolute canonical, hreflang and share URLs on this server's own address.
+      ...(options.siteUrlIsOrigin ? { PUBLIC_SITE_URL: url } : {}),
       ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error("The server stopped during start-up");
@@ -53,8 +55,12 @@ export async function startBenchServer(
     pid: child.pid as number,
     dataDir,
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
+      // A server that already stopped sends no second "exit".
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
       if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -3,6 +3,7 @@
  * middleware with hot reload; otherwise it serves the production build from ./build.
  */
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
@@ -12,15 +13,29 @@ import type { ServerBuild } from "react-router";
 const dev = process.argv.includes("--dev");
 // Before anything loads React: React and react-dom must agree on development or production.
 process.env.NODE_ENV ??= dev ? "development" : "production";
-const { createRequestHandler } = await import("@react-router/express");
 
 const { ConfigError, getConfig, trustProxySetting } = await import("../app/server/config.server");
 const { requestGuard } = await import("../app/server/request-guard.server");
 const { canonicalPath } = await import("./canonical-path");
-const { requestLogger } = await import("./request-log");
+const { logRequest, requestLogger } = await import("./request-log");
+const { answerErrors, refuseConnect, rejectBadRequests } = await import("../app/server/bad-request.server");
+const { CSP_NONCE_HEADER, STATIC_HEADERS, contentSecurityPolicy, securityHeaders, uploadedFileHeaders } = await import(
+  "../app/server/security-headers.server"
+);
+const { createRenderCache } = await import("../app/server/render-cache.server");
+const { appRequestHandler, cachedFastPath } = await import("./app-handler");
+const { checkRequestLine } = await import("../app/server/bad-request.server");
 
 type AppBuild = ServerBuild & {
-  entry: { module: { startServices(log?: (line: string) => void): Promise<void>; stopServices(): Promise<void> } };
+  entry: {
+    module: {
+      startServices(log?: (line: string) => void): Promise<void>;
+      stopServices(): Promise<void>;
+      currentContentVersion(): Promise<number>;
+      noteWrite(): void;
+      freshContentVersion(): number | null;
+    };
+  };
 };
 
 function readConfig() {
@@ -44,12 +59,15 @@ app.disable("x-powered-by");
 // login rate limit counts per client address, and a client must not be able to choose its own.
 app.set("trust proxy", trustProxySetting(config));
 // Before compression, so that the logged size is what went out.
-if (config.LOG_REQUESTS ?? !dev) app.use(requestLogger());
+const logRequests = config.LOG_REQUESTS ?? !dev;
+if (logRequests) app.use(requestLogger());
+// Null bytes, absolute-form targets, a missing Host, TRACE and the like: 400/405 before anything.
+app.use(rejectBadRequests());
+// Content-Security-Policy with a per-request nonce, HSTS over HTTPS (not in dev: Vite injects its own scripts).
+if (!dev) app.use(securityHeaders(config));
 app.use(compression());
 app.use((_req, res, next) => {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "SAMEORIGIN");
+  for (const [name, value] of Object.entries(STATIC_HEADERS)) res.setHeader(name, value);
   next();
 });
 
@@ -60,7 +78,12 @@ const notFound: express.RequestHandler = (_req, res) => {
 // Uploaded files: keys are unique (timestamped), so they never change and can be cached for good.
 app.use(
   "/uploads",
-  express.static(path.join(config.dataDir, "uploads"), { immutable: true, maxAge: "1y", index: false }),
+  express.static(path.join(config.dataDir, "uploads"), {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    setHeaders: uploadedFileHeaders,
+  }),
   notFound,
 );
 
@@ -107,9 +130,12 @@ if (dev) {
 }
 
 // A request for a missing file (favicon.ico, a .map, an image) gets a plain 404, not a page.
-// ".data" is React Router's own (single-fetch data for client navigations and form submissions).
+// ".data" is React Router's own (single-fetch data for client navigations and form submissions);
+// sitemap.xml, the news feeds and robots.txt are resource routes.
 app.use((req, res, next) => {
-  if (/\.[a-z0-9]{2,5}$/i.test(req.path) && !/\.(xml|data)$/.test(req.path)) return notFound(req, res, next);
+  if (/\.[a-z0-9]{2,5}$/i.test(req.path) && !/\.(xml|data)$|^\/robots\.txt$/.test(req.path)) {
+    return notFound(req, res, next);
+  }
   next();
 });
 
@@ -134,17 +160,59 @@ try {
 // also passes on the client's address (the login rate limit counts per address).
 app.use(requestGuard({ trustedOrigins: config.PUBLIC_SITE_URL ? [config.PUBLIC_SITE_URL] : [] }));
 
+// Public pages rendered once per content version and held compressed (not under `npm run dev`,
+// where the code itself changes). RENDER_CACHE_MB=0 turns it off.
+const services = firstBuild.entry.module;
+const renderCache =
+  dev || config.RENDER_CACHE_MB === 0
+    ? null
+    : createRenderCache({
+        maxBytes: config.RENDER_CACHE_MB * 1024 * 1024,
+        version: () => services.currentContentVersion(),
+        nonceHeader: CSP_NONCE_HEADER,
+        policy: (nonce) => contentSecurityPolicy(nonce, config),
+        // The sitemap and feeds take their links' origin from the Host when PUBLIC_SITE_URL is unset.
+        cacheXml: Boolean(config.PUBLIC_SITE_URL),
+      });
+
 app.all(
   "/{*splat}",
-  createRequestHandler({
+  appRequestHandler({
     build: dev ? () => loadBuild() : firstBuild,
     mode: process.env.NODE_ENV,
+    cache: renderCache,
+    noteWrite: () => services.noteWrite(),
   }),
 );
 
-const server = app.listen(config.PORT, config.HOST, () => {
+app.use(answerErrors());
+
+// Pages the render cache holds skip Express altogether (see app-handler.ts).
+const trustedProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+const fastPath = renderCache
+  ? cachedFastPath({
+      cache: renderCache,
+      freshVersion: () => services.freshContentVersion(),
+      secure: (req) =>
+        "encrypted" in req.socket ||
+        (trustedProxy(req.socket.remoteAddress, 0) &&
+          String(req.headers["x-forwarded-proto"] ?? "")
+            .split(",")[0]
+            ?.trim() === "https"),
+      acceptable: (req) =>
+        checkRequestLine({ method: req.method ?? "", url: req.url ?? "", host: req.headers.host }) === null,
+      log: logRequests ? logRequest : undefined,
+    })
+  : null;
+const server = http.createServer((req, res) => {
+  if (fastPath?.(req, res)) return;
+  app(req, res);
+});
+server.listen(config.PORT, config.HOST, () => {
   console.log(`Serving on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`);
 });
+
+refuseConnect(server);
 
 let stopping = false;
 async function shutdown(signal: string) {

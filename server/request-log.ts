@@ -4,6 +4,7 @@
  * the client went away before the answer was complete. The query string is left out (search
  * terms are the visitors' own), and so are addresses and cookies.
  */
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 
 export interface RequestLogLine {
@@ -32,42 +33,54 @@ function byteLength(chunk: unknown, encoding: unknown): number {
  * Mount it before compression: compression writes its output through the methods wrapped
  * here, so `bytes` is what went on the wire.
  */
-export function requestLogger(
-  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
-): RequestHandler {
+export function requestLogger(write: (line: string) => void = writeLine): RequestHandler {
   return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    let bytes = 0;
-    const originalWrite = res.write;
-    const originalEnd = res.end;
-    res.write = function (this: typeof res, chunk: unknown, ...rest: unknown[]) {
-      bytes += byteLength(chunk, rest[0]);
-      return (originalWrite as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
-    } as typeof res.write;
-    res.end = function (this: typeof res, chunk?: unknown, ...rest: unknown[]) {
-      bytes += byteLength(chunk, rest[0]);
-      return (originalEnd as (...args: unknown[]) => typeof res).call(this, chunk, ...rest);
-    } as typeof res.end;
-
-    let logged = false;
-    const log = (aborted: boolean) => {
-      if (logged) return;
-      logged = true;
-      const queryAt = req.originalUrl.indexOf("?");
-      const path = queryAt === -1 ? req.originalUrl : req.originalUrl.slice(0, queryAt);
-      const line: RequestLogLine = {
-        time: new Date().toISOString(),
-        method: req.method,
-        path: path.length > MAX_PATH ? `${path.slice(0, MAX_PATH)}…` : path,
-        status: res.statusCode,
-        ms: Math.round(Number(process.hrtime.bigint() - started) / 10_000) / 100,
-        bytes,
-      };
-      if (aborted) line.aborted = true;
-      write(JSON.stringify(line));
-    };
-    res.once("finish", () => log(false));
-    res.once("close", () => log(!res.writableFinished));
+    logRequest(req, res, write);
     next();
   };
+}
+
+function writeLine(line: string) {
+  process.stdout.write(`${line}\n`);
+}
+
+/** Logs this request's line when its answer is finished or abandoned (also used before Express). */
+export function logRequest(
+  req: IncomingMessage & { originalUrl?: string },
+  res: ServerResponse,
+  write: (line: string) => void = writeLine,
+): void {
+  const started = process.hrtime.bigint();
+  let bytes = 0;
+  const originalWrite = res.write;
+  const originalEnd = res.end;
+  res.write = function (this: typeof res, chunk: unknown, ...rest: unknown[]) {
+    bytes += byteLength(chunk, rest[0]);
+    return (originalWrite as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as typeof res.write;
+  res.end = function (this: typeof res, chunk?: unknown, ...rest: unknown[]) {
+    bytes += byteLength(chunk, rest[0]);
+    return (originalEnd as (...args: unknown[]) => typeof res).call(this, chunk, ...rest);
+  } as typeof res.end;
+
+  let logged = false;
+  const log = (aborted: boolean) => {
+    if (logged) return;
+    logged = true;
+    const target = req.originalUrl ?? req.url ?? "";
+    const queryAt = target.indexOf("?");
+    const path = queryAt === -1 ? target : target.slice(0, queryAt);
+    const line: RequestLogLine = {
+      time: new Date().toISOString(),
+      method: req.method ?? "",
+      path: path.length > MAX_PATH ? `${path.slice(0, MAX_PATH)}…` : path,
+      status: res.statusCode,
+      ms: Math.round(Number(process.hrtime.bigint() - started) / 10_000) / 100,
+      bytes,
+    };
+    if (aborted) line.aborted = true;
+    write(JSON.stringify(line));
+  };
+  res.once("finish", () => log(false));
+  res.once("close", () => log(!res.writableFinished));
 }

@@ -1,48 +1,8 @@
 /**
  * `npm start`: builds when the build is missing or older than the sources, then serves it.
  */
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
+import { buildIfNeeded } from "./build-if-needed";
 
-const root = process.cwd();
-const buildFile = path.join(path.resolve(root, process.env.BUILD_DIR ?? "build"), "server/index.js");
-const sources = ["app", "public", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
-
-function newestMtime(entry: string): number {
-  const full = path.join(root, entry);
-  if (!fs.existsSync(full)) return 0;
-  const stat = fs.statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of fs.readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  return newest;
-}
-
-const builtAt = fs.existsSync(buildFile) ? fs.statSync(buildFile).mtimeMs : 0;
-const sourcesAt = Math.max(...sources.map(newestMtime));
-if (builtAt < sourcesAt) {
-  console.log(builtAt ? "Sources changed since the last build: building…" : "No build yet: building…");
-  for (const [command, args] of [
-    ["node_modules/.bin/react-router", ["build"]],
-    ["node_modules/.bin/tsx", ["scripts/precompress.ts"]],
-  ] as const) {
-    const result = spawnSync(path.join(root, command), args, {
-      stdio: ["ignore", "pipe", "pipe"],
-      encoding: "utf8",
-      env: { ...process.env, NODE_ENV: "production" },
-    });
-    // React Router's config reader starts Vite with an option Vite 8 calls deprecated: a harmless
-    // line that is not ours to fix (see vite.config.ts), left out of what a first start prints.
-    const quiet = (text: string) =>
-      text
-        .split("\n")
-        .filter((line) => !line.includes("`envFile` option is deprecated"))
-        .join("\n");
-    process.stdout.write(quiet(result.stdout ?? ""));
-    process.stderr.write(quiet(result.stderr ?? ""));
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
-}
+buildIfNeeded();
 
 await import("./main");

@@ -81,6 +81,7 @@ export const en: Messages = {
     viewAllNews: "View all news",
   },
   product: {
+    brands: "Product brands",
     moreBrands: (n: number) => `+${n}`,
     moreFeatures: (n: number) => `+${n} more`,
     viewDetails: "View details",

@@ -56,10 +56,21 @@ export function formatDate(value: Date | string | null | undefined, lang: Lang =
   if (!value) return "";
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(langInfo(lang).dateLocale, {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    timeZone: "Asia/Ho_Chi_Minh",
-  }).format(date);
+  return dateFormat(lang).format(date);
+}
+
+// Making a formatter costs far more than using one (it loads locale data): one per language.
+const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
+function dateFormat(lang: Lang): Intl.DateTimeFormat {
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(langInfo(lang).dateLocale, {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      timeZone: "Asia/Ho_Chi_Minh",
+    });
+    dateFormats.set(lang, format);
+  }
+  return format;
 }

@@ -83,6 +83,7 @@ export const vi = {
     viewAllNews: "Xem tất cả tin tức",
   },
   product: {
+    brands: "Thương hiệu của sản phẩm",
     moreBrands: (n: number) => `+${n}`,
     moreFeatures: (n: number) => `+${n} khác`,
     viewDetails: "Xem chi tiết",

@@ -12,6 +12,7 @@ export const UPLOAD_MESSAGES = {
   nameTooLong: "Tên file quá dài (tối đa 100 ký tự)",
   unsupported: "Định dạng không hỗ trợ",
   tooLarge: (mb: number) => `Dung lượng vượt quá ${mb} MB`,
+  tooManyPixels: (megapixels: number) => `Ảnh vượt quá ${megapixels} megapixel`,
   failed: "Tải lên thất bại. Vui lòng thử lại.",
   hint: (mb: number) => `PNG, JPG, GIF, WebP tối đa ${mb}MB`,
 } as const;

@@ -44,7 +44,9 @@ describe("the login action", () => {
     const response = answer as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/admin/news");
-    expect(response.headers.get("Set-Cookie")).toMatch(/^admin_session=[\w-]{43}; Path=\/;.*HttpOnly; SameSite=Lax$/);
+    const setCookie = response.headers.get("Set-Cookie") ?? "";
+    expect(setCookie).toMatch(/^admin_session=[^;]+; /);
+    expect(setCookie.split("; ").slice(1)).toEqual(expect.arrayContaining(["Path=/", "HttpOnly", "SameSite=Lax"]));
   });
 
   it("answers 'Invalid username or password' for a wrong password or an unknown user", async () => {

@@ -9,7 +9,6 @@ import {
   loginPathFor,
   readSessionToken,
   requireAdmin,
-  SESSION_COOKIE,
   safeRedirectPath,
   sessionCookie,
   signIn,
@@ -23,8 +22,15 @@ import { setupTestDatabase } from "./testing/database";
 
 setupTestDatabase();
 
-const withCookie = (token: string, url = "http://site.test/admin/dashboard") =>
-  new Request(url, { headers: { Cookie: `theme=dark; ${SESSION_COOKIE}=${token}; other=1` } });
+const noWait = async () => {};
+
+/** A request carrying the session cookie as the browser sends it back (name=value only). */
+const withCookie = async (token: string, url = "http://site.test/admin/dashboard") => {
+  const [pair] = (await sessionCookie(token, new Date(Date.now() + 60_000), false)).split(";");
+  return new Request(url, { headers: { Cookie: `theme=dark; ${pair}; other=1` } });
+};
+/** A Set-Cookie header's attributes, whatever their order. */
+const attributesOf = (header: string) => header.split("; ").slice(1);
 
 describe("where to go after signing in", () => {
   it("keeps same-site admin paths with their query", () => {
@@ -63,18 +69,30 @@ describe("where to go after signing in", () => {
 });
 
 describe("the session cookie", () => {
-  it("is HttpOnly, SameSite=Lax, for the whole site, Secure only over HTTPS", () => {
+  it("is HttpOnly, SameSite=Lax, for the whole site, Secure only over HTTPS", async () => {
     const expires = new Date(Date.now() + 24 * 3600 * 1000);
-    const plain = sessionCookie("tok", expires, false);
-    expect(plain).toMatch(/^admin_session=tok; Path=\/; Max-Age=86\d{3}; Expires=.+; HttpOnly; SameSite=Lax$/);
-    expect(sessionCookie("tok", expires, true)).toMatch(/; Secure$/);
-    expect(clearedSessionCookie(false)).toContain("Max-Age=0");
+    const plain = await sessionCookie("tok", expires, false);
+    expect(plain).toMatch(/^admin_session=[^;]+; /);
+    expect(attributesOf(plain)).toEqual(
+      expect.arrayContaining(["Path=/", expect.stringMatching(/^Max-Age=86\d{3}$/), "HttpOnly", "SameSite=Lax"]),
+    );
+    expect(attributesOf(plain).some((attribute) => attribute.startsWith("Expires="))).toBe(true);
+    expect(attributesOf(plain)).not.toContain("Secure");
+    expect(attributesOf(await sessionCookie("tok", expires, true))).toContain("Secure");
+    const cleared = await clearedSessionCookie(false);
+    expect(cleared).toMatch(/^admin_session=;/);
+    expect(attributesOf(cleared)).toEqual(expect.arrayContaining(["Path=/", "Max-Age=0", "HttpOnly", "SameSite=Lax"]));
   });
 
-  it("is read from the Cookie header among others", () => {
-    expect(readSessionToken(withCookie("abc"))).toBe("abc");
-    expect(readSessionToken(new Request("http://site.test/"))).toBeNull();
-    expect(readSessionToken(new Request("http://site.test/", { headers: { Cookie: "admin_session=" } }))).toBeNull();
+  it("is read from the Cookie header among others", async () => {
+    expect(await readSessionToken(await withCookie("abc"))).toBe("abc");
+    expect(await readSessionToken(new Request("http://site.test/"))).toBeNull();
+    expect(
+      await readSessionToken(new Request("http://site.test/", { headers: { Cookie: "admin_session=" } })),
+    ).toBeNull();
+    expect(
+      await readSessionToken(new Request("http://site.test/", { headers: { Cookie: "admin_session=forged" } })),
+    ).toBeNull();
   });
 });
 
@@ -84,7 +102,7 @@ describe("signing in", () => {
     expect(await signIn("signer", "wrong-password", "203.0.113.1")).toEqual({ ok: false, reason: "invalid" });
     const result = await signIn("signer", "correct-password", "203.0.113.1");
     if (!result.ok) throw new Error("expected a session");
-    expect(await getAdmin(withCookie(result.token))).toEqual({ id: expect.any(Number), username: "signer" });
+    expect(await getAdmin(await withCookie(result.token))).toEqual({ id: expect.any(Number), username: "signer" });
     const failures = await db().select().from(loginAttempts).where(eq(loginAttempts.username, "signer"));
     expect(failures).toHaveLength(0);
     const [user] = await db().select().from(adminUsers).where(eq(adminUsers.username, "signer"));
@@ -98,30 +116,79 @@ describe("signing in", () => {
     );
   });
 
-  it("refuses the 6th try after 5 failures, even with the right password", async () => {
+  it("refuses the 6th try from the guessing address, even with the right password", async () => {
     await upsertAdmin("locked", "correct-password");
     for (let i = 0; i < 5; i++) {
-      expect((await signIn("locked", `guess-${i}`, "203.0.113.3")).ok).toBe(false);
+      expect((await signIn("locked", `guess-${i}`, "203.0.113.3", new Date(), noWait)).ok).toBe(false);
     }
-    const sixth = await signIn("locked", "correct-password", "203.0.113.4");
+    const sixth = await signIn("locked", "correct-password", "203.0.113.3", new Date(), noWait);
     expect(sixth).toMatchObject({ ok: false, reason: "rate-limited" });
     if (sixth.ok || sixth.reason !== "rate-limited") throw new Error("expected a refusal");
     expect(sixth.retryAfterSeconds).toBeGreaterThan(14 * 60);
     expect(sixth.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
   });
 
+  it("stops 1,000 guesses from one address while the real admin signs in at once from another", async () => {
+    await upsertAdmin("owner", "correct-password");
+    const delays: number[] = [];
+    const wait = async (ms: number) => {
+      delays.push(ms);
+    };
+    const outcomes = { invalid: 0, limited: 0, admitted: 0 };
+    for (let i = 0; i < 1000; i++) {
+      const result = await signIn("owner", `guess-${i}`, "198.51.100.66", new Date(), wait);
+      if (result.ok) outcomes.admitted++;
+      else if (result.reason === "invalid") outcomes.invalid++;
+      else outcomes.limited++;
+    }
+    expect(outcomes).toEqual({ invalid: 5, limited: 995, admitted: 0 });
+    // Checked passwords were slowed down once the username had failed 3 times.
+    expect(delays).toEqual([250, 500]);
+
+    const waitedByOwner: number[] = [];
+    const owner = await signIn("owner", "correct-password", "203.0.113.10", new Date(), async (ms) => {
+      waitedByOwner.push(ms);
+    });
+    expect(owner.ok).toBe(true);
+    expect(waitedByOwner).toEqual([]);
+    // Signing in did not give the guesser a fresh quota.
+    expect(await signIn("owner", "correct-password", "198.51.100.66", new Date(), wait)).toMatchObject({
+      ok: false,
+      reason: "rate-limited",
+    });
+  });
+
+  it("lets the owner through after a typo while many addresses guess, slowed by seconds at most", async () => {
+    await upsertAdmin("busy", "correct-password");
+    const noDelays: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      await signIn("busy", `guess-${i}`, `192.0.2.${i}`, new Date(), async (ms) => {
+        noDelays.push(ms);
+      });
+    }
+    // Each address failed once, before the username's slow-down could apply to it.
+    expect(noDelays).toEqual([]);
+    await signIn("busy", "typo", "203.0.113.20", new Date(), noWait);
+    const waited: number[] = [];
+    const owner = await signIn("busy", "correct-password", "203.0.113.20", new Date(), async (ms) => {
+      waited.push(ms);
+    });
+    expect(owner.ok).toBe(true);
+    expect(waited).toEqual([4000]);
+  });
+
   it("signs out by deleting the session", async () => {
     await upsertAdmin("leaver", "correct-password");
     const result = await signIn("leaver", "correct-password", "203.0.113.5");
     if (!result.ok) throw new Error("expected a session");
-    const cleared = await signOut(withCookie(result.token));
+    const cleared = await signOut(await withCookie(result.token));
     expect(cleared).toContain("Max-Age=0");
     const rows = await db()
       .select()
       .from(adminSessions)
       .where(eq(adminSessions.id, sessionIdOf(result.token)));
     expect(rows).toHaveLength(0);
-    expect(await getAdmin(withCookie(result.token))).toBeNull();
+    expect(await getAdmin(await withCookie(result.token))).toBeNull();
   });
 });
 
@@ -157,7 +224,7 @@ describe("the admin guard", () => {
     const result = await signIn("guarded", "correct-password", "203.0.113.6");
     if (!result.ok) throw new Error("expected a session");
     let ran = false;
-    const { response, context } = await guard(withCookie(result.token), async () => {
+    const { response, context } = await guard(await withCookie(result.token), async () => {
       ran = true;
       return html();
     });
@@ -171,7 +238,7 @@ describe("the admin guard", () => {
     await upsertAdmin("guarded-2", "correct-password");
     const result = await signIn("guarded-2", "correct-password", "203.0.113.7");
     if (!result.ok) throw new Error("expected a session");
-    const { response } = await guard(withCookie(result.token), async () =>
+    const { response } = await guard(await withCookie(result.token), async () =>
       Response.redirect("http://site.test/admin/news", 302),
     );
     expect(response.status).toBe(302);
@@ -182,7 +249,7 @@ describe("the admin guard", () => {
   it("runs nothing without a session and sends a page to the login page, clearing a dead cookie", async () => {
     let ran = false;
     const { response } = await guard(
-      withCookie("forged-token", "http://site.test/admin/categories?department=1"),
+      await withCookie("forged-token", "http://site.test/admin/categories?department=1"),
       async () => {
         ran = true;
         return html();

@@ -2,7 +2,13 @@
  * Admin authentication: the session cookie, sign-in and sign-out, and the guard that every
  * admin route runs through (the admin layout's middleware, see app/routes/admin/layout.tsx).
  */
-import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import {
+  createContext,
+  createCookie,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  redirect,
+} from "react-router";
 import { CLIENT_ADDRESS_HEADER } from "./request-guard.server";
 import { authenticateAdmin, recordSuccessfulLogin } from "./services/admin-users.server";
 import { beginLoginAttempt, clearFailedLogins, pruneLoginAttempts } from "./services/login-attempts.server";
@@ -26,14 +32,21 @@ const COOKIE_PATH = "/";
 // ---------------------------------------------------------------------------------------------
 // The cookie
 
-export function readSessionToken(request: Request): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return value.join("=") || null;
-  }
-  return null;
+// Unsigned: there is no server secret to sign with, and none is needed. The cookie carries a
+// random 256-bit token that means nothing until admin_sessions holds its SHA-256, so a forged or
+// altered value opens no session. createCookie encodes the token (base64 JSON).
+const sessionCookieJar = createCookie(SESSION_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: "lax" });
+
+export async function readSessionToken(request: Request): Promise<string | null> {
+  const value: unknown = await sessionCookieJar.parse(request.headers.get("Cookie"));
+  // A hand-made value decodes to something other than a string (or to nothing).
+  return typeof value === "string" && value !== "" ? value : null;
+}
+
+/** Whether the request sends a non-empty session cookie at all, valid or not. */
+async function carriesSessionCookie(request: Request): Promise<boolean> {
+  const value: unknown = await sessionCookieJar.parse(request.headers.get("Cookie"));
+  return value !== null && value !== "";
 }
 
 /** HTTPS as the client sees it (Express reports X-Forwarded-Proto from a proxy named in TRUST_PROXY). */
@@ -41,34 +54,18 @@ export function isSecureRequest(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 
-export function sessionCookie(token: string, expiresAt: Date, secure: boolean): string {
+export function sessionCookie(token: string, expiresAt: Date, secure: boolean): Promise<string> {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
-  return [
-    `${SESSION_COOKIE}=${token}`,
-    `Path=${COOKIE_PATH}`,
-    `Max-Age=${maxAge}`,
-    `Expires=${expiresAt.toUTCString()}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+  return sessionCookieJar.serialize(token, { maxAge, expires: expiresAt, secure });
 }
 
-export function clearedSessionCookie(secure: boolean): string {
-  return [
-    `${SESSION_COOKIE}=`,
-    `Path=${COOKIE_PATH}`,
-    "Max-Age=0",
-    "Expires=Thu, 01 Jan 1970 00:00:00 GMT",
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+export function clearedSessionCookie(secure: boolean): Promise<string> {
+  return sessionCookieJar.serialize("", { maxAge: 0, expires: new Date(0), secure });
 }
 
 /** The signed-in administrator of a request, or null (an expired session is deleted on the way). */
 export async function getAdmin(request: Request): Promise<AdminIdentity | null> {
-  const token = readSessionToken(request);
+  const token = await readSessionToken(request);
   if (!token) return null;
   return (await getSession(token))?.admin ?? null;
 }
@@ -151,7 +148,8 @@ const redirectPagesToLogin: MiddlewareFunction<Response> = async ({ request }, n
   await response.body?.cancel();
   const headers = new Headers({ "Cache-Control": "no-store" });
   // A cookie that no longer opens a session is removed.
-  if (readSessionToken(request)) headers.append("Set-Cookie", clearedSessionCookie(isSecureRequest(request)));
+  if (await carriesSessionCookie(request))
+    headers.append("Set-Cookie", await clearedSessionCookie(isSecureRequest(request)));
   return redirect(loginPathFor(new URL(request.url)), { headers });
 };
 
@@ -190,22 +188,27 @@ export async function signIn(
   password: string,
   address: string,
   now = new Date(),
+  wait: (ms: number) => Promise<void> = sleep,
 ): Promise<SignInResult> {
   await Promise.all([pruneLoginAttempts(now), pruneExpiredSessions(now)]);
   const { throttle } = await beginLoginAttempt(username, address, now);
   if (throttle.blocked) return { ok: false, reason: "rate-limited", retryAfterSeconds: throttle.retryAfterSeconds };
+  // A username under attack slows down guessing addresses (a few seconds at most), never locks.
+  if (throttle.delayMs > 0) await wait(throttle.delayMs);
   const user = await authenticateAdmin(username, password);
   // On failure the attempt stays recorded as a failure.
   if (!user) return { ok: false, reason: "invalid" };
-  await clearFailedLogins(username);
+  await clearFailedLogins(username, address);
   await recordSuccessfulLogin(user.id, now);
   const session = await createSession(user.id, now);
   return { ok: true, ...session };
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** Ends the request's session, if any; answers the Set-Cookie value that clears the cookie. */
 export async function signOut(request: Request): Promise<string> {
-  const token = readSessionToken(request);
+  const token = await readSessionToken(request);
   if (token) await deleteSession(token);
   return clearedSessionCookie(isSecureRequest(request));
 }

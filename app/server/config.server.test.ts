@@ -18,6 +18,20 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ STORAGE: "s3" })).toThrow(/S3_BUCKET is required when STORAGE=s3/);
   });
 
+  it("bounds image work: 50 megapixels, 2560 px stored, workers from the core count unless set", () => {
+    const config = parseConfig({});
+    expect([config.IMAGE_MAX_MEGAPIXELS, config.IMAGE_MAX_EDGE, config.IMAGE_WORKERS]).toEqual([50, 2560, undefined]);
+    expect(parseConfig({ IMAGE_MAX_MEGAPIXELS: "24", IMAGE_WORKERS: "2" })).toMatchObject({
+      IMAGE_MAX_MEGAPIXELS: 24,
+      IMAGE_WORKERS: 2,
+    });
+    expect(() => parseConfig({ IMAGE_MAX_MEGAPIXELS: "lots" })).toThrow(
+      /^Invalid configuration: IMAGE_MAX_MEGAPIXELS must be a number of megapixels \(got "lots"\)$/,
+    );
+    expect(() => parseConfig({ IMAGE_MAX_EDGE: "100" })).toThrow(/IMAGE_MAX_EDGE must be between 320 and 10000/);
+    expect(() => parseConfig({ IMAGE_WORKERS: "0" })).toThrow(/IMAGE_WORKERS must be a whole number from 1 to 64/);
+  });
+
   it("reads flags", () => {
     expect(parseConfig({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
     expect(parseConfig({ DATABASE_URL: "postgres://u@127.0.0.1:5432/db" }).DATABASE_URL).toBe(

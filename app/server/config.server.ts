@@ -76,6 +76,32 @@ const schema = z
     TRUST_PROXY: trustedProxies,
     /** One JSON line per request on stdout; unset means on, except under `npm run dev`. */
     LOG_REQUESTS: booleanFlag.optional(),
+    IMAGE_MAX_MEGAPIXELS: z.coerce
+      .number({ error: "must be a number of megapixels" })
+      .positive("must be above 0")
+      .max(1000, "must be at most 1000")
+      .default(50),
+    IMAGE_MAX_EDGE: z.coerce
+      .number({ error: "must be a number of pixels" })
+      .int("must be a whole number")
+      .min(320, "must be between 320 and 10000")
+      .max(10000, "must be between 320 and 10000")
+      .default(2560),
+    IMAGE_WORKERS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d+$/, "must be a whole number from 1 to 64")
+        .transform(Number)
+        .pipe(z.number().min(1, "must be a whole number from 1 to 64").max(64, "must be a whole number from 1 to 64"))
+        .optional(),
+    ),
+    /** Megabytes of rendered public pages held in memory (brotli, gzip and plain bodies); 0 turns the cache off. */
+    RENDER_CACHE_MB: z.coerce
+      .number({ error: "must be a number of megabytes" })
+      .int("must be a whole number")
+      .min(0, "must be between 0 and 4096")
+      .max(4096, "must be between 0 and 4096")
+      .default(64),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE !== "s3") return;

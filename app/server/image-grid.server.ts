@@ -11,6 +11,7 @@ import {
   STYLE_SCALE,
 } from "~/lib/image-grid/layout";
 import type { GridRenderRequest, GridSettings, GridStyle } from "~/lib/image-grid/settings";
+import { runImageJob } from "./image-queue.server";
 import { getMedia, type MediaRecord, recordMedia } from "./services/media.server";
 import { storage } from "./storage/index.server";
 
@@ -231,14 +232,6 @@ async function loadSource(id: number): Promise<GridSource> {
   }
 }
 
-/** Renders queue one behind the other in a server, so several editors at once do not multiply the memory. */
-let queue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task);
-  queue = run.catch(() => undefined);
-  return run;
-}
-
 function gridKey(now = Date.now()): string {
   return `${GRID_FOLDER}/grid-${now}-${Math.random().toString(36).slice(2, 10).padEnd(8, "0")}.png`;
 }
@@ -253,7 +246,9 @@ export interface StoredGrid {
  * news/grid-*.png and records it in media with its size and an alt text naming the grid.
  */
 export async function renderAndStoreGrid(request: GridRenderRequest): Promise<StoredGrid> {
-  const rendered = await oneAtATime(async () => {
+  // In the server's bounded image queue with the uploads: several editors at once wait their turn
+  // instead of multiplying the memory.
+  const rendered = await runImageJob(async () => {
     const sources: GridSource[] = [];
     for (const id of request.imageIds) sources.push(await loadSource(id));
     try {

@@ -1,6 +1,8 @@
 import sharp from "sharp";
 import type { ImageVariant } from "~/lib/content-types";
 import { type StorageNaming, storageKeyFor } from "~/lib/storage-key";
+import { getConfig } from "./config.server";
+import { runImageJob } from "./image-queue.server";
 import { deleteMediaRow, type MediaRecord, recordMedia } from "./services/media.server";
 import { storage } from "./storage/index.server";
 
@@ -26,19 +28,42 @@ export interface StoreImageInput {
   naming?: StorageNaming;
 }
 
+/** An image with more pixels than IMAGE_MAX_MEGAPIXELS (a decompression bomb, or near enough). */
+export class ImageTooLargeError extends Error {
+  constructor(readonly maxMegapixels: number) {
+    super(`Image above ${maxMegapixels} megapixels`);
+    this.name = "ImageTooLargeError";
+  }
+}
+
+/** Quality of the re-encoded original: high, so that storing it costs no visible detail. */
+const ORIGINAL_QUALITY = 90;
+
 /**
  * Stores a raster image: orientation applied, metadata (EXIF, GPS) dropped by re-encoding,
- * WebP renditions for srcset, and a media row with its size.
+ * the original brought down to IMAGE_MAX_EDGE on its long side, WebP renditions for srcset,
+ * and a media row with its size. Images above IMAGE_MAX_MEGAPIXELS are refused from their
+ * header alone, before any decoding; the decoding itself waits its turn in the image queue.
  */
 export async function storeRasterImage(input: StoreImageInput): Promise<MediaRecord> {
+  const { IMAGE_MAX_MEGAPIXELS, IMAGE_MAX_EDGE } = getConfig();
+  const maxPixels = Math.floor(IMAGE_MAX_MEGAPIXELS * 1_000_000);
   const meta = await sharp(input.input).metadata();
   const format = meta.format && meta.format in rasterFormats ? (meta.format as keyof typeof rasterFormats) : null;
   if (!format) throw new Error("Unsupported image format");
+  const frames = meta.pages ?? 1;
+  if ((meta.width ?? 0) * (meta.height ?? 0) * frames > maxPixels) throw new ImageTooLargeError(IMAGE_MAX_MEGAPIXELS);
   const { mime, ext } = rasterFormats[format];
   const animated = format === "gif" || format === "webp";
 
   // sharp writes no metadata unless asked to (withMetadata), so re-encoding strips EXIF and GPS.
-  const main = await sharp(input.input, { animated }).rotate().toFormat(format).toBuffer({ resolveWithObject: true });
+  const main = await runImageJob(() =>
+    sharp(input.input, { animated, limitInputPixels: maxPixels })
+      .rotate()
+      .resize({ width: IMAGE_MAX_EDGE, height: IMAGE_MAX_EDGE, fit: "inside", withoutEnlargement: true })
+      .toFormat(format, format === "jpeg" || format === "webp" ? { quality: ORIGINAL_QUALITY } : {})
+      .toBuffer({ resolveWithObject: true }),
+  );
   const key = storageKeyFor(input.naming, input.folder, input.originalName, ext);
   const store = storage();
   await store.put(key, main.data, { contentType: mime, cacheControl: CACHE_CONTROL });
@@ -46,7 +71,9 @@ export async function storeRasterImage(input: StoreImageInput): Promise<MediaRec
   const variants: ImageVariant[] = [];
   for (const width of VARIANT_WIDTHS) {
     if (width >= main.info.width) break;
-    const out = await sharp(main.data).resize({ width }).webp({ quality: 78 }).toBuffer({ resolveWithObject: true });
+    const out = await runImageJob(() =>
+      sharp(main.data).resize({ width }).webp({ quality: 78 }).toBuffer({ resolveWithObject: true }),
+    );
     const variantKey = key.replace(/\.[a-z0-9]+$/, `_w${width}.webp`);
     await store.put(variantKey, out.data, { contentType: "image/webp", cacheControl: CACHE_CONTROL });
     variants.push({

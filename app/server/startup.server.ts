@@ -1,24 +1,80 @@
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { type Config, getConfig } from "./config.server";
 import { isEmptyDatabase, openDatabase } from "./db/client.server";
 import { db, getDatabaseHandle, setDatabase } from "./db/index.server";
 import { ensureSiteSettings, seedDemoContent } from "./seed/seed.server";
 import { countAdmins, upsertAdmin } from "./services/admin-users.server";
+import { contentChangedElsewhere } from "./services/content-version.server";
+import { siteUrlWarning } from "./site-url.server";
 
 type Log = (line: string) => void;
 
 /** Opens and migrates the database, seeds an empty one, and makes sure an administrator exists. */
+let stopListening: (() => Promise<void>) | null = null;
+
 export async function startServices(log: Log = console.log, config: Config = getConfig()): Promise<void> {
   if ((globalThis as { __appDatabase?: unknown }).__appDatabase) return;
-  await openConfiguredDatabase(log, config);
-  await ensureSiteSettings();
+  const seedScript = path.resolve("scripts/seed.ts");
+  const seedApart = config.SEED_DEMO && fs.existsSync(seedScript);
+  // The first start of the embedded database (creating it, migrating, seeding) is the costly
+  // one: it runs in a process of its own, whose memory goes back to the system when it ends,
+  // so the server idles as after a restart. PGlite admits one process at a time.
+  if (seedApart && !config.DATABASE_URL && !fs.existsSync(`${config.dataDir}/pgdata/PG_VERSION`)) {
+    log("New database: creating it and seeding the demo catalogue and its images, in a separate process…");
+    const started = Date.now();
+    log(`${await runSeedProcess(seedScript)} (${Date.now() - started} ms)`);
+  }
+  const handle = await openConfiguredDatabase(log, config);
+  // With PostgreSQL, another server's write reaches this one as a NOTIFY from the content
+  // version's trigger: the next request reads the version again (the 1 s check stays as a net).
+  stopListening = (await handle.listen?.("content_version", contentChangedElsewhere)) ?? null;
   if (config.SEED_DEMO && (await isEmptyDatabase(db()))) {
     log("Empty database: seeding the demo catalogue and its generated images (first start only)…");
     const started = Date.now();
-    const seeded = await seedDemoContent();
-    log(`Seeded demo content: ${seeded.products} products, ${seeded.articles} articles (${Date.now() - started} ms)`);
+    if (seedApart) {
+      if (handle.kind === "pglite") {
+        setDatabase(undefined);
+        await handle.close();
+      }
+      const line = await runSeedProcess(seedScript);
+      if (handle.kind === "pglite") await openConfiguredDatabase(() => {}, config);
+      log(`${line} (${Date.now() - started} ms)`);
+    } else {
+      await ensureSiteSettings();
+      const seeded = await seedDemoContent();
+      log(`Seeded demo content: ${seeded.products} products, ${seeded.articles} articles (${Date.now() - started} ms)`);
+    }
   }
+  await ensureSiteSettings();
   await ensureFirstAdmin(config, log);
+  const warning = siteUrlWarning(config);
+  if (warning) log(warning);
+}
+
+/** Runs `npm run db:seed` as a child process; answers its "Seeded…" line, or throws with its output. */
+function runSeedProcess(script: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", script], {
+      env: process.env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (code) => {
+      const seeded = output.split("\n").find((line) => line.startsWith("Seeded demo content"));
+      if (code === 0 && seeded) resolve(seeded.trim());
+      else reject(new Error(`Seeding failed (exit ${code}): ${output.trim().split("\n").slice(-5).join(" / ")}`));
+    });
+  });
 }
 
 /** Opens the configured database (PGlite in DATA_DIR, or DATABASE_URL) and applies the migrations. */
@@ -50,6 +106,8 @@ export async function ensureFirstAdmin(config: Config, log: Log): Promise<void> 
 }
 
 export async function stopServices(): Promise<void> {
+  await stopListening?.();
+  stopListening = null;
   const handle = (globalThis as { __appDatabase?: unknown }).__appDatabase ? getDatabaseHandle() : undefined;
   setDatabase(undefined);
   await handle?.close();

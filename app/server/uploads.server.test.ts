@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -6,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "./db/index.server";
 import { media } from "./db/schema";
 import { setupTestDatabase } from "./testing/database";
-import { receiveUpload, storeUpload, UploadError } from "./uploads.server";
+import { pngBomb } from "./testing/png-bomb";
+import { receiveUpload, storeUpload, UploadError, uploadLimitFor } from "./uploads.server";
 
 const context = setupTestDatabase();
 
@@ -100,5 +102,80 @@ describe("uploads", () => {
     expect((await failure(upload(Buffer.alloc(0), "empty.png"))).message).toBe("File không hợp lệ");
     const plain = new Request("http://127.0.0.1/x", { method: "POST", body: "x" });
     expect((await failure(receiveUpload(plain, 50))).message).toBe("File không hợp lệ");
+  });
+
+  it("takes the limit from the server per kind of upload; the client may only lower it", () => {
+    expect(uploadLimitFor("products")).toBe(50);
+    expect(uploadLimitFor("products", 500)).toBe(50);
+    expect(uploadLimitFor("news", 500)).toBe(500);
+    expect(uploadLimitFor("news", 5000)).toBe(500);
+    expect(uploadLimitFor("images", 20)).toBe(20);
+    expect(uploadLimitFor("unknown-kind", 500)).toBe(50);
+  });
+
+  it("stops reading a chunked body soon after the limit, leaving the rest unread", async () => {
+    let pulled = 0;
+    const chunk = new Uint8Array(1024 * 1024).fill(65);
+    const boundary = "----bound";
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    let sentHead = false;
+    // 600 MB offered in 1 MB chunks, without a Content-Length (chunked framing).
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (!sentHead) {
+          sentHead = true;
+          controller.enqueue(head);
+          return;
+        }
+        if (pulled >= 600 * 1024 * 1024) return controller.close();
+        pulled += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request("http://127.0.0.1/admin/api/uploads?folder=products", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      duplex: "half",
+    } as RequestInit);
+    const tempBefore = fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith("upload-")).length;
+    const error = await failure(receiveUpload(request, uploadLimitFor("products", 500)));
+    expect([error.status, error.message]).toEqual([413, "Dung lượng vượt quá 50 MB"]);
+    console.log(`chunked 600 MB upload: refused after ${(pulled / 1024 / 1024).toFixed(1)} MB read`);
+    expect(pulled).toBeLessThan(60 * 1024 * 1024);
+    expect(fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith("upload-")).length).toBe(tempBefore);
+  });
+
+  it("refuses a decompression bomb (16000 × 16000) from its header, storing nothing", async () => {
+    const bomb = pngBomb(16000, 16000);
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const before = await db().select().from(media);
+    const started = performance.now();
+    const error = await failure(upload(bomb, "bomb.png"));
+    console.log(
+      `16000 × 16000 PNG bomb (${(bomb.length / 1024).toFixed(0)} KB): refused in ${(performance.now() - started).toFixed(0)} ms`,
+    );
+    expect([error.status, error.message]).toEqual([413, "Ảnh vượt quá 50 megapixel"]);
+    expect(await db().select().from(media)).toHaveLength(before.length);
+  });
+
+  it("brings a large photo down to 2560 px on its long side, keeping its proportions", async () => {
+    const wide = await sharp({ create: { width: 5000, height: 1250, channels: 3, background: "#228833" } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const record = await upload(wide, "panorama.jpg");
+    expect([record.width, record.height]).toEqual([2560, 640]);
+    const stored = await sharp(storedPath(record.storageKey)).metadata();
+    expect([stored.width, stored.height]).toEqual([2560, 640]);
+    // A small image is not enlarged.
+    const small = await upload(
+      await sharp({ create: { width: 300, height: 200, channels: 3, background: "#fff" } })
+        .png()
+        .toBuffer(),
+      "small.png",
+    );
+    expect([small.width, small.height]).toEqual([300, 200]);
   });
 });

@@ -1,14 +1,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { fileTypeFromFile } from "file-type";
 import type { StorageNaming } from "~/lib/storage-key";
-import { MAX_UPLOAD_NAME_LENGTH, UPLOAD_MESSAGES } from "~/lib/upload-rules";
-import { storeRasterImage, storeSvgImage } from "./images.server";
+import {
+  MAX_UPLOAD_NAME_LENGTH,
+  PRODUCT_UPLOAD_MAX_MB,
+  UPLOAD_MAX_MB,
+  UPLOAD_MESSAGES,
+  uploadLimitMb,
+} from "~/lib/upload-rules";
+import { ImageTooLargeError, storeRasterImage, storeSvgImage } from "./images.server";
 import type { MediaRecord } from "./services/media.server";
 import { looksLikeSvg, sanitizeSvg } from "./svg-sanitize.server";
 
@@ -16,6 +20,19 @@ const RASTER_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/web
 /** An SVG is text held in memory while it is sanitised: keep it sensible. */
 const MAX_SVG_BYTES = 5 * 1024 * 1024;
 const MB = 1024 * 1024;
+/** Room for the multipart framing and the small fields sent with the file. */
+const FRAMING_BYTES = 256 * 1024;
+
+/** The server's limit per kind of upload; a client may ask for less (`?max=`), never more. */
+export const UPLOAD_LIMITS_MB: Record<string, number> = {
+  products: PRODUCT_UPLOAD_MAX_MB,
+  news: UPLOAD_MAX_MB,
+  images: UPLOAD_MAX_MB,
+};
+
+export function uploadLimitFor(folder: string, requestedMb?: number | null): number {
+  return Math.min(UPLOAD_LIMITS_MB[folder] ?? PRODUCT_UPLOAD_MAX_MB, uploadLimitMb(requestedMb));
+}
 
 /** A refused upload: its message is the specification's text, shown as is. */
 export class UploadError extends Error {
@@ -44,14 +61,15 @@ function checkName(name: string): string {
 }
 
 /**
- * Streams one file of a multipart request to a temporary file, never holding it in memory,
- * and stops reading as soon as it passes `maxMb`.
+ * Streams one file of a multipart request to a temporary file, never holding it in memory.
+ * Reading stops as soon as the body passes the limit, whatever its framing (a declared length,
+ * chunks, or a file part that runs on): the rest is never read, and the caller answers 413
+ * and closes the connection.
  */
 export async function receiveUpload(request: Request, maxMb: number): Promise<ReceivedFile> {
   const maxBytes = maxMb * MB;
   const declared = Number(request.headers.get("content-length") ?? 0);
-  // Multipart framing adds a little; anything far above the limit is refused before reading.
-  if (declared > maxBytes + MB) throw new UploadError(UPLOAD_MESSAGES.tooLarge(maxMb), 413);
+  if (declared > maxBytes + FRAMING_BYTES) throw new UploadError(UPLOAD_MESSAGES.tooLarge(maxMb), 413);
   const contentType = request.headers.get("content-type") ?? "";
   if (!request.body || !contentType.startsWith("multipart/form-data")) {
     throw new UploadError(UPLOAD_MESSAGES.invalidFile);
@@ -63,11 +81,22 @@ export async function receiveUpload(request: Request, maxMb: number): Promise<Re
   let file: { name: string; done: Promise<number> } | null = null;
   let tooLarge = false;
 
-  const parser = busboy({
-    headers: { "content-type": contentType },
-    limits: { files: 1, fileSize: maxBytes, fields: 20, fieldSize: 10_000 },
-    defParamCharset: "utf8",
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      limits: { files: 1, fileSize: maxBytes, fields: 20, fieldSize: 10_000 },
+      defParamCharset: "utf8",
+    });
+  } catch {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+    throw new UploadError(UPLOAD_MESSAGES.invalidFile);
+  }
+  const parsed = new Promise<void>((resolve, reject) => {
+    parser.on("close", resolve);
+    parser.on("error", reject);
   });
+  parsed.catch(() => {});
   parser.on("field", (name, value) => {
     fields[name] = value;
   });
@@ -83,14 +112,26 @@ export async function receiveUpload(request: Request, maxMb: number): Promise<Re
     stream.on("limit", () => {
       tooLarge = true;
     });
-    file = {
-      name: info.filename ?? "",
-      done: pipeline(stream, fs.createWriteStream(tempPath)).then(() => size),
-    };
+    const done = pipeline(stream, fs.createWriteStream(tempPath)).then(() => size);
+    done.catch(() => {});
+    file = { name: info.filename ?? "", done };
   });
 
+  const reader = request.body.getReader();
   try {
-    await pipeline(Readable.fromWeb(request.body as WebReadableStream<Uint8Array>), parser);
+    let read = 0;
+    while (!tooLarge) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      read += chunk.value.byteLength;
+      if (read > maxBytes + FRAMING_BYTES) tooLarge = true;
+      else if (!parser.write(chunk.value)) await Promise.race([new Promise((r) => parser.once("drain", r)), parsed]);
+    }
+    // Not cancelled: cancelling would destroy the connection before the 413 could be sent.
+    reader.releaseLock();
+    if (tooLarge) throw new UploadError(UPLOAD_MESSAGES.tooLarge(maxMb), 413);
+    parser.end();
+    await parsed;
     const received = file as { name: string; done: Promise<number> } | null;
     if (!received) throw new UploadError(UPLOAD_MESSAGES.invalidFile);
     const size = await received.done;
@@ -98,6 +139,7 @@ export async function receiveUpload(request: Request, maxMb: number): Promise<Re
     if (size === 0) throw new UploadError(UPLOAD_MESSAGES.invalidFile);
     return { tempPath, originalName: checkName(received.name), size, fields };
   } catch (error) {
+    parser.destroy();
     await fs.promises.rm(dir, { recursive: true, force: true });
     if (error instanceof UploadError) throw error;
     throw new UploadError(UPLOAD_MESSAGES.invalidFile);
@@ -116,7 +158,10 @@ export async function storeUpload(
     const name = checkName(received.originalName);
     const type = await fileTypeFromFile(received.tempPath);
     if (type && RASTER_TYPES.has(type.mime)) {
-      return await storeRasterImage({ input: received.tempPath, originalName: name, ...options }).catch(() => {
+      return await storeRasterImage({ input: received.tempPath, originalName: name, ...options }).catch((error) => {
+        if (error instanceof ImageTooLargeError) {
+          throw new UploadError(UPLOAD_MESSAGES.tooManyPixels(error.maxMegapixels), 413);
+        }
         throw new UploadError(UPLOAD_MESSAGES.invalidFile);
       });
     }

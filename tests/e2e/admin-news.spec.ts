@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { decodeSingleFetch, RUN, signIn } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { acceptBlockedInlineHandlers, expect, test } from "./fixtures";
 
 /**
  * The news admin as an editor uses it: the list, the four-tab editor in both languages, the
@@ -377,7 +377,11 @@ test("a failing image upload keeps the form and its local image; the next try sa
   await expect(body(page).locator("img")).toHaveAttribute("src", /^\/uploads\/news\/[a-z0-9]+-\d+\.png$/);
 });
 
-test("scripts, event handlers and javascript: links never reach the public page", async ({ page, baseURL }) => {
+test("scripts, event handlers and javascript: links never reach the public page", async ({
+  page,
+  baseURL,
+  consoleProblems,
+}) => {
   const xssSlug = `xss-${RUN}`;
   const crafted = [
     `<p>${LONG_TEXT}</p>`,
@@ -433,6 +437,7 @@ test("scripts, event handlers and javascript: links never reach the public page"
   // No element carries a handler or a javascript: address (the typed text above shows as text).
   expect(article).not.toMatch(/<[^>]*\s(?:on[a-z]+=|href="\s*javascript:)/i);
   expect(article).not.toMatch(/__xss = (?:7|8|9|10)/);
+  acceptBlockedInlineHandlers(consoleProblems);
 });
 
 test("an unknown article answers 404 with the way back to the list", async ({ page, consoleProblems }) => {

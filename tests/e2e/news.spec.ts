@@ -89,16 +89,21 @@ for (const l of languages) {
       await expect(page.getByRole("heading", { level: 1, name: l.title(workshop) })).toBeVisible();
     });
 
-    test("an article shows its date, category, views, tags, body and related news", async ({ page }) => {
+    test("an article shows its date, category, views, tags, body and related news", async ({ page, baseURL }) => {
       const response = await page.goto(`${l.prefix}/news/${workshop.slug}`);
       expect(response?.status()).toBe(200);
       const seoTitle = l.lang === "en" ? workshop.seoTitleEn : workshop.seoTitle;
       const seoDescription = l.lang === "en" ? workshop.seoDescriptionEn : workshop.seoDescription;
       await expect(page).toHaveTitle(`${seoTitle} | ${l.lang === "en" ? "An Viet Medical" : "An Việt Medical"}`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", seoDescription ?? "");
+      // Absolute addresses come from PUBLIC_SITE_URL only (the e2e server's own origin), never the Host.
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
         "content",
-        /^http:\/\/127\.0\.0\.1.+\/uploads\//,
+        new RegExp(`^${baseURL}/uploads/`),
+      );
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+        "content",
+        `${baseURL}${l.prefix}/news/${workshop.slug}`,
       );
 
       const header = page.locator("main article header");
@@ -139,21 +144,29 @@ for (const l of languages) {
     });
 
     test("opening an article adds exactly one view each time", async ({ page }) => {
-      await page.goto(`${l.prefix}/news/${counted.slug}`);
-      const first = await shownViews(page, l.views);
-      await page.goto(`${l.prefix}/news/${counted.slug}`);
-      expect(await shownViews(page, l.views)).toBe(first + 1);
-      await page.goto(`${l.prefix}/news/${counted.slug}`);
-      expect(await shownViews(page, l.views)).toBe(first + 2);
+      // The page counts its opening with a request of its own, then shows the count it answers.
+      const open = async (go: () => Promise<unknown>) => {
+        const counted = page.waitForResponse((r) => r.url().endsWith("/api/article-views") && r.ok());
+        await go();
+        return (await (await counted).json()) as { viewCount: number };
+      };
+      const first = (await open(() => page.goto(`${l.prefix}/news/${counted.slug}`))).viewCount;
+      await expect.poll(() => shownViews(page, l.views)).toBe(first);
+      await open(() => page.goto(`${l.prefix}/news/${counted.slug}`));
+      await expect.poll(() => shownViews(page, l.views)).toBe(first + 1);
+      await open(() => page.goto(`${l.prefix}/news/${counted.slug}`));
+      await expect.poll(() => shownViews(page, l.views)).toBe(first + 2);
 
       // A client-side navigation opens it too.
       await page.goto(`${l.prefix}/news`);
-      await page
-        .getByRole("link", { name: l.title(counted), exact: true })
-        .first()
-        .click();
+      await open(() =>
+        page
+          .getByRole("link", { name: l.title(counted), exact: true })
+          .first()
+          .click(),
+      );
       await expect(page.getByRole("heading", { level: 1, name: l.title(counted) })).toBeVisible();
-      expect(await shownViews(page, l.views)).toBe(first + 3);
+      await expect.poll(() => shownViews(page, l.views)).toBe(first + 3);
     });
 
     test("the share button copies the article's link when the device cannot share", async ({ page, context }) => {

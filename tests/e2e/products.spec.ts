@@ -187,7 +187,7 @@ test.describe("the server's first HTML", () => {
     test(`a product page arrives complete, with title, meta and image size (${l.lang})`, async ({ request }) => {
       const { status, html } = await serverHtml(request, `${l.prefix}/products/${gastroscope.slug}`);
       expect(status).toBe(200);
-      expect(html).toContain(`<title>${l.name(gastroscope)} | `);
+      expect(html).toMatch(new RegExp(`<title>${escapeRegExp(l.name(gastroscope))} – [^<|]+ \\| `));
       expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(l.name(gastroscope))}</h1>`));
       const description = l.lang === "vi" ? gastroscope.description : gastroscope.descriptionEn;
       expect(html).toContain(`<meta name="description" content="${escapeHtml(description).slice(0, 80)}`);
@@ -425,7 +425,7 @@ test.describe("without JavaScript", () => {
 test.describe("the product page", () => {
   test("shows breadcrumb, badges, brand, description, features, specifications and contact", async ({ page }) => {
     await page.goto(`/products/${gastroscope.slug}`);
-    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(gastroscope.name)} \\| `));
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(gastroscope.name)} – .+ \\| `));
     const breadcrumb = page.getByRole("navigation", { name: "Đường dẫn" });
     await expect(breadcrumb.getByRole("listitem")).toHaveText([
       "Trang chủ",

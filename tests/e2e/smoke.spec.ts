@@ -47,7 +47,7 @@ test.describe("the server's first HTML", () => {
   });
 
   test("missing static files get a plain 404, not a page", async ({ request }) => {
-    for (const path of ["/favicon.ico", "/uploads/products/nothing.jpg", "/assets/missing-abc123.js"]) {
+    for (const path of ["/missing-icon.ico", "/uploads/products/nothing.jpg", "/assets/missing-abc123.js"]) {
       const { status, html, type } = await serverHtml(request, path);
       expect(status, path).toBe(404);
       expect(type, path).toContain("text/plain");

@@ -1,3 +1,5 @@
+import { StrokeIcon } from "~/components/ui/stroke-icon";
+
 /** Small line icons for the admin (decorative: always paired with a text label). */
 const paths = {
   dashboard: "M3 13h8V3H3v10Zm0 8h8v-6H3v6Zm10 0h8V11h-8v10Zm0-18v6h8V3h-8Z",
@@ -25,19 +27,5 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export function Icon({ name, className = "h-5 w-5" }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={paths[name]} className={className} strokeWidth={1.8} />;
 }

@@ -95,7 +95,9 @@ export function ListingFilters({
         <label htmlFor="catalog-search" className="mb-1.5 block text-sm font-semibold text-slate-700">
           {t.search.label}
         </label>
-        <div className="flex gap-2">
+        {/* Stacked on phones, and the placeholder a size smaller there, so it is read whole (the typed
+            text keeps 16 px: phones zoom into smaller inputs). */}
+        <div className="flex flex-col gap-2 sm:flex-row">
           <input
             id="catalog-search"
             type="search"
@@ -106,7 +108,7 @@ export function ListingFilters({
             maxLength={100}
             autoComplete="off"
             enterKeyHint="search"
-            className={controlClass}
+            className={`${controlClass} max-sm:placeholder:text-sm`}
           />
           <button type="submit" className={buttonClass({ className: "shrink-0" })}>
             {t.search.submit}
@@ -115,77 +117,83 @@ export function ListingFilters({
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {options.departments && (
-          <div>
-            <label htmlFor="catalog-department" className="mb-1.5 block text-sm font-semibold text-slate-700">
-              {t.filters.department}
-            </label>
-            <select
-              id="catalog-department"
-              name="department"
-              value={selected.department}
-              onChange={onSelect("department")}
-              className={controlClass}
-            >
-              <option value="">{t.filters.allDepartments}</option>
-              {options.departments.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            name="department"
+            label={t.filters.department}
+            allLabel={t.filters.allDepartments}
+            value={selected.department}
+            onChange={onSelect("department")}
+          >
+            <Options options={options.departments} />
+          </FilterSelect>
         )}
         {categories && (
-          <div>
-            <label htmlFor="catalog-category" className="mb-1.5 block text-sm font-semibold text-slate-700">
-              {t.filters.category}
-            </label>
-            <select
-              id="catalog-category"
-              name="category"
-              value={selected.category}
-              onChange={onSelect("category")}
-              className={controlClass}
-            >
-              <option value="">{t.filters.allCategories}</option>
-              {categories.length === 1
-                ? categories[0]?.options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))
-                : categories.map((group) => (
-                    <optgroup key={group.label} label={group.label}>
-                      {group.options.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
-            </select>
-          </div>
-        )}
-        <div>
-          <label htmlFor="catalog-brand" className="mb-1.5 block text-sm font-semibold text-slate-700">
-            {t.filters.brand}
-          </label>
-          <select
-            id="catalog-brand"
-            name="brand"
-            value={selected.brand}
-            onChange={onSelect("brand")}
-            className={controlClass}
+          <FilterSelect
+            name="category"
+            label={t.filters.category}
+            allLabel={t.filters.allCategories}
+            value={selected.category}
+            onChange={onSelect("category")}
           >
-            <option value="">{t.filters.allBrands}</option>
-            {options.brands.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+            {categories.length === 1 ? (
+              <Options options={categories[0]?.options ?? []} />
+            ) : (
+              categories.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  <Options options={group.options} />
+                </optgroup>
+              ))
+            )}
+          </FilterSelect>
+        )}
+        <FilterSelect
+          name="brand"
+          label={t.filters.brand}
+          allLabel={t.filters.allBrands}
+          value={selected.brand}
+          onChange={onSelect("brand")}
+        >
+          <Options options={options.brands} />
+        </FilterSelect>
       </div>
     </form>
+  );
+}
+
+function Options({ options }: { options: FilterOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
+/** A labelled filter whose first choice is "all". */
+function FilterSelect({
+  name,
+  label,
+  allLabel,
+  value,
+  onChange,
+  children,
+}: {
+  name: FilterKey;
+  label: string;
+  allLabel: string;
+  value: string;
+  onChange: (event: React.ChangeEvent<HTMLSelectElement>) => void;
+  children: React.ReactNode;
+}) {
+  const id = `catalog-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-700">
+        {label}
+      </label>
+      <select id={id} name={name} value={value} onChange={onChange} className={controlClass}>
+        <option value="">{allLabel}</option>
+        {children}
+      </select>
+    </div>
   );
 }

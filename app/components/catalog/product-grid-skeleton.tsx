@@ -1,3 +1,4 @@
+import { CardSkeleton } from "~/components/ui/skeleton";
 import { useMessages } from "~/i18n";
 import { messages as catalogMessages } from "~/i18n/messages/catalog";
 
@@ -17,13 +18,7 @@ export function ProductGridSkeleton({ count = SKELETON_CARDS }: { count?: number
             data-skeleton-card=""
             className="overflow-hidden rounded-2xl border border-slate-200 bg-white"
           >
-            <div className="aspect-[4/3] animate-pulse bg-slate-200" />
-            <div className="space-y-3 p-5">
-              <div className="h-3 w-1/3 animate-pulse rounded bg-slate-200" />
-              <div className="h-5 w-4/5 animate-pulse rounded bg-slate-200" />
-              <div className="h-3 w-1/2 animate-pulse rounded bg-slate-200" />
-              <div className="h-3 w-2/3 animate-pulse rounded bg-slate-200" />
-            </div>
+            <CardSkeleton media="aspect-[4/3]" />
           </li>
         ))}
       </ul>

@@ -28,9 +28,12 @@ async function copyText(text: string): Promise<void> {
  * Share the page: the device's share sheet where there is one, copy the link (with a visible
  * confirmation), Zalo and Facebook in a new tab.
  */
-export function ShareButtons({ url, title }: { url: string; title: string }) {
+export function ShareButtons({ url: pageUrl, title }: { url: string; title: string }) {
   const t = useMessages(catalogMessages).share;
   const [canShare, setCanShare] = useState(false);
+  // Without PUBLIC_SITE_URL the server sends a path; the browser knows the address it is on.
+  const [url, setUrl] = useState(pageUrl);
+  useEffect(() => setUrl(new URL(pageUrl, window.location.href).href), [pageUrl]);
   const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
 
   // Known only in the browser, after hydration (the server cannot tell).

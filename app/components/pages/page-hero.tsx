@@ -9,3 +9,29 @@ export function SectionHeading({ id, title, intro }: { id: string; title: string
     </div>
   );
 }
+
+/** A page section: its band (padding, background), a centred column and the SectionHeading above the content. */
+export function PageSection({
+  id,
+  title,
+  intro,
+  className = "py-20",
+  width = "max-w-7xl",
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  className?: string;
+  width?: "max-w-5xl" | "max-w-7xl";
+  children: React.ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <div className={`mx-auto ${width} px-4 sm:px-6`}>
+        <SectionHeading id={id} title={title} intro={intro} />
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -26,7 +26,7 @@ export function ArticleCard({ article }: { article: ArticleCardView }) {
           <time>{article.date}</time>
         </p>
         <h3 className="mt-2 text-lg font-bold leading-snug text-slate-900">
-          <Link to={`/news/${article.slug}`} className="after:absolute after:inset-0 focus:outline-none">
+          <Link to={`/news/${article.slug}`} className="after:absolute after:inset-0">
             {article.title}
           </Link>
         </h3>

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useT } from "~/i18n";
 import { telHref, useSiteContacts } from "./site-data";
 
-/** The floating 'Hỗ trợ 24/7' button with Zalo and phone links. */
+/** The floating 'Hỗ trợ 24/7' button with Zalo and phone links: round and compact on phones, expanding on tap. */
 export function ContactWidget() {
   const t = useT();
   const contacts = useSiteContacts();
@@ -47,7 +47,8 @@ export function ContactWidget() {
         aria-expanded={open}
         aria-controls="contact-widget-panel"
         onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-3 rounded-full bg-primary py-2 pl-2 pr-5 text-left text-white shadow-lg hover:bg-primary-700"
+        data-testid="contact-widget-button"
+        className={`flex items-center gap-3 rounded-full bg-primary p-2 text-left text-white shadow-lg hover:bg-primary-700 sm:pr-5 ${open ? "pr-5" : ""}`}
       >
         <span className="flex h-10 w-10 items-center justify-center rounded-full bg-white/15" aria-hidden="true">
           <svg
@@ -62,7 +63,8 @@ export function ContactWidget() {
             <path d="M4 5a2 2 0 0 1 2-2h2l2 5-2.5 1.5a11 11 0 0 0 5 5L14 12l5 2v2a2 2 0 0 1-2 2A15 15 0 0 1 4 5z" />
           </svg>
         </span>
-        <span>
+        {/* On a phone the button is a round icon until tapped; from sm up it shows its text. */}
+        <span className={open ? "block" : "sr-only sm:not-sr-only sm:block"}>
           <span className="block text-sm font-bold">{t.contactWidget.title}</span>
           <span className="block text-xs text-blue-100">{t.contactWidget.subtitle}</span>
           <span className="sr-only">{open ? t.contactWidget.close : t.contactWidget.open}</span>

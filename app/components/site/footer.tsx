@@ -1,6 +1,7 @@
 import { useT } from "~/i18n";
 import { Link } from "~/i18n/link";
 import { NAV_ITEMS } from "~/lib/navigation";
+import { JsonLd } from "../ui/json-ld";
 import { Logo } from "./logo";
 import { telHref, useSiteContacts } from "./site-data";
 
@@ -14,6 +15,27 @@ export function Footer() {
   ];
   return (
     <footer className="bg-slate-900 text-slate-300">
+      <JsonLd
+        data={{
+          "@type": "Organization",
+          name: contacts.companyName,
+          url: "/",
+          logo: "/icon-512.png",
+          email: contacts.email,
+          telephone: contacts.hotline,
+          address: [contacts.addressHanoi, contacts.addressHcm].map((address) => ({
+            "@type": "PostalAddress",
+            streetAddress: address,
+            addressCountry: "VN",
+          })),
+          contactPoint: [contacts.hotline, contacts.phoneNorth, contacts.phoneSouth].map((telephone) => ({
+            "@type": "ContactPoint",
+            telephone,
+            contactType: "customer service",
+            hoursAvailable: contacts.workingHours,
+          })),
+        }}
+      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3">
         <section>
           <Logo inverted />
@@ -51,7 +73,8 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <div className="border-t border-slate-800 py-5 text-center text-xs text-slate-400">
+      {/* On phones the page ends with room for the floating contact button, so it covers nothing. */}
+      <div className="border-t border-slate-800 px-4 pt-5 pb-24 text-center text-xs text-slate-400 sm:pb-5">
         {t.footer.copyright(new Date().getFullYear(), contacts.companyName)}
       </div>
     </footer>

@@ -82,11 +82,11 @@ export function HeroSlider({ slides }: { slides: HeroSlideView[] }) {
                     {slide.subtitle}
                   </p>
                   {index === 0 ? (
-                    <h1 className="mt-5 text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">
+                    <h1 className="mt-5 text-4xl font-extrabold leading-tight text-balance sm:text-5xl lg:text-6xl">
                       {slide.title}
                     </h1>
                   ) : (
-                    <h2 className="mt-5 text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">
+                    <h2 className="mt-5 text-4xl font-extrabold leading-tight text-balance sm:text-5xl lg:text-6xl">
                       {slide.title}
                     </h2>
                   )}

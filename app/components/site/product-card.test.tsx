@@ -44,7 +44,7 @@ describe("ProductCard", () => {
       "href",
       "http://localhost:3000/products/den-mo-led-ackermann",
     );
-    const brands = screen.getByRole("list", { name: "Brands" });
+    const brands = screen.getByRole("list", { name: "Thương hiệu của sản phẩm" });
     expect(brands.textContent).toBe("AckermannSTERIS+2");
     expect(screen.getByText("Ánh sáng 160.000 lux")).toBeTruthy();
     expect(screen.queryByText("Điều khiển cảm ứng")).toBeNull();

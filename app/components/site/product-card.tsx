@@ -31,12 +31,12 @@ export function ProductCard({ product }: { product: ProductCardView }) {
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-primary">{product.categoryName}</p>
         <h3 className="mt-1 text-lg font-bold leading-snug text-slate-900">
-          <Link to={`/products/${product.slug}`} className="after:absolute after:inset-0 focus:outline-none">
+          <Link to={`/products/${product.slug}`} className="after:absolute after:inset-0">
             {product.name}
           </Link>
         </h3>
         {brands.length > 0 && (
-          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Brands">
+          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t.product.brands}>
             {brands.map((brand) => (
               <li key={brand} className="rounded-md bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary">
                 {brand}

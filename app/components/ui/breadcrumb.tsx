@@ -1,6 +1,9 @@
-import { useMessages } from "~/i18n";
+import { useLocation, useRouteLoaderData } from "react-router";
+import { useLang, useMessages } from "~/i18n";
+import { localizePath } from "~/i18n/lang";
 import { Link } from "~/i18n/link";
 import { messages as uiMessages } from "~/i18n/messages/ui";
+import { JsonLd } from "./json-ld";
 
 export interface Crumb {
   label: string;
@@ -18,8 +21,21 @@ export function Breadcrumb({ items, tone = "light" }: { items: Crumb[]; tone?: k
   const t = useMessages(uiMessages);
   const style = tones[tone];
   const all: Crumb[] = [{ label: t.home, to: "/" }, ...items];
+  const lang = useLang();
+  const { pathname } = useLocation();
+  const origin = useRouteLoaderData<{ siteUrl: string | null }>("root")?.siteUrl?.replace(/\/+$/, "") ?? "";
+  const breadcrumbList = {
+    "@type": "BreadcrumbList",
+    itemListElement: all.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.label,
+      item: `${origin}${index === all.length - 1 || !item.to ? pathname : localizePath(item.to, lang)}`,
+    })),
+  };
   return (
     <nav aria-label={t.breadcrumb}>
+      <JsonLd data={breadcrumbList} />
       <ol className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm ${style.nav}`}>
         {all.map((item, index) => {
           const current = index === all.length - 1;

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { CLOSE_PATH, StrokeIcon } from "./stroke-icon";
 
 const widths = { md: "max-w-lg", lg: "max-w-3xl", xl: "max-w-5xl", "6xl": "max-w-6xl" } as const;
 
@@ -83,16 +84,7 @@ export function Modal({ title, closeLabel, onClose, children, footer, size = "lg
             onClick={() => onCloseRef.current()}
             className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           >
-            <svg
-              className="h-5 w-5"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-            </svg>
+            <StrokeIcon d={CLOSE_PATH} />
             <span className="sr-only">{closeLabel}</span>
           </button>
         </div>

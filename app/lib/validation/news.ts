@@ -4,6 +4,7 @@ import { textLength } from "~/lib/article-text";
 import { isValidImageUrl } from "~/lib/media";
 import { NEWS_CATEGORY_KEYS, type NewsCategoryKey } from "~/lib/news-categories";
 import { SLUG_PATTERN } from "~/lib/slugify";
+import { fromJson, toChecked } from "./form-values";
 
 const t = vi.errors;
 
@@ -24,18 +25,6 @@ export const NEWS_LIMITS = {
   /** HTML of one body; images are addresses, never inline data. */
   contentHtml: 1_000_000,
 } as const;
-
-const toChecked = (value: unknown) => value === true || value === "on" || value === "true";
-
-/** Lists travel as JSON in one form field; a malformed one reads as empty. */
-function fromJson(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return [];
-  }
-}
 
 /** A tag list: trimmed, no empty tags, no duplicates (ignoring case), first spelling kept. */
 export function normaliseTags(list: unknown): string[] {

@@ -3,6 +3,7 @@ import { vi } from "~/i18n/messages/admin-products";
 import { parseId } from "~/lib/ids";
 import { isValidImageUrl } from "~/lib/media";
 import { SLUG_PATTERN } from "~/lib/slugify";
+import { fromJson, toChecked } from "./form-values";
 
 /** An id field: a positive whole number, or undefined for the schema to refuse. */
 const optionalId = (value: unknown) => parseId(value) ?? undefined;
@@ -15,18 +16,6 @@ function toInt(value: unknown): number {
   if (typeof value === "number") return Number.isFinite(value) ? Math.trunc(value) : 0;
   const parsed = Number.parseInt(String(value ?? "").trim(), 10);
   return Number.isNaN(parsed) ? 0 : parsed;
-}
-
-const toChecked = (value: unknown) => value === true || value === "on" || value === "true";
-
-/** Lists travel as JSON in one form field; a malformed one reads as empty. */
-function fromJson(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return [];
-  }
 }
 
 const text = (max: number) => z.string().trim().max(max, { error: t.tooLong });

@@ -1,9 +1,9 @@
 /** The upload endpoint: one image, streamed to disk, checked by its content, stored and recorded. */
 import { data } from "react-router";
 import type { UploadResponse } from "~/lib/media";
-import { UPLOAD_MESSAGES, uploadLimitMb } from "~/lib/upload-rules";
+import { UPLOAD_MESSAGES } from "~/lib/upload-rules";
 import { toMediaItem } from "~/server/services/media.server";
-import { receiveUpload, storeUpload, UploadError } from "~/server/uploads.server";
+import { receiveUpload, storeUpload, UploadError, uploadLimitFor } from "~/server/uploads.server";
 
 const FOLDERS = new Set(["products", "news", "images"]);
 
@@ -13,7 +13,8 @@ export async function handleUpload(request: Request) {
   const folder = FOLDERS.has(url.searchParams.get("folder") ?? "")
     ? (url.searchParams.get("folder") as string)
     : "images";
-  const maxMb = uploadLimitMb(Number(url.searchParams.get("max")) || undefined);
+  // The server's limit for this kind of upload; ?max= may only lower it.
+  const maxMb = uploadLimitFor(folder, Number(url.searchParams.get("max")) || undefined);
   // The rich-text editor's images are named news/{random}-{timestamp}.{ext} (spec section 7).
   const naming = url.searchParams.get("naming") === "editor" ? "editor" : "default";
   try {
@@ -21,8 +22,11 @@ export async function handleUpload(request: Request) {
     const record = await storeUpload(received, { folder, naming, alt: received.fields.alt?.trim() });
     return data<UploadResponse>({ ok: true, image: toMediaItem(record) }, { status: 201 });
   } catch (error) {
-    if (error instanceof UploadError)
-      return data<UploadResponse>({ ok: false, error: error.message }, { status: error.status });
+    if (error instanceof UploadError) {
+      // Past the limit the rest of the body is left unread: the connection cannot be reused.
+      const headers = error.status === 413 ? { Connection: "close" } : undefined;
+      return data<UploadResponse>({ ok: false, error: error.message }, { status: error.status, headers });
+    }
     console.error("Upload failed:", error);
     return data<UploadResponse>({ ok: false, error: UPLOAD_MESSAGES.failed }, { status: 500 });
   }

@@ -54,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (result.ok) {
       return redirect(redirectTo, {
         status: 303,
-        headers: { "Set-Cookie": sessionCookie(result.token, result.expiresAt, isSecureRequest(request)) },
+        headers: { "Set-Cookie": await sessionCookie(result.token, result.expiresAt, isSecureRequest(request)) },
       });
     }
     if (result.reason === "rate-limited") {

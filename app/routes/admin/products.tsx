@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import { IdOptions } from "~/components/admin/id-options";
 import { ProductListMessage, ProductTable } from "~/components/admin/products/product-table";
 import { buttonClass } from "~/components/ui/button";
 import { vi as admin } from "~/i18n/messages/admin";
@@ -71,11 +72,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 key={`d-${department.id}`}
                 onChange={(event) => submit({ department: event.currentTarget.value })}
               >
-                {departments.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.name}
-                  </option>
-                ))}
+                <IdOptions items={departments} />
               </select>
             </label>
             <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
@@ -94,11 +91,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 }
               >
                 <option value="">{t.allCategories}</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
+                <IdOptions items={categories} />
               </select>
             </label>
             <noscript>

@@ -1,7 +1,7 @@
 import { GALLERY_PHOTOS } from "~/components/pages/gallery-photos";
 import { Icon, type IconName } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
-import { SectionHeading } from "~/components/pages/page-hero";
+import { PageSection } from "~/components/pages/page-hero";
 import { PhotoGallery } from "~/components/pages/photo-gallery";
 import { PageHero } from "~/components/ui/page-hero";
 import { langOfMatches, useLang, useMessages } from "~/i18n";
@@ -61,44 +61,38 @@ export default function About() {
         </div>
       </section>
 
-      <section className="bg-slate-50 py-20" aria-labelledby="partners-title">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="partners-title" title={t.partnersTitle} intro={t.partnersIntro} />
-          <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {PARTNERS.map((partner) => (
-              <li
-                key={partner.id}
-                className="flex items-center gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      <PageSection id="partners-title" title={t.partnersTitle} intro={t.partnersIntro} className="bg-slate-50 py-20">
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {PARTNERS.map((partner) => (
+            <li
+              key={partner.id}
+              className="flex items-center gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+            >
+              <span
+                aria-hidden="true"
+                className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-primary text-lg font-extrabold text-white"
               >
-                <span
-                  aria-hidden="true"
-                  className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-primary text-lg font-extrabold text-white"
-                >
-                  {partner.name.charAt(0)}
-                </span>
-                <span>
-                  <span className="block font-bold text-slate-900">{partner.name}</span>
-                  <span className="block text-sm text-slate-500">{partner.country[lang]}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-10 text-center">
-            <Link to="/partnership" className="font-semibold text-primary hover:underline">
-              {t.partnersLink} →
-            </Link>
-          </p>
-        </div>
-      </section>
+                {partner.name.charAt(0)}
+              </span>
+              <span>
+                <span className="block font-bold text-slate-900">{partner.name}</span>
+                <span className="block text-sm text-slate-500">{partner.country[lang]}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center">
+          <Link to="/partnership" className="font-semibold text-primary hover:underline">
+            {t.partnersLink} →
+          </Link>
+        </p>
+      </PageSection>
 
-      <section className="py-20" aria-labelledby="gallery-title">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="gallery-title" title={t.galleryTitle} intro={t.galleryIntro} />
-          <div className="mt-12">
-            <PhotoGallery photos={GALLERY_PHOTOS} />
-          </div>
+      <PageSection id="gallery-title" title={t.galleryTitle} intro={t.galleryIntro}>
+        <div className="mt-12">
+          <PhotoGallery photos={GALLERY_PHOTOS} />
         </div>
-      </section>
+      </PageSection>
 
       <section className="bg-slate-50 py-20" aria-label={`${t.missionTitle} – ${t.visionTitle}`}>
         <div className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2">
@@ -117,22 +111,19 @@ export default function About() {
         </div>
       </section>
 
-      <section className="py-20" aria-labelledby="values-title">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="values-title" title={t.valuesTitle} intro={t.valuesIntro} />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {t.values.map((value, index) => (
-              <li key={value.title} className="rounded-2xl p-8 text-center ring-1 ring-slate-200">
-                <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-primary-50 text-primary">
-                  <Icon name={valueIcons[index] ?? "check"} size={28} />
-                </span>
-                <h3 className="mt-5 text-xl font-bold text-slate-900">{value.title}</h3>
-                <p className="mt-3 text-slate-600">{value.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="values-title" title={t.valuesTitle} intro={t.valuesIntro}>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {t.values.map((value, index) => (
+            <li key={value.title} className="rounded-2xl p-8 text-center ring-1 ring-slate-200">
+              <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-primary-50 text-primary">
+                <Icon name={valueIcons[index] ?? "check"} size={28} />
+              </span>
+              <h3 className="mt-5 text-xl font-bold text-slate-900">{value.title}</h3>
+              <p className="mt-3 text-slate-600">{value.description}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
     </>
   );
 }

@@ -1,23 +1,22 @@
 /** The home page: hero slides, featured products, latest articles. */
 import { type Lang, pick } from "~/i18n/lang";
 import { type HeroSlideView, imageView } from "~/lib/views";
-import { findMediaByUrls } from "~/server/services/media.server";
 import { articleCardView, listLatestArticles } from "~/server/services/news.server";
 import { listFeaturedProducts, productCardView } from "~/server/services/products.server";
-import { getSiteSettings } from "~/server/services/settings.server";
+import { getSiteShell } from "~/server/services/settings.server";
 
 export const HOME_FEATURED_COUNT = 3;
 export const HOME_NEWS_COUNT = 3;
 
 export async function getHomePage(lang: Lang) {
-  const [settings, featured, latest] = await Promise.all([
-    getSiteSettings(),
+  // The shell is the layout's read, shared: settings with the hero images' sizes and renditions.
+  const [shell, featured, latest] = await Promise.all([
+    getSiteShell(),
     listFeaturedProducts(HOME_FEATURED_COUNT),
     listLatestArticles(HOME_NEWS_COUNT),
   ]);
-  const heroSlides = settings?.heroSlides ?? [];
-  // One query for all slides' image sizes and renditions.
-  const stored = await findMediaByUrls(heroSlides.flatMap((slide) => (slide.image ? [slide.image] : [])));
+  const heroSlides = shell?.settings.heroSlides ?? [];
+  const stored = shell?.heroImages ?? new Map();
   const slides: HeroSlideView[] = heroSlides.map((slide) => {
     const title = pick(slide.title, slide.titleEn, lang);
     return {

@@ -63,44 +63,49 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="py-20" aria-labelledby="featured-title">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <div>
-              <h2 id="featured-title" className="text-3xl font-extrabold text-slate-900">
-                {t.home.featuredTitle}
-              </h2>
-              <p className="mt-2 text-slate-600">{t.home.featuredIntro}</p>
+      {/* With an empty catalogue (or no published news) the section is left out, not shown empty. */}
+      {loaderData.featured.length > 0 && (
+        <section className="py-20" aria-labelledby="featured-title">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <div>
+                <h2 id="featured-title" className="text-3xl font-extrabold text-slate-900">
+                  {t.home.featuredTitle}
+                </h2>
+                <p className="mt-2 text-slate-600">{t.home.featuredIntro}</p>
+              </div>
+              <Link to="/products" className="font-semibold text-primary hover:underline">
+                {t.home.viewAllProducts} →
+              </Link>
             </div>
-            <Link to="/products" className="font-semibold text-primary hover:underline">
-              {t.home.viewAllProducts} →
-            </Link>
+            <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {loaderData.featured.map((product) => (
+                <ProductCard key={product.slug} product={product} />
+              ))}
+            </div>
           </div>
-          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {loaderData.featured.map((product) => (
-              <ProductCard key={product.slug} product={product} />
-            ))}
-          </div>
-        </div>
-      </section>
+        </section>
+      )}
 
-      <section className="bg-slate-50 py-20" aria-labelledby="news-title">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <h2 id="news-title" className="text-3xl font-extrabold text-slate-900">
-              {t.home.latestNewsTitle}
-            </h2>
-            <Link to="/news" className="font-semibold text-primary hover:underline">
-              {t.home.viewAllNews} →
-            </Link>
+      {loaderData.latest.length > 0 && (
+        <section className="bg-slate-50 py-20" aria-labelledby="news-title">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <h2 id="news-title" className="text-3xl font-extrabold text-slate-900">
+                {t.home.latestNewsTitle}
+              </h2>
+              <Link to="/news" className="font-semibold text-primary hover:underline">
+                {t.home.viewAllNews} →
+              </Link>
+            </div>
+            <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {loaderData.latest.map((article) => (
+                <ArticleCard key={article.slug} article={article} />
+              ))}
+            </div>
           </div>
-          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {loaderData.latest.map((article) => (
-              <ArticleCard key={article.slug} article={article} />
-            ))}
-          </div>
-        </div>
-      </section>
+        </section>
+      )}
     </>
   );
 }

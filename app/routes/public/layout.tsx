@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Outlet, type ShouldRevalidateFunction, useRouteError } from "react-router";
 import { ContactWidget } from "~/components/site/contact-widget";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
@@ -13,6 +13,13 @@ import { getPublicLayout } from "./layout.server";
 export async function loader({ context }: Route.LoaderArgs) {
   return data(await getPublicLayout(context.get(langContext)));
 }
+
+/**
+ * The shell's data (menu, contacts) does not change with the page: it is not fetched again on
+ * each navigation, so a page whose data fails to load shows its error inside header and footer.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && defaultShouldRevalidate;
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (

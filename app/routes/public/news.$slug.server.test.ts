@@ -66,6 +66,7 @@ const article: ArticleDetail = {
   seoDescription: "Mô tả SEO",
   seoDescriptionEn: "",
   viewCount: 7,
+  updatedAt: new Date("2026-03-05T08:00:00Z"),
 };
 
 describe("articlePageView", () => {

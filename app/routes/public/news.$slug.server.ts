@@ -3,7 +3,6 @@ import { data } from "react-router";
 import { formatDate, type Lang, pick } from "~/i18n/lang";
 import type { ArticleBody, ArticlePageView } from "~/lib/article-views";
 import { newsCategoryLabel } from "~/lib/news-categories";
-import { getConfig } from "~/server/config.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import {
   type ArticleDetail,
@@ -11,8 +10,8 @@ import {
   articleImageView,
   getPublishedArticleBySlug,
   listRelatedArticles,
-  recordArticleView,
 } from "~/server/services/news.server";
+import { absoluteSiteUrl } from "~/server/site-url.server";
 
 const MARKUP = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/i;
 
@@ -84,24 +83,26 @@ export function articleSeo(article: ArticleDetail, lang: Lang): { title: string;
 }
 
 /**
- * 404 for an unknown or hidden article. Opening the article (document or client navigation,
- * a GET) counts one view, in one atomic UPDATE.
+ * 404 for an unknown or hidden article. The view is counted by the page's beacon
+ * (/api/article-views), not here: a cached page still counts every opening.
  */
-export async function getArticlePage(slug: string, url: URL, method: string, lang: Lang) {
+export async function getArticlePage(slug: string, url: URL, lang: Lang) {
   const article = await getPublishedArticleBySlug(slug);
   if (!article) throw data(null, { status: 404 });
-  const [viewCount, related] = await Promise.all([
-    method === "GET" ? recordArticleView(article.id) : null,
-    listRelatedArticles(article),
-  ]);
-  const origin = getConfig().PUBLIC_SITE_URL ?? url.origin;
+  const related = await listRelatedArticles(article);
   return {
-    article: articlePageView(article, lang, viewCount ?? article.viewCount),
+    id: article.id,
+    article: articlePageView(article, lang, article.viewCount),
     related: related.map((a) => articleCardView(a, lang)),
     seo: {
       ...articleSeo(article, lang),
-      image: article.featuredImage ? new URL(article.featuredImage, origin).href : null,
-      url: new URL(url.pathname, origin).href,
+      // Absolute only from PUBLIC_SITE_URL, never from the Host header.
+      image: article.featuredImage ? absoluteSiteUrl(article.featuredImage) : null,
+      url: absoluteSiteUrl(url.pathname),
+      // For the NewsArticle structured data.
+      published: (article.publishedAt ?? article.createdAt).toISOString(),
+      modified: article.updatedAt.toISOString(),
+      author: article.authorName,
     },
   };
 }

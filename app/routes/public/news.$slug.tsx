@@ -1,7 +1,9 @@
+import { useEffect, useState } from "react";
 import { data, isRouteErrorResponse, type ShouldRevalidateFunction, useLocation, useNavigation } from "react-router";
 import { Article } from "~/components/news/article";
 import { ArticleSkeleton } from "~/components/news/article-skeleton";
 import { buttonClass } from "~/components/ui/button";
+import { JsonLd } from "~/components/ui/json-ld";
 import { RetryButton, StateMessage } from "~/components/ui/state-message";
 import { catalogues, langOfMatches, useMessages } from "~/i18n";
 import { langContext } from "~/i18n/context";
@@ -13,13 +15,10 @@ import { getArticlePage } from "./news.$slug.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return data(await getArticlePage(params.slug, url, request.method, context.get(langContext)));
+  return data(await getArticlePage(params.slug, url, context.get(langContext)));
 }
 
-/**
- * Each run of the loader counts a view, so it runs only when an article is opened: not again
- * for a changed query or after a form elsewhere on the page.
- */
+/** The article is loaded again only when another one is opened, not for a changed query. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
@@ -34,17 +33,14 @@ export function meta({ data, matches }: Route.MetaArgs) {
     { title: t.meta.pageTitle(seo.title) },
     { name: "description", content: seo.description },
     { property: "og:type", content: "article" },
-    { property: "og:site_name", content: t.meta.siteName },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
-    { property: "og:url", content: seo.url },
     ...(seo.image
       ? [
           { property: "og:image", content: seo.image },
           { property: "og:image:alt", content: article.image?.alt ?? seo.title },
         ]
       : []),
-    { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
   ];
 }
 
@@ -55,8 +51,37 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   // Going from one article to another: a skeleton until the next one arrives.
   const leaving = navigation.state === "loading" ? navigation.location.pathname : null;
   const loadingAnother = leaving !== null && leaving !== location.pathname && /\/news\/[^/]+$/.test(leaving);
+  // One view per opening in a browser, counted by a keepalive request (a cached page still
+  // counts, crawlers that run no script do not); the page then shows the count it answers.
+  const [views, setViews] = useState<{ id: number; count: number } | null>(null);
+  useEffect(() => {
+    const id = loaderData.id;
+    const body = new URLSearchParams({ id: String(id) });
+    fetch("/api/article-views", { method: "POST", body, keepalive: true })
+      .then((response) => (response.ok ? (response.json() as Promise<{ viewCount: number }>) : null))
+      .then((counted) => counted && setViews({ id, count: counted.viewCount }))
+      .catch(() => undefined);
+  }, [loaderData.id]);
+  const article = views?.id === loaderData.id ? { ...loaderData.article, viewCount: views.count } : loaderData.article;
   if (loadingAnother) return <ArticleSkeleton label={t.loading} />;
-  return <Article article={loaderData.article} related={loaderData.related} />;
+  const { seo } = loaderData;
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@type": "NewsArticle",
+          headline: seo.title,
+          description: seo.description,
+          datePublished: seo.published,
+          dateModified: seo.modified,
+          mainEntityOfPage: seo.url,
+          ...(seo.image ? { image: [seo.image] } : {}),
+          ...(seo.author ? { author: { "@type": "Person", name: seo.author } } : {}),
+        }}
+      />
+      <Article article={article} related={loaderData.related} />
+    </>
+  );
 }
 
 /** 'Bài viết không tồn tại hoặc đã bị ẩn' for unknown or hidden articles; other failures show their message. */

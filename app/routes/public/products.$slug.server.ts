@@ -4,12 +4,12 @@ import { type Lang, localizePath, pick } from "~/i18n/lang";
 import { namedLink, type ProductDetailView } from "~/lib/catalog-views";
 import { brandId } from "~/lib/slugify";
 import { imageView, shorten } from "~/lib/views";
-import { publicConfig } from "~/server/config.server";
 import {
   findVisibleProductSlugByPrefix,
   getVisibleProductBySlug,
   type ProductDetail,
 } from "~/server/services/products.server";
+import { absoluteSiteUrl } from "~/server/site-url.server";
 
 export function productDetailView(product: ProductDetail, lang: Lang): ProductDetailView {
   const name = pick(product.name, product.nameEn, lang);
@@ -42,14 +42,17 @@ export async function getProductPage(slug: string, url: URL, lang: Lang) {
     throw data(null, { status: 404 });
   }
   const view = productDetailView(product, lang);
-  const origin = (publicConfig().siteUrl ?? url.origin).replace(/\/+$/, "");
-  const pageUrl = `${origin}${localizePath(`/products/${product.slug}`, lang)}`;
+  const path = localizePath(`/products/${product.slug}`, lang);
+  // Absolute only from PUBLIC_SITE_URL, never from the Host header.
+  const siteUrl = absoluteSiteUrl(path);
+  const pageUrl = siteUrl ?? path;
   return {
     product: view,
     pageUrl,
     meta: {
       description: shorten(view.description, 160),
-      image: view.image ? new URL(view.image.src, `${origin}/`).href : null,
+      image: view.image ? absoluteSiteUrl(view.image.src) : null,
+      absolute: siteUrl !== null,
     },
   };
 }

@@ -4,6 +4,7 @@ import { ShareButtons } from "~/components/catalog/share-buttons";
 import { SpecificationsTable } from "~/components/catalog/specifications-table";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button";
+import { JsonLd } from "~/components/ui/json-ld";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { catalogues, langOfMatches, useMessages, useT } from "~/i18n";
 import { langContext } from "~/i18n/context";
@@ -26,15 +27,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       { name: "robots", content: "noindex" },
     ];
   }
-  const { product, pageUrl, meta: pageMeta } = loaderData;
+  const { product, meta: pageMeta } = loaderData;
   return [
-    { title: messages.meta.pageTitle(product.name) },
+    { title: messages.meta.pageTitle(`${product.name} – ${product.department.name}`) },
     { name: "description", content: pageMeta.description },
-    { tagName: "link", rel: "canonical", href: pageUrl },
     { property: "og:type", content: "product" },
     { property: "og:title", content: product.name },
     { property: "og:description", content: pageMeta.description },
-    { property: "og:url", content: pageUrl },
     ...(pageMeta.image ? [{ property: "og:image", content: pageMeta.image }] : []),
   ];
 }
@@ -47,124 +46,136 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages(catalogMessages);
   const { department, category } = product;
   return (
-    <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
-      <Breadcrumb
-        items={[
-          { label: t.productsCrumb, to: "/departments" },
-          { label: department.name, to: `/departments/${department.slug}` },
-          { label: category.name, to: `/departments/${department.slug}/${category.slug}` },
-          { label: product.name },
-        ]}
+    <>
+      <JsonLd
+        data={{
+          "@type": "Product",
+          name: product.name,
+          description: loaderData.meta.description,
+          category: product.category.name,
+          ...(loaderData.meta.image ? { image: loaderData.meta.image } : {}),
+          ...(product.brands[0] ? { brand: { "@type": "Brand", name: product.brands[0].name } } : {}),
+        }}
       />
+      <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
+        <Breadcrumb
+          items={[
+            { label: t.productsCrumb, to: "/departments" },
+            { label: department.name, to: `/departments/${department.slug}` },
+            { label: category.name, to: `/departments/${department.slug}/${category.slug}` },
+            { label: product.name },
+          ]}
+        />
 
-      <div className="mt-8 grid gap-10 lg:grid-cols-2">
-        <div className="self-start overflow-hidden rounded-2xl lg:sticky lg:top-28 border border-slate-200 bg-slate-100">
-          {product.image ? (
-            <ResponsiveImage
-              image={product.image}
-              eager
-              sizes="(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw"
-              className="aspect-[4/3] h-auto w-full object-cover"
-            />
-          ) : (
-            <div className="flex aspect-[4/3] items-center justify-center text-slate-400">
-              {messages.product.noImage}
-            </div>
-          )}
-        </div>
+        <div className="mt-8 grid gap-10 lg:grid-cols-2">
+          <div className="self-start overflow-hidden rounded-2xl lg:sticky lg:top-28 border border-slate-200 bg-slate-100">
+            {product.image ? (
+              <ResponsiveImage
+                image={product.image}
+                eager
+                sizes="(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw"
+                className="aspect-[4/3] h-auto w-full object-cover"
+              />
+            ) : (
+              <div className="flex aspect-[4/3] items-center justify-center text-slate-400">
+                {messages.product.noImage}
+              </div>
+            )}
+          </div>
 
-        <div>
-          <ul className="flex flex-wrap gap-2" aria-label={`${t.detail.department}, ${t.detail.category}`}>
-            <li>
-              <Link
-                to={`/departments/${department.slug}`}
-                className={`${badgeClass} bg-primary text-white hover:bg-primary-700`}
-              >
-                <span className="sr-only">{t.detail.department}: </span>
-                {department.name}
-              </Link>
-            </li>
-            <li>
-              <Link
-                to={`/departments/${department.slug}/${category.slug}`}
-                className={`${badgeClass} bg-primary-50 text-primary ring-1 ring-primary-100 hover:bg-primary-100`}
-              >
-                <span className="sr-only">{t.detail.category}: </span>
-                {category.name}
-              </Link>
-            </li>
-          </ul>
+          <div>
+            <ul className="flex flex-wrap gap-2" aria-label={`${t.detail.department}, ${t.detail.category}`}>
+              <li>
+                <Link
+                  to={`/departments/${department.slug}`}
+                  className={`${badgeClass} bg-primary text-white hover:bg-primary-700`}
+                >
+                  <span className="sr-only">{t.detail.department}: </span>
+                  {department.name}
+                </Link>
+              </li>
+              <li>
+                <Link
+                  to={`/departments/${department.slug}/${category.slug}`}
+                  className={`${badgeClass} bg-primary-50 text-primary ring-1 ring-primary-100 hover:bg-primary-100`}
+                >
+                  <span className="sr-only">{t.detail.category}: </span>
+                  {category.name}
+                </Link>
+              </li>
+            </ul>
 
-          {product.brands.length > 0 && (
-            <p className="mt-5 text-sm text-slate-600">
-              <span className="font-semibold">{t.detail.brands}: </span>
-              {product.brands.map((brand, index) => (
-                <span key={brand.id}>
-                  {index > 0 && ", "}
-                  <Link
-                    to={`/products?brand=${encodeURIComponent(brand.id)}`}
-                    title={t.detail.viewBrand(brand.name)}
-                    className="font-bold text-primary hover:underline"
-                  >
-                    {brand.name}
-                  </Link>
-                </span>
-              ))}
-            </p>
-          )}
-
-          <h1 className="mt-2 text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl">{product.name}</h1>
-
-          {product.description && (
-            <section aria-labelledby="description-heading" className="mt-6">
-              <h2 id="description-heading" className="sr-only">
-                {t.detail.description}
-              </h2>
-              <ProductDescription text={product.description} />
-            </section>
-          )}
-
-          {product.features.length > 0 && (
-            <section aria-labelledby="features-heading" className="mt-8">
-              <h2 id="features-heading" className="text-lg font-bold text-slate-900">
-                {t.detail.features}
-              </h2>
-              <ul className="mt-3 space-y-2">
-                {product.features.map((feature) => (
-                  <li key={feature} className="flex gap-3 rounded-lg bg-primary-50/60 px-4 py-2.5 text-slate-800">
-                    <span aria-hidden="true" className="font-bold text-primary">
-                      ✓
-                    </span>
-                    <span>{feature}</span>
-                  </li>
+            {product.brands.length > 0 && (
+              <p className="mt-5 text-sm text-slate-600">
+                <span className="font-semibold">{t.detail.brands}: </span>
+                {product.brands.map((brand, index) => (
+                  <span key={brand.id}>
+                    {index > 0 && ", "}
+                    <Link
+                      to={`/products?brand=${encodeURIComponent(brand.id)}`}
+                      title={t.detail.viewBrand(brand.name)}
+                      className="font-bold text-primary hover:underline"
+                    >
+                      {brand.name}
+                    </Link>
+                  </span>
                 ))}
-              </ul>
-            </section>
-          )}
+              </p>
+            )}
 
-          <div className="mt-8 rounded-2xl border border-slate-200 p-5">
-            <p className="text-slate-600">{t.detail.contactIntro}</p>
-            <Link to="/contact" className={buttonClass({ size: "lg", className: "mt-4" })}>
-              {t.detail.contact}
-            </Link>
-            <div className="mt-6 border-t border-slate-200 pt-5">
-              <ShareButtons url={pageUrl} title={product.name} />
+            <h1 className="mt-2 text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl">{product.name}</h1>
+
+            {product.description && (
+              <section aria-labelledby="description-heading" className="mt-6">
+                <h2 id="description-heading" className="sr-only">
+                  {t.detail.description}
+                </h2>
+                <ProductDescription text={product.description} />
+              </section>
+            )}
+
+            {product.features.length > 0 && (
+              <section aria-labelledby="features-heading" className="mt-8">
+                <h2 id="features-heading" className="text-lg font-bold text-slate-900">
+                  {t.detail.features}
+                </h2>
+                <ul className="mt-3 space-y-2">
+                  {product.features.map((feature) => (
+                    <li key={feature} className="flex gap-3 rounded-lg bg-primary-50/60 px-4 py-2.5 text-slate-800">
+                      <span aria-hidden="true" className="font-bold text-primary">
+                        ✓
+                      </span>
+                      <span>{feature}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            <div className="mt-8 rounded-2xl border border-slate-200 p-5">
+              <p className="text-slate-600">{t.detail.contactIntro}</p>
+              <Link to="/contact" className={buttonClass({ size: "lg", className: "mt-4" })}>
+                {t.detail.contact}
+              </Link>
+              <div className="mt-6 border-t border-slate-200 pt-5">
+                <ShareButtons url={pageUrl} title={product.name} />
+              </div>
             </div>
           </div>
         </div>
-      </div>
 
-      {product.specifications.length > 0 && (
-        <section aria-labelledby="specifications-heading" className="mt-14">
-          <h2 id="specifications-heading" className="text-2xl font-bold text-slate-900">
-            {t.detail.specifications}
-          </h2>
-          <div className="mt-5">
-            <SpecificationsTable specifications={product.specifications} labelledBy="specifications-heading" />
-          </div>
-        </section>
-      )}
-    </article>
+        {product.specifications.length > 0 && (
+          <section aria-labelledby="specifications-heading" className="mt-14">
+            <h2 id="specifications-heading" className="text-2xl font-bold text-slate-900">
+              {t.detail.specifications}
+            </h2>
+            <div className="mt-5">
+              <SpecificationsTable specifications={product.specifications} labelledBy="specifications-heading" />
+            </div>
+          </section>
+        )}
+      </article>
+    </>
   );
 }
 

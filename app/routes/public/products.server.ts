@@ -23,17 +23,14 @@ import {
 } from "~/lib/catalog-views";
 import { brandId } from "~/lib/slugify";
 import { shorten } from "~/lib/views";
-import { getActiveCategory, listActiveCategoriesBySlug } from "~/server/services/categories.server";
-import {
-  type DepartmentWithCategories,
-  listActiveDepartmentsWithCategories,
-} from "~/server/services/departments.server";
+import type { CatalogDepartment, DepartmentWithCategories } from "~/server/services/departments.server";
 import {
   listVisibleBrands,
   listVisibleProducts,
   type ProductFilters,
   productCardView,
 } from "~/server/services/products.server";
+import { getSiteShell } from "~/server/services/settings.server";
 
 /** Brand names as filter options, one per brand id, in the given order. */
 export function brandOptions(names: string[]): FilterOption[] {
@@ -82,7 +79,7 @@ interface ListingContext {
 async function listingContext(
   view: ListingView,
   query: ListingState,
-  departments: DepartmentWithCategories[],
+  departments: CatalogDepartment[],
   lang: Lang,
 ): Promise<ListingContext> {
   const t = catalogMessages[lang];
@@ -99,7 +96,10 @@ async function listingContext(
   }
 
   if (view.kind === "category") {
-    const matches = await listActiveCategoriesBySlug(view.categorySlug);
+    // The layout's departments carry their categories: no statement of its own.
+    const matches = departments.flatMap((d) =>
+      d.categories.filter((c) => c.slug === view.categorySlug).map((c) => ({ ...c, departmentId: d.id })),
+    );
     const [found] = matches;
     if (!found) throw notFound("category", "/products");
     // A slug is unique only within a department: name the department when there is just one.
@@ -121,16 +121,16 @@ async function listingContext(
   const department = namedLink(parent, lang);
   const scope = { departmentSlug: parent.slug };
   if (view.kind === "department-category") {
-    const found = await getActiveCategory(parent.slug, view.categorySlug);
+    const found = parent.categories.find((c) => c.slug === view.categorySlug);
     if (!found) throw notFound("category", `/departments/${parent.slug}`);
-    const category = namedLink(found.category, lang);
+    const category = namedLink(found, lang);
     return {
       filters: { ...filters, category: category.slug },
       scope,
       department,
       category,
       title: category.name,
-      description: pick(found.category.description, found.category.descriptionEn, lang),
+      description: pick(found.description, found.descriptionEn, lang),
       metaTitle: t.categoryInDepartmentTitle(category.name, department.name),
     };
   }
@@ -180,7 +180,8 @@ export async function getProductListingPage(
     throw redirect(localizePath(listingHref(view, query), lang));
   }
 
-  const departments = await listActiveDepartmentsWithCategories();
+  // The layout's read (shared while both run): departments with their categories.
+  const departments = (await getSiteShell())?.departments ?? [];
   const context = await listingContext(view, query, departments, lang);
   const { filters, scope } = context;
   const productFilters: ProductFilters = {

@@ -1,6 +1,6 @@
 import { Icon, type IconName } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
-import { SectionHeading } from "~/components/pages/page-hero";
+import { PageSection } from "~/components/pages/page-hero";
 import { telHref, useSiteContacts } from "~/components/site/site-data";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
@@ -27,124 +27,121 @@ export default function Recruitment() {
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
 
-      <section className="py-20" aria-labelledby="openings-title">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="openings-title" title={t.openingsTitle} />
-          <ul className="mt-12 grid gap-8 lg:grid-cols-2">
-            {t.jobs.map((job) => {
-              const facts: { icon: IconName; label: string; value: string }[] = [
-                { icon: "pin", label: t.location, value: job.location },
-                { icon: "calendar", label: t.schedule, value: job.schedule },
-                { icon: "wallet", label: t.salary, value: job.salary },
-                { icon: "briefcase", label: t.experience, value: job.experience },
-              ];
-              return (
-                <li key={job.id}>
-                  <article
-                    aria-labelledby={`job-${job.id}`}
-                    className="flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200"
-                  >
-                    <h3 id={`job-${job.id}`} className="text-2xl font-bold text-slate-900">
-                      {job.title}
-                    </h3>
-                    <p className="mt-2 text-slate-600">{job.summary}</p>
-                    <dl className="mt-6 grid gap-4 rounded-xl bg-slate-50 p-5 sm:grid-cols-2">
-                      {facts.map((fact) => (
-                        <div key={fact.label} className="flex gap-3">
-                          <Icon name={fact.icon} size={20} className="mt-0.5 shrink-0 text-primary" />
-                          <div>
-                            <dt className="text-sm text-slate-500">{fact.label}</dt>
-                            <dd className="font-semibold text-slate-900">{fact.value}</dd>
-                          </div>
-                        </div>
-                      ))}
-                    </dl>
-                    <h4 className="mt-6 font-bold text-slate-900">{t.duties}</h4>
-                    <ul className="mt-3 space-y-2">
-                      {job.duties.map((duty) => (
-                        <li key={duty} className="flex gap-2 text-slate-700">
-                          <Icon name="check" size={20} className="mt-0.5 shrink-0 text-primary" />
-                          {duty}
-                        </li>
-                      ))}
-                    </ul>
-                    <h4 className="mt-6 font-bold text-slate-900">{t.requirements}</h4>
-                    <ul className="mt-3 flex-1 space-y-2">
-                      {job.requirements.map((requirement) => (
-                        <li key={requirement} className="flex gap-2 text-slate-700">
-                          <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-primary" />
-                          {requirement}
-                        </li>
-                      ))}
-                    </ul>
-                    <a
-                      href={mailto(contacts.email, t.emailSubject(job.title))}
-                      className={buttonClass({ size: "lg", className: "mt-8 self-start" })}
-                    >
-                      <Icon name="mail" size={20} />
-                      {t.applyByEmail}
-                      <span className="sr-only">: {job.title}</span>
-                    </a>
-                  </article>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
-
-      <section className="bg-primary-50 py-20" aria-labelledby="apply-title">
-        <div className="mx-auto max-w-5xl px-4 sm:px-6">
-          <SectionHeading id="apply-title" title={t.applyTitle} intro={t.applyIntro} />
-          <div className="mt-12 grid gap-6 md:grid-cols-2">
-            <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary text-white">
-                <Icon name="phone" />
-              </span>
-              <h3 className="mt-5 text-xl font-bold text-slate-900">{t.byPhoneTitle}</h3>
-              <p className="mt-2 text-slate-600">{t.byPhoneText}</p>
-              <p className="mt-4">
-                <span className="block font-semibold text-slate-900">{t.contactName}</span>
-                <a href={telHref(recruiterPhone)} className="text-2xl font-extrabold text-primary hover:underline">
-                  {recruiterPhone}
-                </a>
-              </p>
-            </article>
-            <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary text-white">
-                <Icon name="mail" />
-              </span>
-              <h3 className="mt-5 text-xl font-bold text-slate-900">{t.byEmailTitle}</h3>
-              <p className="mt-2 text-slate-600">{t.byEmailText}</p>
-              <p className="mt-4">
-                <a
-                  href={mailto(contacts.email, t.genericSubject)}
-                  className="break-all text-2xl font-extrabold text-primary hover:underline"
+      <PageSection id="openings-title" title={t.openingsTitle}>
+        <ul className="mt-12 grid gap-8 lg:grid-cols-2">
+          {t.jobs.map((job) => {
+            const facts: { icon: IconName; label: string; value: string }[] = [
+              { icon: "pin", label: t.location, value: job.location },
+              { icon: "calendar", label: t.schedule, value: job.schedule },
+              { icon: "wallet", label: t.salary, value: job.salary },
+              { icon: "briefcase", label: t.experience, value: job.experience },
+            ];
+            return (
+              <li key={job.id}>
+                <article
+                  aria-labelledby={`job-${job.id}`}
+                  className="flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200"
                 >
-                  {contacts.email}
-                </a>
-              </p>
-            </article>
-          </div>
-        </div>
-      </section>
-
-      <section className="py-20" aria-labelledby="why-title">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="why-title" title={t.whyTitle} />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {t.why.map((item, index) => (
-              <li key={item.title} className="rounded-2xl p-7 text-center ring-1 ring-slate-200">
-                <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-primary-50 text-primary">
-                  <Icon name={whyIcons[index] ?? "check"} size={26} />
-                </span>
-                <h3 className="mt-5 text-lg font-bold text-slate-900">{item.title}</h3>
-                <p className="mt-2 text-slate-600">{item.description}</p>
+                  <h3 id={`job-${job.id}`} className="text-2xl font-bold text-slate-900">
+                    {job.title}
+                  </h3>
+                  <p className="mt-2 text-slate-600">{job.summary}</p>
+                  <dl className="mt-6 grid gap-4 rounded-xl bg-slate-50 p-5 sm:grid-cols-2">
+                    {facts.map((fact) => (
+                      <div key={fact.label} className="flex gap-3">
+                        <Icon name={fact.icon} size={20} className="mt-0.5 shrink-0 text-primary" />
+                        <div>
+                          <dt className="text-sm text-slate-500">{fact.label}</dt>
+                          <dd className="font-semibold text-slate-900">{fact.value}</dd>
+                        </div>
+                      </div>
+                    ))}
+                  </dl>
+                  <h4 className="mt-6 font-bold text-slate-900">{t.duties}</h4>
+                  <ul className="mt-3 space-y-2">
+                    {job.duties.map((duty) => (
+                      <li key={duty} className="flex gap-2 text-slate-700">
+                        <Icon name="check" size={20} className="mt-0.5 shrink-0 text-primary" />
+                        {duty}
+                      </li>
+                    ))}
+                  </ul>
+                  <h4 className="mt-6 font-bold text-slate-900">{t.requirements}</h4>
+                  <ul className="mt-3 flex-1 space-y-2">
+                    {job.requirements.map((requirement) => (
+                      <li key={requirement} className="flex gap-2 text-slate-700">
+                        <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-primary" />
+                        {requirement}
+                      </li>
+                    ))}
+                  </ul>
+                  <a
+                    href={mailto(contacts.email, t.emailSubject(job.title))}
+                    className={buttonClass({ size: "lg", className: "mt-8 self-start" })}
+                  >
+                    <Icon name="mail" size={20} />
+                    {t.applyByEmail}
+                    <span className="sr-only">: {job.title}</span>
+                  </a>
+                </article>
               </li>
-            ))}
-          </ul>
+            );
+          })}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        id="apply-title"
+        title={t.applyTitle}
+        intro={t.applyIntro}
+        className="bg-primary-50 py-20"
+        width="max-w-5xl"
+      >
+        <div className="mt-12 grid gap-6 md:grid-cols-2">
+          <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+            <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary text-white">
+              <Icon name="phone" />
+            </span>
+            <h3 className="mt-5 text-xl font-bold text-slate-900">{t.byPhoneTitle}</h3>
+            <p className="mt-2 text-slate-600">{t.byPhoneText}</p>
+            <p className="mt-4">
+              <span className="block font-semibold text-slate-900">{t.contactName}</span>
+              <a href={telHref(recruiterPhone)} className="text-2xl font-extrabold text-primary hover:underline">
+                {recruiterPhone}
+              </a>
+            </p>
+          </article>
+          <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+            <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary text-white">
+              <Icon name="mail" />
+            </span>
+            <h3 className="mt-5 text-xl font-bold text-slate-900">{t.byEmailTitle}</h3>
+            <p className="mt-2 text-slate-600">{t.byEmailText}</p>
+            <p className="mt-4">
+              <a
+                href={mailto(contacts.email, t.genericSubject)}
+                className="break-all text-2xl font-extrabold text-primary hover:underline"
+              >
+                {contacts.email}
+              </a>
+            </p>
+          </article>
         </div>
-      </section>
+      </PageSection>
+
+      <PageSection id="why-title" title={t.whyTitle}>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {t.why.map((item, index) => (
+            <li key={item.title} className="rounded-2xl p-7 text-center ring-1 ring-slate-200">
+              <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-primary-50 text-primary">
+                <Icon name={whyIcons[index] ?? "check"} size={26} />
+              </span>
+              <h3 className="mt-5 text-lg font-bold text-slate-900">{item.title}</h3>
+              <p className="mt-2 text-slate-600">{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
     </>
   );
 }

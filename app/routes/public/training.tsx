@@ -1,6 +1,6 @@
 import { Icon, type IconName } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
-import { SectionHeading } from "~/components/pages/page-hero";
+import { PageSection } from "~/components/pages/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { langOfMatches, useMessages } from "~/i18n";
@@ -39,93 +39,84 @@ export default function Training() {
         </div>
       </PageHero>
 
-      <section className="py-20" aria-labelledby="courses-title">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="courses-title" title={t.coursesTitle} intro={t.coursesIntro} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-2">
-            {t.courses.map((course) => (
-              <li key={course.id}>
-                <article
-                  aria-labelledby={`course-${course.id}`}
-                  className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
-                >
-                  <div className="flex flex-wrap items-start justify-between gap-3">
-                    <h3 id={`course-${course.id}`} className="text-xl font-bold text-slate-900">
-                      {course.title}
-                    </h3>
-                    <span className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary">
-                      <span className="sr-only">{t.duration}: </span>
-                      {course.duration}
-                    </span>
-                  </div>
-                  <p className="mt-3 text-slate-600">{course.description}</p>
-                  <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-2">
-                    <div>
-                      <dt className="font-semibold text-slate-500">{t.level}</dt>
-                      <dd className="mt-1 font-semibold text-slate-900">{course.level}</dd>
-                    </div>
-                    <div>
-                      <dt className="font-semibold text-slate-500">{t.audience}</dt>
-                      <dd className="mt-1 font-semibold text-slate-900">{course.audience}</dd>
-                    </div>
-                  </dl>
-                  <h4 className="mt-5 text-sm font-semibold text-slate-500">{t.content}</h4>
-                  <ul className="mt-2 flex-1 space-y-2">
-                    {course.features.map((feature) => (
-                      <li key={feature} className="flex gap-2 text-slate-700">
-                        <Icon name="check" size={20} className="mt-0.5 shrink-0 text-primary" />
-                        {feature}
-                      </li>
-                    ))}
-                  </ul>
-                  <Link
-                    to={TRAINING_LINKS.course(course.id)}
-                    className={buttonClass({ variant: "outline", size: "lg", className: "mt-6 self-start" })}
-                  >
-                    {t.registerFor(course.title)}
-                  </Link>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="bg-slate-50 py-20" aria-labelledby="modes-title">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="modes-title" title={t.modesTitle} intro={t.modesIntro} />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {t.modes.map((mode, index) => (
-              <li key={mode.title} className="rounded-2xl bg-white p-7 text-center shadow-sm ring-1 ring-slate-200">
-                <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-primary text-white">
-                  <Icon name={modeIcons[index] ?? "check"} size={26} />
-                </span>
-                <h3 className="mt-5 text-lg font-bold text-slate-900">{mode.title}</h3>
-                <p className="mt-2 text-slate-600">{mode.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="py-20" aria-labelledby="benefits-title">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="benefits-title" title={t.benefitsTitle} />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {t.benefits.map((benefit, index) => (
-              <li key={benefit.title} className="flex gap-4 rounded-2xl p-6 ring-1 ring-slate-200">
-                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary">
-                  <Icon name={benefitIcons[index] ?? "check"} />
-                </span>
-                <div>
-                  <h3 className="font-bold text-slate-900">{benefit.title}</h3>
-                  <p className="mt-1 text-slate-600">{benefit.description}</p>
+      <PageSection id="courses-title" title={t.coursesTitle} intro={t.coursesIntro}>
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {t.courses.map((course) => (
+            <li key={course.id}>
+              <article
+                aria-labelledby={`course-${course.id}`}
+                className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
+              >
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <h3 id={`course-${course.id}`} className="text-xl font-bold text-slate-900">
+                    {course.title}
+                  </h3>
+                  <span className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary">
+                    <span className="sr-only">{t.duration}: </span>
+                    {course.duration}
+                  </span>
                 </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                <p className="mt-3 text-slate-600">{course.description}</p>
+                <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-2">
+                  <div>
+                    <dt className="font-semibold text-slate-500">{t.level}</dt>
+                    <dd className="mt-1 font-semibold text-slate-900">{course.level}</dd>
+                  </div>
+                  <div>
+                    <dt className="font-semibold text-slate-500">{t.audience}</dt>
+                    <dd className="mt-1 font-semibold text-slate-900">{course.audience}</dd>
+                  </div>
+                </dl>
+                <h4 className="mt-5 text-sm font-semibold text-slate-500">{t.content}</h4>
+                <ul className="mt-2 flex-1 space-y-2">
+                  {course.features.map((feature) => (
+                    <li key={feature} className="flex gap-2 text-slate-700">
+                      <Icon name="check" size={20} className="mt-0.5 shrink-0 text-primary" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  to={TRAINING_LINKS.course(course.id)}
+                  className={buttonClass({ variant: "outline", size: "lg", className: "mt-6 self-start" })}
+                >
+                  {t.registerFor(course.title)}
+                </Link>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection id="modes-title" title={t.modesTitle} intro={t.modesIntro} className="bg-slate-50 py-20">
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {t.modes.map((mode, index) => (
+            <li key={mode.title} className="rounded-2xl bg-white p-7 text-center shadow-sm ring-1 ring-slate-200">
+              <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-primary text-white">
+                <Icon name={modeIcons[index] ?? "check"} size={26} />
+              </span>
+              <h3 className="mt-5 text-lg font-bold text-slate-900">{mode.title}</h3>
+              <p className="mt-2 text-slate-600">{mode.description}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection id="benefits-title" title={t.benefitsTitle}>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {t.benefits.map((benefit, index) => (
+            <li key={benefit.title} className="flex gap-4 rounded-2xl p-6 ring-1 ring-slate-200">
+              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary">
+                <Icon name={benefitIcons[index] ?? "check"} />
+              </span>
+              <div>
+                <h3 className="font-bold text-slate-900">{benefit.title}</h3>
+                <p className="mt-1 text-slate-600">{benefit.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section
         className="bg-gradient-to-br from-primary-800 to-primary py-16 text-white"

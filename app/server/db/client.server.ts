@@ -23,6 +23,56 @@ export interface DatabaseHandle {
   dumpDataDir?: () => Promise<Blob>;
   /** How many statements Drizzle has sent since the database was opened (query budgets in tests). */
   queryCount(): number;
+  /**
+   * PostgreSQL only: calls `onNotify` for each NOTIFY on `channel`, on a connection of its own
+   * that is opened again (after a second, then up to 30 s apart) when it drops; `onLost` is
+   * called when it drops. Answers a function that stops listening.
+   */
+  listen?: (channel: string, onNotify: () => void, onLost?: () => void) => Promise<() => Promise<void>>;
+}
+
+/** LISTEN on its own client, reconnecting with a growing delay while the database is away. */
+function listener(connectionString: string) {
+  return async (channel: string, onNotify: () => void, onLost?: () => void) => {
+    let stopped = false;
+    let client: pg.Client | null = null;
+    let delay = 1000;
+    let timer: NodeJS.Timeout | undefined;
+    const connect = async (): Promise<void> => {
+      if (stopped) return;
+      const next = new pg.Client({ connectionString });
+      next.on("notification", (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      next.on("error", () => undefined);
+      next.on("end", () => {
+        if (client !== next || stopped) return;
+        client = null;
+        onLost?.();
+        timer = setTimeout(() => void connect(), delay);
+        delay = Math.min(delay * 2, 30_000);
+      });
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        client = next;
+        delay = 1000;
+        // Anything may have changed while no one listened.
+        onNotify();
+      } catch {
+        await next.end().catch(() => undefined);
+        onLost?.();
+        timer = setTimeout(() => void connect(), delay);
+        delay = Math.min(delay * 2, 30_000);
+      }
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await client?.end().catch(() => undefined);
+    };
+  };
 }
 
 /** A Drizzle logger that only counts: the query budget test reads it through `queryCount`. */
@@ -74,6 +124,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       },
       close: () => pool.end(),
       queryCount: counter.queryCount,
+      listen: listener(options.databaseUrl),
     };
   }
 

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import type { Feature, HeroSlide, ImageVariant, Specification } from "../../lib/content-types";
 import { NEWS_CATEGORY_KEYS } from "../../lib/news-categories";
 
@@ -10,6 +22,18 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 const displayOrder = () => integer("display_order").notNull().default(0);
+/** A catalogue entry's name and description, Vietnamese and English (English empty: falls back). */
+const namedAndDescribed = () => ({
+  name: text("name").notNull(),
+  nameEn: text("name_en").notNull().default(""),
+  description: text("description").notNull().default(""),
+  descriptionEn: text("description_en").notNull().default(""),
+});
+/** Checks of a table with a slug and a display order: the order is not negative, the slug is kebab-case. */
+const slugAndOrderChecks = (table: string, t: { slug: AnyPgColumn; displayOrder: AnyPgColumn }) => [
+  check(`${table}_display_order_check`, sql`${t.displayOrder} >= 0`),
+  check(`${table}_slug_check`, sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+];
 
 export const adminUsers = pgTable("admin_users", {
   id: id(),
@@ -52,19 +76,12 @@ export const departments = pgTable(
   {
     id: id(),
     slug: text("slug").notNull().unique("departments_slug_unique"),
-    name: text("name").notNull(),
-    nameEn: text("name_en").notNull().default(""),
-    description: text("description").notNull().default(""),
-    descriptionEn: text("description_en").notNull().default(""),
+    ...namedAndDescribed(),
     isActive: boolean("is_active").notNull().default(true),
     displayOrder: displayOrder(),
     ...timestamps,
   },
-  (t) => [
-    check("departments_display_order_check", sql`${t.displayOrder} >= 0`),
-    check("departments_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
-    index("departments_order_idx").on(t.displayOrder),
-  ],
+  (t) => [...slugAndOrderChecks("departments", t), index("departments_order_idx").on(t.displayOrder)],
 );
 
 export const productCategories = pgTable(
@@ -75,18 +92,14 @@ export const productCategories = pgTable(
       .notNull()
       .references(() => departments.id, { onDelete: "restrict" }),
     slug: text("slug").notNull(),
-    name: text("name").notNull(),
-    nameEn: text("name_en").notNull().default(""),
-    description: text("description").notNull().default(""),
-    descriptionEn: text("description_en").notNull().default(""),
+    ...namedAndDescribed(),
     isActive: boolean("is_active").notNull().default(true),
     displayOrder: displayOrder(),
     ...timestamps,
   },
   (t) => [
     unique("product_categories_department_slug_unique").on(t.departmentId, t.slug),
-    check("product_categories_display_order_check", sql`${t.displayOrder} >= 0`),
-    check("product_categories_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    ...slugAndOrderChecks("product_categories", t),
     index("product_categories_department_idx").on(t.departmentId, t.displayOrder),
     index("product_categories_slug_idx").on(t.slug),
   ],
@@ -100,10 +113,7 @@ export const productItems = pgTable(
       .notNull()
       .references(() => productCategories.id, { onDelete: "restrict" }),
     slug: text("slug").notNull().unique("product_items_slug_unique"),
-    name: text("name").notNull(),
-    nameEn: text("name_en").notNull().default(""),
-    description: text("description").notNull().default(""),
-    descriptionEn: text("description_en").notNull().default(""),
+    ...namedAndDescribed(),
     imageUrl: text("image_url"),
     brands: text("brands").array().notNull().default(sql`'{}'::text[]`),
     features: jsonb("features").$type<Feature[]>().notNull().default([]),
@@ -122,8 +132,7 @@ export const productItems = pgTable(
     ...timestamps,
   },
   (t) => [
-    check("product_items_display_order_check", sql`${t.displayOrder} >= 0`),
-    check("product_items_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    ...slugAndOrderChecks("product_items", t),
     index("product_items_category_idx").on(t.categoryId, t.displayOrder),
     index("product_items_featured_idx").on(t.isFeatured),
   ],
@@ -231,4 +240,18 @@ export const siteSettings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * The public content's version (one row): every write to the content tables bumps it in the same
+ * transaction (trigger bump_content_version, migration 0004), so the render cache and the shell
+ * of every server know when what they hold is stale.
+ */
+export const contentVersion = pgTable(
+  "content_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(1),
+  },
+  (t) => [check("content_version_single_row", sql`${t.id} = 1`)],
 );

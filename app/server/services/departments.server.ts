@@ -15,6 +15,11 @@ export interface DepartmentWithCategories extends PublicDepartment {
   categories: PublicCategorySummary[];
 }
 
+/** An active department with its active categories, described (the site shell's navigation). */
+export interface CatalogDepartment extends PublicDepartment {
+  categories: (DescribedEntity & { displayOrder: number })[];
+}
+
 const publicDepartmentColumns = {
   id: departments.id,
   slug: departments.slug,

@@ -40,6 +40,7 @@ export interface ArticleDetail extends ArticleSummary {
   seoDescription: string;
   seoDescriptionEn: string;
   viewCount: number;
+  updatedAt: Date;
 }
 
 const summaryColumns = {
@@ -110,6 +111,7 @@ export async function getPublishedArticleBySlug(slug: string): Promise<ArticleDe
       seoDescription: news.seoDescription,
       seoDescriptionEn: news.seoDescriptionEn,
       viewCount: news.viewCount,
+      updatedAt: news.updatedAt,
     })
     .from(news)
     .leftJoin(media, eq(media.url, news.featuredImage))

@@ -125,26 +125,35 @@ type SummaryRow = Awaited<ReturnType<typeof baseQuery>>[number];
 
 const listOrder = [asc(productItems.displayOrder), desc(productItems.createdAt), desc(productItems.id)];
 
-/** Visible products matching the filters, by display order then newest, one page at a time. */
+/**
+ * Visible products matching the filters, by display order then newest, one page at a time, with
+ * their total in the same statement (a window count); only a page past the end counts again.
+ */
 export async function listVisibleProducts(
   filters: ProductFilters,
   page: { limit: number; offset: number },
 ): Promise<{ items: ProductSummary[]; total: number }> {
   const where = visibleWhere(filters);
-  const [rows, [totalRow]] = await Promise.all([
-    baseQuery()
-      .where(where)
-      .orderBy(...listOrder)
-      .limit(page.limit)
-      .offset(page.offset),
-    db()
-      .select({ n: count() })
-      .from(productItems)
-      .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
-      .innerJoin(departments, eq(departments.id, productCategories.departmentId))
-      .where(where),
-  ]);
-  return { items: rows.map(toSummary), total: Number(totalRow?.n ?? 0) };
+  const rows = await db()
+    .select({ ...summaryColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(productItems)
+    .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
+    .innerJoin(departments, eq(departments.id, productCategories.departmentId))
+    .leftJoin(media, eq(media.url, productItems.imageUrl))
+    .where(where)
+    .orderBy(...listOrder)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [first] = rows;
+  if (first) return { items: rows.map(({ total: _, ...row }) => toSummary(row)), total: first.total };
+  if (page.offset === 0) return { items: [], total: 0 };
+  const [totalRow] = await db()
+    .select({ n: count() })
+    .from(productItems)
+    .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
+    .innerJoin(departments, eq(departments.id, productCategories.departmentId))
+    .where(where);
+  return { items: [], total: Number(totalRow?.n ?? 0) };
 }
 
 /** Featured visible products (3 on the home page; 4 by default). */

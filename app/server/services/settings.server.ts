@@ -1,6 +1,9 @@
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import { db } from "../db/index.server";
-import { departments, siteSettings } from "../db/schema";
+import { contentVersion, departments, media, productCategories, siteSettings } from "../db/schema";
+import { contentWrites, freshContentVersion, observeContentVersion } from "./content-version.server";
+import type { CatalogDepartment } from "./departments.server";
+import type { MediaRecord } from "./media.server";
 
 export type SiteSettings = Omit<typeof siteSettings.$inferSelect, "id" | "updatedAt">;
 
@@ -12,36 +15,101 @@ export async function getSiteSettings(): Promise<SiteSettings | null> {
   return settings;
 }
 
-/** An active department as the site's navigation lists it. */
-export interface NavDepartment {
-  slug: string;
-  name: string;
-  nameEn: string;
+/** A stored hero image's size and renditions, keyed by URL in the shell. */
+export type HeroImageRecord = Pick<MediaRecord, "width" | "height" | "variants">;
+
+export interface SiteShell {
+  settings: SiteSettings;
+  /** Active departments by display order, each with its active categories by display order. */
+  departments: CatalogDepartment[];
+  /** Size and renditions of the hero slides' stored images. */
+  heroImages: Map<string, HeroImageRecord>;
 }
 
-/**
- * The public site's shell in one statement: the settings row and the active departments of the
- * navigation (by display order), or null before the first start.
- */
-export async function getSiteShell(): Promise<{ settings: SiteSettings; departments: NavDepartment[] } | null> {
+const category = sql`json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'nameEn', c.name_en,
+  'description', c.description, 'descriptionEn', c.description_en, 'displayOrder', c.display_order)`;
+
+async function readSiteShell(): Promise<{ shell: SiteShell; version: number } | null> {
   const { id: _id, updatedAt: _updatedAt, ...columns } = getTableColumns(siteSettings);
   const [row] = await db()
     .select({
       ...columns,
-      departments: sql<NavDepartment[]>`(
-        SELECT coalesce(
-          json_agg(json_build_object('slug', d.slug, 'name', d.name, 'nameEn', d.name_en) ORDER BY d.display_order, d.id),
-          '[]'::json
-        )
+      departments: sql<CatalogDepartment[]>`(
+        SELECT coalesce(json_agg(json_build_object(
+          'id', d.id, 'slug', d.slug, 'name', d.name, 'nameEn', d.name_en, 'description', d.description,
+          'descriptionEn', d.description_en, 'displayOrder', d.display_order,
+          'categories', (
+            SELECT coalesce(json_agg(${category} ORDER BY c.display_order, c.id), '[]'::json)
+            FROM ${productCategories} c WHERE c.department_id = d.id AND c.is_active
+          )
+        ) ORDER BY d.display_order, d.id), '[]'::json)
         FROM ${departments} d WHERE d.is_active
       )`,
+      heroImages: sql<({ url: string } & HeroImageRecord)[]>`(
+        SELECT coalesce(json_agg(json_build_object('url', m.url, 'width', m.width, 'height', m.height,
+          'variants', m.variants)), '[]'::json)
+        FROM ${media} m
+        WHERE m.url IN (SELECT s->>'image' FROM jsonb_array_elements(${siteSettings.heroSlides}) s)
+      )`,
+      // The content version in the same statement: the shell is held for it.
+      contentVersion: sql<number>`(SELECT version FROM ${contentVersion} WHERE id = 1)`.mapWith(Number),
     })
     .from(siteSettings)
     .where(eq(siteSettings.id, 1))
     .limit(1);
   if (!row) return null;
-  const { departments: list, ...settings } = row;
-  return { settings, departments: list };
+  const { departments: list, heroImages, contentVersion: version, ...settings } = row;
+  return {
+    version,
+    shell: {
+      settings,
+      departments: list,
+      heroImages: new Map(heroImages.map(({ url, ...image }) => [url, image])),
+    },
+  };
+}
+
+interface HeldShell {
+  /** The content version it was read at; null while the read is under way. */
+  version: number | null;
+  /** This process's write count when the read began (see content-version.server.ts). */
+  writes: number;
+  shell: Promise<SiteShell | null>;
+}
+
+let held: HeldShell | null = null;
+
+/**
+ * The public site's shell, read once per content version, or null before the first start: the
+ * settings row, the active departments with their categories and the hero images, with the
+ * content version, in one statement. Every page and layout of that version shares the read; a
+ * read under way is shared by calls made after this process's last write; a failed read is
+ * forgotten, so the next call tries again.
+ */
+export function getSiteShell(): Promise<SiteShell | null> {
+  if (held) {
+    if (held.version === null ? held.writes === contentWrites() : held.version === freshContentVersion()) {
+      return held.shell;
+    }
+  }
+  const entry: HeldShell = { version: null, writes: contentWrites(), shell: Promise.resolve(null) };
+  entry.shell = readSiteShell().then(
+    (read) => {
+      if (!read) {
+        if (held === entry) held = null;
+        return null;
+      }
+      entry.version = read.version;
+      observeContentVersion(read.version, entry.writes);
+      return read.shell;
+    },
+    (error: unknown) => {
+      if (held === entry) held = null;
+      throw error;
+    },
+  );
+  held = entry;
+  return entry.shell;
 }
 
 /** Writes the settings row when it does not exist yet; answers whether it wrote. */

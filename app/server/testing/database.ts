@@ -14,6 +14,36 @@ export interface TestContext {
 }
 
 /**
+ * A migrated database of its own: PGlite from the shared dump, or a throwaway database on the
+ * PostgreSQL server of DATABASE_URL (dropped by `drop`, after the handle is closed).
+ */
+export async function openScratchDatabase(): Promise<{ handle: DatabaseHandle; drop?: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const dump = fs.readFileSync(inject("pgliteDump"));
+    return { handle: await openDatabase({ loadDataDir: new Blob([dump]) }) };
+  }
+  const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  await handle.migrate();
+  return {
+    handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
  * Gives the calling test file its own migrated database (PGlite from the shared dump, or a
  * throwaway database on the PostgreSQL server of DATABASE_URL) and its own uploads folder.
  */
@@ -22,27 +52,9 @@ export function setupTestDatabase(): TestContext {
   let dropDatabase: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const serverUrl = process.env.DATABASE_URL;
-    if (serverUrl) {
-      const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      context.handle = await openDatabase({ databaseUrl: url.toString() });
-      await context.handle.migrate();
-      dropDatabase = async () => {
-        const client = new pg.Client({ connectionString: serverUrl });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      };
-    } else {
-      const dump = fs.readFileSync(inject("pgliteDump"));
-      context.handle = await openDatabase({ loadDataDir: new Blob([dump]) });
-    }
+    const scratch = await openScratchDatabase();
+    context.handle = scratch.handle;
+    dropDatabase = scratch.drop;
     setDatabase(context.handle);
     context.uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-"));
     setStorage(createLocalStorage(context.uploadsDir));

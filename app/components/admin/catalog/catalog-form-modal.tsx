@@ -8,6 +8,7 @@ import type { CatalogActionResult, CatalogKind, CategoryRow, DepartmentRow } fro
 import { slugify } from "~/lib/slugify";
 import { categoryFormSchema, departmentFormSchema, MAX_DISPLAY_ORDER } from "~/lib/validation/catalog-structure";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/validation/form-errors";
+import { IdOptions } from "../id-options";
 
 /** After a successful save the message stays this long, then the list refreshes and the modal closes. */
 export const CLOSE_AFTER_SUCCESS_MS = 1500;
@@ -185,11 +186,7 @@ export function CatalogFormModal({
               className={inputClass}
             >
               <option value="">{t.chooseDepartment}</option>
-              {departmentOptions.map((department) => (
-                <option key={department.id} value={department.id}>
-                  {department.name}
-                </option>
-              ))}
+              <IdOptions items={departmentOptions} />
             </select>
             {/* A disabled select is not submitted: the locked department travels here. */}
             {locked ? <input type="hidden" name="departmentId" value={values.departmentId} /> : null}

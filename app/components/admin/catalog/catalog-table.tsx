@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useMessages } from "~/i18n";
 import { messages as adminMessages } from "~/i18n/messages/admin";
 import type { CatalogKind } from "~/lib/admin-catalog";
+import { AdminTable } from "../admin-table";
 import { Icon } from "../icons";
 import { StatusPill } from "./status-pill";
 
@@ -30,83 +31,69 @@ interface CatalogTableProps {
 export function CatalogTable({ kind, caption, rows, onEdit, onDelete, onOpen }: CatalogTableProps) {
   const t = useMessages(adminMessages).catalog;
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="whitespace-nowrap bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              {t.columnName}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t.columnDescription}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t.columnStatus}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              {t.columnOrder}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              {t.columnActions}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr
-              key={row.id}
-              className={row.href ? "cursor-pointer hover:bg-primary-50/50" : "hover:bg-slate-50"}
-              // The whole row opens the department for a mouse; the name's link is the keyboard path.
-              onClick={(event) => {
-                if (!row.href || !onOpen) return;
-                if ((event.target as HTMLElement).closest("a, button, input, select, textarea, form")) return;
-                onOpen(row);
-              }}
-            >
-              <th scope="row" className="px-4 py-3 text-left font-medium text-slate-900">
-                {row.href ? (
-                  <Link to={row.href} className="text-primary hover:underline" aria-label={t.openCategories(row.name)}>
-                    {row.name}
-                  </Link>
-                ) : (
-                  <span>{row.name}</span>
-                )}
-                <span className="mt-0.5 block text-xs font-normal text-slate-500">{row.note}</span>
-              </th>
-              <td className="max-w-md px-4 py-3 text-slate-600">
-                <span className="line-clamp-2">{row.description}</span>
-              </td>
-              <td className="px-4 py-3">
-                <StatusPill kind={kind} id={row.id} name={row.name} isActive={row.isActive} />
-              </td>
-              <td className="px-4 py-3 text-right tabular-nums text-slate-700">{row.displayOrder}</td>
-              <td className="px-4 py-3">
-                <div className="flex justify-end gap-1">
-                  <button
-                    type="button"
-                    onClick={() => onEdit(row.id)}
-                    aria-label={t.editLabel(row.name)}
-                    title={t.edit}
-                    className="rounded-md p-2 text-slate-500 hover:bg-primary-50 hover:text-primary"
-                  >
-                    <Icon name="edit" className="h-4 w-4" />
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => onDelete(row.id)}
-                    aria-label={t.deleteLabel(row.name)}
-                    title={t.delete}
-                    className="rounded-md p-2 text-slate-500 hover:bg-red-50 hover:text-red-600"
-                  >
-                    <Icon name="trash" className="h-4 w-4" />
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={caption}
+      className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+      columns={[
+        { label: t.columnName },
+        { label: t.columnDescription },
+        { label: t.columnStatus },
+        { label: t.columnOrder, end: true },
+        { label: t.columnActions, end: true },
+      ]}
+    >
+      {rows.map((row) => (
+        <tr
+          key={row.id}
+          className={row.href ? "cursor-pointer hover:bg-primary-50/50" : "hover:bg-slate-50"}
+          // The whole row opens the department for a mouse; the name's link is the keyboard path.
+          onClick={(event) => {
+            if (!row.href || !onOpen) return;
+            if ((event.target as HTMLElement).closest("a, button, input, select, textarea, form")) return;
+            onOpen(row);
+          }}
+        >
+          <th scope="row" className="px-4 py-3 text-left font-medium text-slate-900">
+            {row.href ? (
+              <Link to={row.href} className="text-primary hover:underline" aria-label={t.openCategories(row.name)}>
+                {row.name}
+              </Link>
+            ) : (
+              <span>{row.name}</span>
+            )}
+            <span className="mt-0.5 block text-xs font-normal text-slate-500">{row.note}</span>
+          </th>
+          <td className="max-w-md px-4 py-3 text-slate-600">
+            <span className="line-clamp-2">{row.description}</span>
+          </td>
+          <td className="px-4 py-3">
+            <StatusPill kind={kind} id={row.id} name={row.name} isActive={row.isActive} />
+          </td>
+          <td className="px-4 py-3 text-right tabular-nums text-slate-700">{row.displayOrder}</td>
+          <td className="px-4 py-3">
+            <div className="flex justify-end gap-1">
+              <button
+                type="button"
+                onClick={() => onEdit(row.id)}
+                aria-label={t.editLabel(row.name)}
+                title={t.edit}
+                className="rounded-md p-2 text-slate-500 hover:bg-primary-50 hover:text-primary"
+              >
+                <Icon name="edit" className="h-4 w-4" />
+              </button>
+              <button
+                type="button"
+                onClick={() => onDelete(row.id)}
+                aria-label={t.deleteLabel(row.name)}
+                title={t.delete}
+                className="rounded-md p-2 text-slate-500 hover:bg-red-50 hover:text-red-600"
+              >
+                <Icon name="trash" className="h-4 w-4" />
+              </button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -7,6 +7,7 @@ import { isValidImageUrl, type MediaItem } from "~/lib/media";
 import { checkUploadCandidate, UPLOAD_MESSAGES, uploadLimitMb } from "~/lib/upload-rules";
 import { ImageLibrary } from "./image-library";
 import { uploadImage } from "./upload-request";
+import { useDropZone } from "./use-drop-zone";
 
 export const UPLOAD_SUCCESS_RESET_MS = 3000;
 export const PICK_SUCCESS_RESET_MS = 2000;
@@ -34,10 +35,12 @@ export function ImageUploader({ label, value, onChange, folder, maxMb, name }: I
   const limit = uploadLimitMb(maxMb);
   const [tab, setTab] = useState<"upload" | "url">("upload");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const [dragging, setDragging] = useState(false);
   const [url, setUrl] = useState("");
   const [urlError, setUrlError] = useState<string | null>(null);
   const [brokenPreview, setBrokenPreview] = useState(false);
+  const dropZone = useDropZone(([file]) => {
+    if (file) void upload(file);
+  });
   const fileInput = useRef<HTMLInputElement>(null);
   const [libraryOpen, setLibraryOpen] = useState(false);
   const [checkingUrl, setCheckingUrl] = useState(false);
@@ -165,24 +168,13 @@ export function ImageUploader({ label, value, onChange, folder, maxMb, name }: I
       </div>
 
       {tab === "upload" ? (
-        // biome-ignore lint/a11y/noNoninteractiveElementInteractions: the drop zone; the button inside is the keyboard path
         <div
           id={`${id}-upload`}
           role="tabpanel"
           aria-labelledby={`${id}-upload-tab`}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={(event) => {
-            event.preventDefault();
-            setDragging(false);
-            const file = event.dataTransfer.files[0];
-            if (file) void upload(file);
-          }}
+          {...dropZone.handlers}
           className={`rounded-xl border-2 border-dashed p-6 text-center ${
-            dragging ? "border-primary bg-primary-50" : "border-slate-300"
+            dropZone.dragging ? "border-primary bg-primary-50" : "border-slate-300"
           }`}
         >
           <p className="text-sm text-slate-600">

@@ -3,6 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
 import { messages as newsAdminMessages } from "~/i18n/messages/admin-news";
 import type { NewsListResult, NewsListRow } from "~/lib/news-admin";
+import { AdminTable } from "../admin-table";
 
 /**
  * The articles of one page: a table on wide screens, one card per article on phones. Each row
@@ -12,37 +13,21 @@ export function NewsTable({ rows }: { rows: NewsListRow[] }) {
   const t = useMessages(newsAdminMessages);
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                {t.columns.article}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t.columns.category}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t.columns.status}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t.columns.published}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                {t.columns.views}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                {t.columns.actions}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <NewsRow key={row.id} row={row} layout="table" />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        className={`hidden md:block ${AdminTable.frame}`}
+        columns={[
+          { label: t.columns.article },
+          { label: t.columns.category },
+          { label: t.columns.status },
+          { label: t.columns.published },
+          { label: t.columns.views, end: true },
+          { label: t.columns.actions, end: true },
+        ]}
+      >
+        {rows.map((row) => (
+          <NewsRow key={row.id} row={row} layout="table" />
+        ))}
+      </AdminTable>
       <ul className="space-y-3 md:hidden" aria-label={t.listTitle}>
         {rows.map((row) => (
           <NewsRow key={row.id} row={row} layout="card" />

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { CLOSE_PATH, StrokeIcon } from "~/components/ui/stroke-icon";
 import { useMessages } from "~/i18n";
 import { messages as newsAdminMessages } from "~/i18n/messages/admin-news";
 import { canAddTag } from "~/lib/validation/news";
@@ -62,16 +63,7 @@ export function TagInput({
                 className="rounded-full p-1 hover:bg-primary/20"
                 aria-label={t.removeTag(tag)}
               >
-                <svg
-                  className="h-3 w-3"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="3"
-                  aria-hidden="true"
-                >
-                  <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-                </svg>
+                <StrokeIcon className="h-3 w-3" strokeWidth={3} d={CLOSE_PATH} />
               </button>
             </li>
           ))}

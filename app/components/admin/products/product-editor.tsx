@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from "react";
-import { Link, useFetcher, useLocation, useNavigate } from "react-router";
+import { useMemo, useRef, useState } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
@@ -9,14 +9,14 @@ import { slugify } from "~/lib/slugify";
 import { PRODUCT_UPLOAD_MAX_MB } from "~/lib/upload-rules";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/validation/form-errors";
 import { type ProductFormField, productFormSchema } from "~/lib/validation/product";
+import { IdOptions } from "../id-options";
 import { ImageUploader } from "../media/image-uploader";
+import { SaveStatus, useSaveOutcome } from "../save-status";
 import { useUnsavedChanges } from "../use-unsaved-changes";
 import { BrandPicker } from "./brand-picker";
 import { FeaturesEditor } from "./features-editor";
 import { ProductPreview } from "./product-preview";
 import { type SpecificationEntry, SpecificationsEditor, withUids } from "./specifications-editor";
-
-export const REDIRECT_AFTER_SAVE_MS = 1500;
 
 const inputClass = "w-full rounded-lg border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100";
 
@@ -24,7 +24,6 @@ const inputClass = "w-full rounded-lg border border-slate-300 px-3 py-2 text-sm 
 export function ProductEditor({ product, departments, categories, brandSuggestions, preset }: ProductEditorProps) {
   const t = useMessages(adminProductsMessages);
   const fetcher = useFetcher<ProductEditorResult>();
-  const navigate = useNavigate();
   const [departmentId, setDepartmentId] = useState<number | null>(product?.departmentId ?? preset.departmentId);
   const [categoryId, setCategoryId] = useState<number | null>(product?.categoryId ?? preset.categoryId);
   const [name, setName] = useState(product?.name ?? "");
@@ -43,7 +42,6 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
   const [isFeatured, setIsFeatured] = useState(product?.isFeatured ?? false);
   const [showPreview, setShowPreview] = useState(false);
   const [clientErrors, setClientErrors] = useState<FieldErrors<ProductFormField>>({});
-  const statusRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   // Cancel and close go back to the list as it was filtered (the list passes its query along).
   const listSearch = (location.state as { listSearch?: unknown } | null)?.listSearch;
@@ -85,16 +83,7 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
     !saving && result && !result.ok ? result.message : Object.keys(clientErrors).length ? t.fixErrors : null;
 
   useUnsavedChanges(snapshot !== initialSnapshot.current && !saving && !succeeded, t.unsavedChanges);
-
-  useEffect(() => {
-    if (!succeeded || !result?.ok) return;
-    const timer = window.setTimeout(() => navigate(result.redirectTo), REDIRECT_AFTER_SAVE_MS);
-    return () => window.clearTimeout(timer);
-  }, [succeeded, result, navigate]);
-
-  useEffect(() => {
-    if (failure || succeeded) statusRef.current?.focus();
-  }, [failure, succeeded]);
+  const statusRef = useSaveOutcome(succeeded, result?.ok ? result.redirectTo : null, failure);
 
   function changeName(next: string) {
     // The slug follows the name unless someone wrote a slug of their own.
@@ -171,11 +160,7 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
                   }}
                 >
                   <option value="">{t.chooseDepartment}</option>
-                  {departments.map((d) => (
-                    <option key={d.id} value={d.id}>
-                      {d.name}
-                    </option>
-                  ))}
+                  <IdOptions items={departments} />
                 </select>
               </label>
               <label className="block">
@@ -189,11 +174,7 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
                   onChange={(event) => setCategoryId(event.target.value ? Number(event.target.value) : null)}
                 >
                   <option value="">{departmentId ? t.chooseCategory : t.categoryNeedsDepartment}</option>
-                  {departmentCategories.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
+                  <IdOptions items={departmentCategories} />
                 </select>
                 {fieldError("categoryId")}
               </label>
@@ -304,18 +285,7 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
             {fieldError("specifications")}
           </Section>
 
-          <div ref={statusRef} tabIndex={-1} aria-live="polite" className="outline-none">
-            {succeeded && (
-              <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800">
-                {t.saved}
-              </p>
-            )}
-            {failure && (
-              <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
-                {failure}
-              </p>
-            )}
-          </div>
+          <SaveStatus ref={statusRef} saved={succeeded ? t.saved : null} failure={failure} />
 
           <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
             <Link to={listHref} className="rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-medium">

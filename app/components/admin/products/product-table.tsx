@@ -3,6 +3,7 @@ import { Link, useFetcher, useLocation } from "react-router";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 import type { ProductListActionResult, ProductListRow } from "~/lib/admin-product";
+import { AdminTable } from "../admin-table";
 
 /** The outcome of the last row action ('Đã xóa sản phẩm thành công.', or an error). */
 export function ProductListMessage({ result }: { result: ProductListActionResult | null }) {
@@ -34,47 +35,28 @@ export function ProductTable({
   const showCategory = scope.categoryId === null;
   const t = useMessages(adminProductsMessages);
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              {t.columns.product}
-            </th>
-            {showCategory && (
-              <th scope="col" className="px-4 py-3">
-                {t.columns.category}
-              </th>
-            )}
-            <th scope="col" className="px-4 py-3">
-              {t.columns.brand}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t.columns.status}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t.columns.order}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              {t.columns.actions}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row, index) => (
-            <ProductRow
-              key={row.id}
-              row={row}
-              scope={scope}
-              onResult={onResult}
-              showCategory={showCategory}
-              first={index === 0}
-              last={index === rows.length - 1}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      columns={[
+        { label: t.columns.product },
+        showCategory && { label: t.columns.category },
+        { label: t.columns.brand },
+        { label: t.columns.status },
+        { label: t.columns.order },
+        { label: t.columns.actions, end: true },
+      ]}
+    >
+      {rows.map((row, index) => (
+        <ProductRow
+          key={row.id}
+          row={row}
+          scope={scope}
+          onResult={onResult}
+          showCategory={showCategory}
+          first={index === 0}
+          last={index === rows.length - 1}
+        />
+      ))}
+    </AdminTable>
   );
 }
 

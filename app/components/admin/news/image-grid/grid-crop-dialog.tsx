@@ -1,17 +1,10 @@
-import { useCallback, useId, useState } from "react";
-import Cropper, { type Area } from "react-easy-crop";
+import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-grid";
-
-const ASPECTS = [
-  { label: "1:1", value: 1 },
-  { label: "16:9", value: 16 / 9 },
-  { label: "4:3", value: 4 / 3 },
-  { label: "3:4", value: 3 / 4 },
-  { label: "9:16", value: 9 / 16 },
-] as const;
+import { CROP_ASPECTS, cropToFile, type PixelArea } from "../rich-text/crop";
+import { CropArea } from "../rich-text/crop-area";
 
 interface GridCropDialogProps {
   src: string;
@@ -24,33 +17,15 @@ interface GridCropDialogProps {
   onCropped: (file: File) => void;
 }
 
-async function cropToFile(src: string, area: Area): Promise<File> {
-  const image = new Image();
-  image.crossOrigin = "anonymous";
-  image.src = src;
-  await image.decode();
-  const canvas = document.createElement("canvas");
-  canvas.width = Math.max(1, Math.round(area.width));
-  canvas.height = Math.max(1, Math.round(area.height));
-  const context = canvas.getContext("2d");
-  if (!context) throw new Error("No canvas");
-  context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, canvas.width, canvas.height);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
-  if (!blob) throw new Error("No image");
-  return new File([blob], "cropped-image.png", { type: "image/png" });
-}
-
 /** Crops one grid image; the result replaces it (uploaded by the caller). */
 export function GridCropDialog({ src, width, height, busy, error, onCancel, onCropped }: GridCropDialogProps) {
   const t = useMessages(messages);
   const id = useId();
   const original = width && height ? width / height : 4 / 3;
   const [aspect, setAspect] = useState<number>(original);
-  const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
-  const [area, setArea] = useState<Area | null>(null);
+  const [area, setArea] = useState<PixelArea | null>(null);
   const [failed, setFailed] = useState(false);
-  const onComplete = useCallback((_: Area, pixels: Area) => setArea(pixels), []);
 
   const apply = async () => {
     if (!area) return;
@@ -85,23 +60,20 @@ export function GridCropDialog({ src, width, height, busy, error, onCancel, onCr
       }
     >
       <div className="space-y-4">
-        <div className="relative h-[50vh] min-h-64 overflow-hidden rounded-lg bg-slate-900">
-          <Cropper
-            image={src}
-            crop={crop}
-            zoom={zoom}
-            aspect={aspect}
-            onCropChange={setCrop}
-            onZoomChange={setZoom}
-            onCropComplete={onComplete}
-            mediaProps={{ crossOrigin: "anonymous" }}
-            cropperProps={{ "aria-label": t.cropArea }}
-          />
-        </div>
+        <CropArea
+          src={src}
+          aspect={aspect}
+          zoom={zoom}
+          onZoomChange={setZoom}
+          onArea={setArea}
+          label={t.cropArea}
+          crossOrigin
+          className="h-[50vh] min-h-64 rounded-lg"
+        />
         <div className="flex flex-wrap items-end gap-4">
           <fieldset className="flex flex-wrap items-center gap-2">
             <legend className="mb-1 text-xs font-medium text-slate-600">{t.cropAspect}</legend>
-            {[{ label: t.cropFree, value: original }, ...ASPECTS].map((option) => (
+            {[{ label: t.cropFree, value: original }, ...CROP_ASPECTS].map((option) => (
               <Button
                 key={option.label}
                 size="sm"

@@ -12,6 +12,7 @@ import {
 import { arrayMove, rectSortingStrategy, SortableContext, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { type CSSProperties, useEffect, useId, useRef, useState } from "react";
+import { CLOSE_PATH, StrokeIcon } from "~/components/ui/stroke-icon";
 import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-grid";
 import { type Box, GRID_CONTAINER_WIDTH, type GridLayout, SHADOW_SPECS, STYLE_SCALE } from "~/lib/image-grid/layout";
@@ -257,16 +258,7 @@ function GridTile({
           title={t.cropImage(n)}
           className="rounded bg-white/90 p-1 text-slate-700 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-primary"
         >
-          <svg
-            className="h-4 w-4"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M6 2v14a2 2 0 0 0 2 2h14M18 22V8a2 2 0 0 0-2-2H2" strokeLinecap="round" />
-          </svg>
+          <StrokeIcon className="h-4 w-4" d="M6 2v14a2 2 0 0 0 2 2h14M18 22V8a2 2 0 0 0-2-2H2" />
         </button>
         <button
           type="button"
@@ -275,16 +267,7 @@ function GridTile({
           title={t.removeImage(n)}
           className="rounded bg-white/90 p-1 text-red-600 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-primary"
         >
-          <svg
-            className="h-4 w-4"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-          </svg>
+          <StrokeIcon className="h-4 w-4" d={CLOSE_PATH} />
         </button>
       </div>
     </li>

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-grid";
+import { useDropZone } from "../../media/use-drop-zone";
 
 interface GridUploadAreaProps {
   /** Collapsed into an expandable 'Thêm hình ảnh' once the grid has images. */
@@ -15,28 +16,19 @@ export function GridUploadArea({ collapsible, busy, onFiles }: GridUploadAreaPro
   const t = useMessages(messages);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
+  const dropZone = useDropZone((files) => {
+    if (!busy) onFiles(files);
+  });
   const [expanded, setExpanded] = useState(false);
   const open = !collapsible || expanded;
 
   const zone = (
-    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: the drop zone; the button inside is the keyboard path
     <section
       id={`${id}-zone`}
       aria-label={t.dropZone}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={(event) => {
-        event.preventDefault();
-        setDragging(false);
-        const files = [...event.dataTransfer.files];
-        if (files.length && !busy) onFiles(files);
-      }}
+      {...dropZone.handlers}
       className={`rounded-xl border-2 border-dashed text-center ${collapsible ? "p-4" : "p-10"} ${
-        dragging ? "border-primary bg-primary-50" : "border-slate-300"
+        dropZone.dragging ? "border-primary bg-primary-50" : "border-slate-300"
       }`}
     >
       <p className="text-sm text-slate-600">{t.dropHere}</p>

@@ -1,12 +1,12 @@
 import type { Editor } from "@tiptap/core";
 import { useId, useState } from "react";
-import Cropper, { type Area } from "react-easy-crop";
 import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-editor";
 import { captionNode, findCaption } from "./caption";
-import { CROP_ASPECTS, cropToFile } from "./crop";
+import { CROP_ASPECTS, cropToFile, type PixelArea } from "./crop";
+import { CropArea } from "./crop-area";
 import { onEnter } from "./enter-key";
 import type { LocalImages } from "./local-images";
 
@@ -51,9 +51,8 @@ export function ImageEditDialog({
   const [alt, setAlt] = useState(typeof image?.attrs.alt === "string" ? image.attrs.alt : "");
   const [caption, setCaption] = useState(() => findCaption(editor.state.doc, pos)?.text ?? "");
   const [aspect, setAspect] = useState<number>(CROP_ASPECTS[0].value);
-  const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
-  const [area, setArea] = useState<Area | null>(null);
+  const [area, setArea] = useState<PixelArea | null>(null);
   const [cropping, setCropping] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const altId = useId();
@@ -185,17 +184,14 @@ export function ImageEditDialog({
               </label>
             ))}
           </fieldset>
-          <div className="relative h-80 overflow-hidden rounded-md bg-slate-900">
-            <Cropper
-              image={src}
-              crop={crop}
-              zoom={zoom}
-              aspect={aspect}
-              onCropChange={setCrop}
-              onZoomChange={setZoom}
-              onCropComplete={(_area, pixels) => setArea(pixels)}
-            />
-          </div>
+          <CropArea
+            src={src}
+            aspect={aspect}
+            zoom={zoom}
+            onZoomChange={setZoom}
+            onArea={setArea}
+            className="h-80 rounded-md"
+          />
           <div className="flex items-center gap-3">
             <label htmlFor={zoomId} className="text-sm text-slate-700">
               {t.zoom}

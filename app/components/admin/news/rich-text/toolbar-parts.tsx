@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary";
 
@@ -89,23 +90,9 @@ export function Popover({
   );
 }
 
-/** Simple stroke icons (24 px grid). */
-export function Icon({ path, label }: { path: string; label?: string }) {
-  return (
-    <svg
-      className="h-4 w-4"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {label && <title>{label}</title>}
-      <path d={path} />
-    </svg>
-  );
+/** Simple stroke icons (24 px grid), always beside a button's accessible name. */
+export function Icon({ path }: { path: string }) {
+  return <StrokeIcon className="h-4 w-4" d={path} />;
 }
 
 export const icons = {

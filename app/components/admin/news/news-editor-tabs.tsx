@@ -1,0 +1,248 @@
+import { useEffect, useState } from "react";
+import { useMessages } from "~/i18n";
+import { messages as newsAdminMessages } from "~/i18n/messages/admin-news";
+import { countWords, htmlToText, readingMinutes } from "~/lib/article-text";
+import { NEWS_CATEGORY_OPTIONS } from "~/lib/news-admin";
+import { NEWS_LIMITS, type NewsFormField } from "~/lib/validation/news";
+import { ImageUploader } from "../media/image-uploader";
+import { BodyEditor } from "./body-editor";
+import { errorId, FieldError, fieldId, Panel, SeoPreview, TextField } from "./news-editor-fields";
+import { TagInput } from "./tag-input";
+import {
+  EN_FIELDS,
+  type Lang,
+  type NewsEditorState,
+  TAB_FIELDS,
+  TABS,
+  type Tab,
+  type TextKey,
+} from "./use-news-editor";
+
+/** What every tab reads: the editor's state, with helpers for the language on screen. */
+function useTabKit(editor: NewsEditorState) {
+  const t = useMessages(newsAdminMessages);
+  const { form, set, touch, errors } = editor;
+  const en = editor.lang === "en";
+  const k = (vi: TextKey, english: TextKey): TextKey => (en ? english : vi);
+  const label = (text: string, required = false) => (en ? `${text} ${t.enSuffix}` : required ? `${text} *` : text);
+  const text = (
+    key: TextKey,
+    options: { label: string; max?: number; rows?: number; hint?: string; mono?: boolean },
+  ) => (
+    <TextField
+      key={key}
+      field={key}
+      value={form[key]}
+      onChange={(value) => set(key, value)}
+      onBlur={touch(key)}
+      error={errors[key]}
+      {...options}
+    />
+  );
+  return { t, en, k, label, text };
+}
+
+function TabPanel({ name, current, children }: { name: Tab; current: Tab; children: React.ReactNode }) {
+  return (
+    <div role="tabpanel" id={`panel-${name}`} aria-labelledby={`tab-${name}`} hidden={current !== name}>
+      <Panel>{children}</Panel>
+    </div>
+  );
+}
+
+const ERROR_DOT = <span className="ml-1.5 inline-block h-2 w-2 rounded-full bg-red-500" aria-hidden="true" />;
+
+/** The tab list and the language switch, each marked where a field is in error. */
+export function EditorTabBar({ editor }: { editor: NewsEditorState }) {
+  const t = useMessages(newsAdminMessages);
+  const { tab, setTab, lang, setLang, errors } = editor;
+  const tabHasError = (name: Tab) => TAB_FIELDS[name].some((field) => errors[field]);
+  const langHasError = (which: Lang) =>
+    Object.keys(errors).some((field) => EN_FIELDS.has(field as NewsFormField) === (which === "en"));
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div role="tablist" aria-label={t.tabs.label} className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`panel-${name}`}
+            onClick={() => setTab(name)}
+            className={`rounded-lg px-4 py-2 text-sm font-medium ${
+              tab === name ? "bg-white text-primary shadow-sm" : "text-slate-600 hover:text-slate-900"
+            }`}
+          >
+            {t.tabs[name]}
+            {tabHasError(name) && ERROR_DOT}
+          </button>
+        ))}
+      </div>
+      <fieldset className="flex items-center gap-2">
+        <legend className="sr-only">{t.language}</legend>
+        {(["vi", "en"] as const).map((which) => (
+          <button
+            key={which}
+            type="button"
+            aria-pressed={lang === which}
+            onClick={() => setLang(which)}
+            className={`rounded-lg border px-3 py-1.5 text-sm font-semibold ${
+              lang === which ? "border-primary bg-primary text-white" : "border-slate-300 bg-white text-slate-700"
+            }`}
+          >
+            {t.languages[which]}
+            {langHasError(which) && ERROR_DOT}
+          </button>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+/** Title, subtitle, slug, excerpt and the two rich-text bodies (both mounted, one shown). */
+export function ContentTab({ editor }: { editor: NewsEditorState }) {
+  const { t, en, k, label, text } = useTabKit(editor);
+  const { form, set, touch, errors, lang, initial } = editor;
+  return (
+    <TabPanel name="content" current={editor.tab}>
+      <TextField
+        key={k("title", "titleEn")}
+        field={k("title", "titleEn") as NewsFormField}
+        label={label(t.title, true)}
+        value={en ? form.titleEn : form.title}
+        onChange={en ? editor.changeTitleEn : editor.changeTitle}
+        onBlur={touch(k("title", "titleEn"))}
+        error={errors[k("title", "titleEn")]}
+        max={NEWS_LIMITS.title}
+      />
+      {text(k("subtitle", "subtitleEn"), { label: label(t.subtitle) })}
+      {!en && text("slug", { label: label(t.slug, true), hint: t.slugHint, mono: true })}
+      {text(k("excerpt", "excerptEn"), { label: label(t.excerpt, true), max: NEWS_LIMITS.excerpt, rows: 3 })}
+      {(["vi", "en"] as const).map((which) => {
+        const field = which === "vi" ? "content" : "contentEn";
+        const bodyText = htmlToText(form[field]);
+        return (
+          <div key={which} hidden={lang !== which}>
+            <p id={`label-${field}`} className="text-sm font-medium text-slate-700">
+              {which === "en" ? `${t.content} ${t.enSuffix}` : `${t.content} *`}
+            </p>
+            <div className="mt-1">
+              <BodyEditor
+                ref={which === "vi" ? editor.viEditor : editor.enEditor}
+                id={fieldId(field)}
+                label={which === "en" ? `${t.content} ${t.enSuffix}` : t.content}
+                initialHtml={initial[field]}
+                onChange={(html) => set(field, html)}
+                invalid={Boolean(errors[field])}
+                describedBy={errors[field] ? errorId(field) : `stats-${field}`}
+                loadingLabel={t.editorLoading}
+              />
+            </div>
+            <p id={`stats-${field}`} className="mt-1 text-xs text-slate-500">
+              {t.contentStats(bodyText.length, readingMinutes(countWords(bodyText)))}
+            </p>
+            <FieldError field={field} error={errors[field]} />
+          </div>
+        );
+      })}
+    </TabPanel>
+  );
+}
+
+/** The featured image with its alternative text and caption. */
+export function MediaTab({ editor }: { editor: NewsEditorState }) {
+  const { t, k, label, text } = useTabKit(editor);
+  return (
+    <TabPanel name="media" current={editor.tab}>
+      <ImageUploader
+        label={t.featuredImage}
+        value={editor.form.featuredImage}
+        onChange={(url) => editor.set("featuredImage", url)}
+        folder="news"
+      />
+      <FieldError field="featuredImage" error={editor.errors.featuredImage} />
+      {text(k("featuredImageAlt", "featuredImageAltEn"), { label: label(t.featuredImageAlt) })}
+      {text(k("featuredImageCaption", "featuredImageCaptionEn"), { label: label(t.featuredImageCaption), rows: 2 })}
+    </TabPanel>
+  );
+}
+
+/** The SEO title and description, and how a search result would show them. */
+export function SeoTab({ editor }: { editor: NewsEditorState }) {
+  const { t, en, k, label, text } = useTabKit(editor);
+  const { form } = editor;
+  const [origin, setOrigin] = useState("");
+  useEffect(() => setOrigin(window.location.origin), []);
+  return (
+    <TabPanel name="seo" current={editor.tab}>
+      {text(k("seoTitle", "seoTitleEn"), { label: label(t.seoTitle), max: NEWS_LIMITS.seoTitle, hint: t.seoTitleHint })}
+      {text(k("seoDescription", "seoDescriptionEn"), {
+        label: label(t.seoDescription),
+        max: NEWS_LIMITS.seoDescription,
+        rows: 3,
+      })}
+      <SeoPreview
+        label={t.seoPreview}
+        title={(en ? form.seoTitleEn || form.titleEn : "") || form.seoTitle || form.title || t.previewUntitled}
+        url={`${origin}${en ? "/en" : ""}/news/${form.slug}`}
+        description={(en ? form.seoDescriptionEn || form.excerptEn : "") || form.seoDescription || form.excerpt}
+      />
+    </TabPanel>
+  );
+}
+
+/** Category, author, tags in the language on screen, and publishing. */
+export function SettingsTab({ editor }: { editor: NewsEditorState }) {
+  const { t, en, text } = useTabKit(editor);
+  const { form, set, errors } = editor;
+  return (
+    <TabPanel name="settings" current={editor.tab}>
+      <div>
+        <label htmlFor={fieldId("category")} className="text-sm font-medium text-slate-700">
+          {t.category}
+        </label>
+        <select
+          id={fieldId("category")}
+          value={form.category}
+          onChange={(event) => set("category", event.target.value)}
+          aria-invalid={errors.category ? true : undefined}
+          aria-describedby={errors.category ? errorId("category") : undefined}
+          className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+        >
+          <option value="">{t.chooseCategory}</option>
+          {NEWS_CATEGORY_OPTIONS.map((c) => (
+            <option key={c.key} value={c.key}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        <FieldError field="category" error={errors.category} />
+      </div>
+      {text("authorName", { label: t.authorName })}
+      <TagInput
+        key={editor.lang}
+        label={en ? t.tagsEn : t.tags}
+        value={en ? form.tagsEn : form.tags}
+        onChange={(tags) => set(en ? "tagsEn" : "tags", tags)}
+        error={errors[en ? "tagsEn" : "tags"]}
+      />
+      <div>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            checked={form.isPublished}
+            onChange={(event) => set("isPublished", event.target.checked)}
+            aria-describedby="publish-hint"
+            className="h-4 w-4"
+          />
+          {t.publishNow}
+        </label>
+        <p id="publish-hint" className="mt-1 text-sm text-slate-500">
+          {form.isPublished ? t.publishHint : t.draftHint}
+        </p>
+      </div>
+    </TabPanel>
+  );
+}

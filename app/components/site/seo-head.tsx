@@ -1,0 +1,55 @@
+import { useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { catalogues } from "~/i18n";
+import { LANGS, type Lang, langFromPath, langInfo, stripLangPrefix } from "~/i18n/lang";
+import { absoluteUrl, alternates } from "~/lib/seo";
+
+/** The default share image (1200×630), for pages without an image of their own. */
+export const DEFAULT_SHARE_IMAGE = "/og-default.png";
+
+type RootData = { siteUrl: string | null } | undefined;
+
+/**
+ * The head tags every public page shares: canonical and hreflang (absolute, only when
+ * PUBLIC_SITE_URL is configured; the query is dropped, so a filtered list canonicalises to the
+ * unfiltered page), og:locale, og:site_name, the Twitter card, the default share image when the
+ * page has none, the news feed on news pages and noindex on search results.
+ */
+export function SeoHead() {
+  const location = useLocation();
+  const matches = useMatches();
+  const siteUrl = useRouteLoaderData<RootData>("root")?.siteUrl ?? null;
+  if (location.pathname.startsWith("/admin")) return null;
+  if (matches.some((m) => m.id.endsWith("/not-found"))) return null;
+  const lang: Lang = langFromPath(location.pathname);
+  const t = catalogues[lang];
+  const path = stripLangPrefix(location.pathname);
+  const hasImage = matches.some((m) => {
+    const meta = (m.data as { meta?: { image?: unknown }; seo?: { image?: unknown } } | undefined) ?? {};
+    return Boolean(meta.meta?.image ?? meta.seo?.image);
+  });
+  const searching = new URLSearchParams(location.search).has("q");
+  const isNews = path === "/news" || path.startsWith("/news/");
+  const rss = LANGS.find((l) => l.code === lang)?.prefix ?? "";
+  return (
+    <>
+      {siteUrl && <link rel="canonical" href={absoluteUrl(siteUrl, location.pathname)} />}
+      {siteUrl &&
+        alternates(path).map((a) => (
+          <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={absoluteUrl(siteUrl, a.path)} />
+        ))}
+      {siteUrl && <meta property="og:url" content={absoluteUrl(siteUrl, location.pathname)} />}
+      <meta property="og:site_name" content={t.meta.siteName} />
+      <meta property="og:locale" content={langInfo(lang).ogLocale} />
+      {LANGS.filter((l) => l.code !== lang).map((l) => (
+        <meta key={l.code} property="og:locale:alternate" content={l.ogLocale} />
+      ))}
+      <meta name="twitter:card" content="summary_large_image" />
+      {!hasImage && siteUrl && <meta property="og:image" content={absoluteUrl(siteUrl, DEFAULT_SHARE_IMAGE)} />}
+      {!hasImage && siteUrl && <meta name="twitter:image" content={absoluteUrl(siteUrl, DEFAULT_SHARE_IMAGE)} />}
+      {searching && <meta name="robots" content="noindex" />}
+      {isNews && (
+        <link rel="alternate" type="application/rss+xml" title={t.meta.siteName} href={`${rss}/news/rss.xml`} />
+      )}
+    </>
+  );
+}

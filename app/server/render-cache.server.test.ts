@@ -1,0 +1,176 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { ADMIN_CACHE_CONTROL, cacheKey, createRenderCache, PUBLIC_CACHE_CONTROL } from "./render-cache.server";
+
+const html = (body: string, init: ResponseInit = {}) =>
+  new Response(`<!DOCTYPE html><html><body>${body}</body></html>`, {
+    status: 200,
+    ...init,
+    headers: { "Content-Type": "text/html; charset=utf-8", ...(init.headers as Record<string, string>) },
+  });
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Request(`http://site.test${path}`, { headers });
+}
+
+/** A cache over a version the test moves, and a renderer that counts its renders. */
+function setup(options: { maxBytes?: number; maxAgeMs?: number } = {}) {
+  let version = 1;
+  let renders = 0;
+  let body = "first";
+  const cache = createRenderCache({
+    ...options,
+    version: async () => version,
+    nonceHeader: "x-csp-nonce",
+    policy: (nonce) => `script-src 'nonce-${nonce}'`,
+  });
+  const render = async (request: Request) => {
+    renders++;
+    return html(`${body} ${new URL(request.url).pathname}`);
+  };
+  return {
+    cache,
+    render,
+    renders: () => renders,
+    setVersion: (v: number) => {
+      version = v;
+    },
+    setBody: (b: string) => {
+      body = b;
+    },
+  };
+}
+
+describe("cacheKey", () => {
+  it("keys by path and the parameters pages read, in a fixed order", () => {
+    expect(cacheKey("GET", "http://site.test/products?page=2&brand=x")).toBe("/products?brand=x&page=2");
+    expect(cacheKey("GET", "/en/products?brand=x&page=2")).toBe("/en/products?brand=x&page=2");
+    expect(cacheKey("HEAD", "/news")).toBe("/news");
+  });
+
+  it("never keys the admin, the APIs, other methods or unknown parameters", () => {
+    expect(cacheKey("GET", "/admin")).toBeNull();
+    expect(cacheKey("GET", "/admin/products.data")).toBeNull();
+    expect(cacheKey("GET", "/api/article-views")).toBeNull();
+    expect(cacheKey("GET", "/healthz")).toBeNull();
+    expect(cacheKey("POST", "/contact")).toBeNull();
+    expect(cacheKey("GET", "/products?utm_source=mail")).toBeNull();
+  });
+});
+
+describe("the render cache", () => {
+  it("renders once, then answers from memory with the same bytes in each encoding", async () => {
+    const t = setup();
+    const first = await t.cache.handle(get("/products", { "Accept-Encoding": "br" }), t.render);
+    expect(first.headers.get("X-Render-Cache")).toBe("miss");
+    const second = await t.cache.handle(get("/products", { "Accept-Encoding": "br" }), t.render);
+    expect(second.headers.get("X-Render-Cache")).toBe("hit");
+    expect(t.renders()).toBe(1);
+    expect(second.headers.get("Content-Encoding")).toBe("br");
+    expect(second.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
+    expect(brotliDecompressSync(Buffer.from(await second.arrayBuffer())).toString()).toContain("first /products");
+
+    const gzip = await t.cache.handle(get("/products", { "Accept-Encoding": "gzip, deflate" }), t.render);
+    expect(gzip.headers.get("Content-Encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toContain("first /products");
+    const plain = await t.cache.handle(get("/products"), t.render);
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(await plain.text()).toContain("first /products");
+    expect(t.renders()).toBe(1);
+  });
+
+  it("answers 304 to a matching If-None-Match, whichever encoding it was given in", async () => {
+    const t = setup();
+    const first = await t.cache.handle(get("/news", { "Accept-Encoding": "gzip" }), t.render);
+    const etag = first.headers.get("ETag") ?? "";
+    expect(etag).toMatch(/^"[\w-]+-gzip"$/);
+    const again = await t.cache.handle(get("/news", { "Accept-Encoding": "br", "If-None-Match": etag }), t.render);
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    const other = await t.cache.handle(get("/news", { "If-None-Match": '"something-else"' }), t.render);
+    expect(other.status).toBe(200);
+  });
+
+  it("drops everything when the content version moves", async () => {
+    const t = setup();
+    await t.cache.handle(get("/"), t.render);
+    await t.cache.handle(get("/en"), t.render);
+    t.setBody("edited");
+    t.setVersion(2);
+    const after = await t.cache.handle(get("/"), t.render);
+    expect(after.headers.get("X-Render-Cache")).toBe("miss");
+    expect(await after.text()).toContain("edited /");
+    expect(t.cache.stats()).toMatchObject({ entries: 1, version: 2 });
+    expect(t.cache.peek("/", 1)).toBeNull();
+    expect(t.cache.peek("/", 2)).not.toBeNull();
+  });
+
+  it("does not keep a page whose render began before a write", async () => {
+    let version = 1;
+    const cache = createRenderCache({ version: async () => version });
+    const render = async () => {
+      version = 2; // an admin saved while this page rendered
+      return html("old");
+    };
+    const response = await cache.handle(get("/"), render);
+    expect(await response.text()).toContain("old");
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it("keeps only what may be shared: 200s without a cookie or private caching, HTML and data", async () => {
+    const t = setup();
+    const cases: [string, () => Response][] = [
+      ["/not-found", () => html("missing", { status: 404 })],
+      ["/cookie", () => html("cookie", { headers: { "Set-Cookie": "a=b" } })],
+      ["/private", () => html("private", { headers: { "Cache-Control": ADMIN_CACHE_CONTROL } })],
+      ["/image", () => new Response("png", { headers: { "Content-Type": "image/png" } })],
+      ["/sitemap.xml", () => new Response("<urlset/>", { headers: { "Content-Type": "application/xml" } })],
+    ];
+    for (const [path, make] of cases) {
+      await t.cache.handle(get(path), async () => make());
+      const again = await t.cache.handle(get(path), async () => make());
+      expect(again.headers.get("X-Render-Cache"), path).toBeNull();
+    }
+    expect(t.cache.stats().entries).toBe(0);
+    await t.cache.handle(
+      get("/products.data?_routes=routes%2Fpublic%2Fproducts"),
+      async () => new Response("[]", { headers: { "Content-Type": "text/x-script" } }),
+    );
+    expect(t.cache.stats().entries).toBe(1);
+  });
+
+  it("holds XML only when told its links do not depend on the Host", async () => {
+    const cache = createRenderCache({ version: async () => 1, cacheXml: true });
+    const xml = async () => new Response("<urlset/>", { headers: { "Content-Type": "application/xml" } });
+    await cache.handle(get("/sitemap.xml"), xml);
+    expect((await cache.handle(get("/sitemap.xml"), xml)).headers.get("X-Render-Cache")).toBe("hit");
+  });
+
+  it("serves a held page with the policy of the nonce it was rendered with", async () => {
+    const t = setup();
+    await t.cache.handle(get("/about", { "x-csp-nonce": "AAAA" }), t.render);
+    const hit = await t.cache.handle(get("/about", { "x-csp-nonce": "BBBB" }), t.render);
+    expect(hit.headers.get("Content-Security-Policy")).toBe("script-src 'nonce-AAAA'");
+  });
+
+  it("stays within its byte bound, the least recently used going first", async () => {
+    const t = setup({ maxBytes: 6_000 });
+    for (const path of ["/a", "/b", "/c", "/d", "/e", "/f", "/g", "/h"]) {
+      await t.cache.handle(get(path), async () => html(path.repeat(200)));
+      // "/a" stays in use.
+      await t.cache.handle(get("/a"), async () => html("/a".repeat(200)));
+    }
+    const { bytes, entries } = t.cache.stats();
+    expect(bytes).toBeLessThanOrEqual(6_000);
+    expect(entries).toBeGreaterThan(1);
+    expect(t.cache.peek("/a", 1)).not.toBeNull();
+    expect(t.cache.peek("/b", 1)).toBeNull();
+  });
+
+  it("renders again once an entry has lived its longest", async () => {
+    const t = setup({ maxAgeMs: 0 });
+    await t.cache.handle(get("/"), t.render);
+    await t.cache.handle(get("/"), t.render);
+    expect(t.renders()).toBe(2);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Content-Security-Policy with a fresh nonce per request, and HSTS over HTTPS (mounted in
+ * server/main.ts). The nonce reaches React Router in a request header the client cannot set
+ * (it is overwritten here); app/entry.server.tsx hands it to React and to <Scripts>.
+ */
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import type { RequestHandler } from "express";
+import type { Config } from "./config.server";
+
+export const CSP_NONCE_HEADER = "x-csp-nonce";
+
+/** Sent with every response (server/main.ts, and the render cache's fast path). */
+export const STATIC_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "SAMEORIGIN",
+};
+
+/** Strict-Transport-Security, over HTTPS only. */
+export const HSTS = "max-age=31536000";
+
+/** The embedded maps of the contact page (Google Maps' embed redirects to www.google.com). */
+const MAP_ORIGINS = ["https://maps.google.com", "https://www.google.com"];
+/** Google's translation widget, only when MACHINE_TRANSLATION=google. */
+const TRANSLATE_ORIGINS = [
+  "https://translate.google.com",
+  "https://translate.googleapis.com",
+  "https://www.gstatic.com",
+];
+
+export type SourcesConfig = Pick<
+  Config,
+  "STORAGE" | "S3_PUBLIC_URL" | "S3_ENDPOINT" | "S3_BUCKET" | "S3_REGION" | "MACHINE_TRANSLATION"
+>;
+
+/** Where the browser loads uploaded images from, besides this site. */
+export function storageOrigin(config: SourcesConfig): string | null {
+  if (config.STORAGE !== "s3") return null;
+  const base =
+    config.S3_PUBLIC_URL ??
+    (config.S3_ENDPOINT ? config.S3_ENDPOINT : `https://${config.S3_BUCKET}.s3.${config.S3_REGION}.amazonaws.com`);
+  try {
+    return new URL(base).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function contentSecurityPolicy(nonce: string, config: SourcesConfig): string {
+  const storage = storageOrigin(config);
+  const translate = config.MACHINE_TRANSLATION === "google" ? TRANSLATE_ORIGINS : [];
+  const list = (...sources: (string | null)[]) => sources.filter(Boolean).join(" ");
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", `'nonce-${nonce}'`, ...translate)}`,
+    // React's style attributes and the translation overlay's <style> cannot carry a nonce.
+    `style-src ${list("'self'", "'unsafe-inline'", ...translate)}`,
+    `img-src ${list("'self'", "data:", "blob:", storage, ...MAP_ORIGINS, ...translate)}`,
+    "font-src 'self' data:",
+    `connect-src ${list("'self'", storage, ...translate)}`,
+    `frame-src ${list("'self'", ...MAP_ORIGINS, ...translate)}`,
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+/** A policy for documents; `secure` is whether the request came over HTTPS (see TRUST_PROXY). */
+export function securityHeaders(config: SourcesConfig): RequestHandler {
+  return (req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    req.headers[CSP_NONCE_HEADER] = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, config));
+    if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
+    next();
+  };
+}
+
+/**
+ * Uploaded SVG opened on its own is a document that could run script if the sanitiser ever
+ * missed something: it gets a policy that allows nothing, and is named for display inline.
+ */
+export function uploadedFileHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
+  if (path.extname(filePath).toLowerCase() !== ".svg") return;
+  res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  res.setHeader("Content-Disposition", `inline; filename="${path.basename(filePath).replace(/[^\w.-]/g, "_")}"`);
+}

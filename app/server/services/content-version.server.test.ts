@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "../db/index.server";
+import { departments, productItems } from "../db/schema";
+import { setupTestDatabase } from "../testing/database";
+import * as factories from "../testing/factories";
+import {
+  contentWrites,
+  currentContentVersion,
+  freshContentVersion,
+  noteWrite,
+  observeContentVersion,
+  readContentVersion,
+  VERSION_CHECK_INTERVAL_MS,
+} from "./content-version.server";
+import { recordArticleView } from "./news.server";
+
+setupTestDatabase();
+
+describe("the content version", () => {
+  it("moves with every write to public content, in the writer's statement, whatever code writes", async () => {
+    const start = await readContentVersion();
+    const department = await factories.createDepartment({ slug: "phong-xet-nghiem" });
+    const afterInsert = await readContentVersion();
+    expect(afterInsert).toBeGreaterThan(start);
+    await db().update(departments).set({ name: "Xét nghiệm" }).where(eq(departments.id, department.id));
+    expect(await readContentVersion()).toBeGreaterThan(afterInsert);
+    const category = await factories.createCategory(department.id);
+    const product = await factories.createProduct(category.id, { slug: "may-xet-nghiem" });
+    const beforeDelete = await readContentVersion();
+    await db().delete(productItems).where(eq(productItems.id, product.id));
+    expect(await readContentVersion()).toBeGreaterThan(beforeDelete);
+  });
+
+  it("does not move for a view counted, nor for an update that changes nothing", async () => {
+    const article = await factories.createArticle({ slug: "tin-dem-luot-xem", isPublished: true });
+    const before = await readContentVersion();
+    await recordArticleView(article.id);
+    const department = await factories.createDepartment({ slug: "khong-doi" });
+    const afterCreate = await readContentVersion();
+    expect(afterCreate).toBe(before + 1);
+    await db().update(departments).set({ name: department.name }).where(eq(departments.id, department.id));
+    expect(await readContentVersion()).toBe(afterCreate);
+  });
+
+  it("is read at most once a second, and at once after this process's own write", async () => {
+    const now = Date.now();
+    noteWrite();
+    expect(freshContentVersion(now)).toBeNull();
+    const known = await currentContentVersion(now);
+    expect(freshContentVersion(now + 10)).toBe(known);
+    // Another server writes: this one goes on with what it knows until the second is up.
+    await factories.createDepartment({ slug: "may-chu-khac" });
+    expect(await currentContentVersion(now + 20)).toBe(known);
+    expect(await currentContentVersion(now + VERSION_CHECK_INTERVAL_MS + 1)).toBe(known + 1);
+    // Its own write: the next check reads the database at once.
+    noteWrite();
+    await factories.createDepartment({ slug: "may-chu-nay" });
+    expect(await currentContentVersion(now + VERSION_CHECK_INTERVAL_MS + 2)).toBe(known + 2);
+  });
+
+  it("takes a version read with other data only when no write of this process came between", async () => {
+    const now = Date.now();
+    const begun = contentWrites();
+    noteWrite();
+    observeContentVersion(1_000_000, begun, now);
+    expect(freshContentVersion(now)).toBeNull();
+    const latest = await currentContentVersion(now);
+    observeContentVersion(latest + 3, contentWrites(), now);
+    expect(freshContentVersion(now)).toBe(latest + 3);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The public content's version, as this process knows it. Writes bump it in the database (a
+ * trigger on every content table, in the writer's transaction); this process re-reads it at most
+ * once a second, and at once after it has handled a write of its own (noteWrite), so a cache
+ * keyed by it is invalidated through the database, never by a local flag alone.
+ */
+import { eq } from "drizzle-orm";
+import { db } from "../db/index.server";
+import { contentVersion } from "../db/schema";
+
+/** How often a server re-reads the version when it has not written itself (another server may have). */
+export const VERSION_CHECK_INTERVAL_MS = 1000;
+
+interface VersionState {
+  known: number;
+  checkedAt: number;
+  writes: number;
+  checkedWrites: number;
+  reading: Promise<number> | null;
+  readingWrites: number;
+}
+
+// On globalThis: the server (server/main.ts) and the app's build each load this module.
+const holder = globalThis as typeof globalThis & { __contentVersion?: VersionState };
+holder.__contentVersion ??= {
+  known: 0,
+  checkedAt: 0,
+  writes: 0,
+  checkedWrites: 0,
+  reading: null,
+  readingWrites: 0,
+};
+const state: VersionState = holder.__contentVersion;
+
+/** The version stored in the database (one statement). */
+export async function readContentVersion(): Promise<number> {
+  const [row] = await db()
+    .select({ version: contentVersion.version })
+    .from(contentVersion)
+    .where(eq(contentVersion.id, 1));
+  return row?.version ?? 0;
+}
+
+/** The version last read, without a statement (0 before the first read). */
+export function knownContentVersion(): number {
+  return state.known;
+}
+
+/** How many writes this process has begun (a read begun at one count is current only while it holds). */
+export function contentWrites(): number {
+  return state.writes;
+}
+
+/**
+ * A version read by another statement (the site shell reads it with its own): taken as the
+ * current one when no write of this process began since that read did, and it is newer.
+ */
+export function observeContentVersion(version: number, writesAtRead: number, now = Date.now()): void {
+  if (writesAtRead !== state.writes || writesAtRead < state.checkedWrites) return;
+  if (version < state.known) return;
+  state.known = version;
+  state.checkedAt = now;
+  state.checkedWrites = writesAtRead;
+}
+
+/** Another server wrote (a NOTIFY from the content version's trigger): the next check reads the database. */
+export function contentChangedElsewhere(): void {
+  state.writes += 1;
+}
+
+/** This process is handling, or has handled, a write: the next check reads the database. */
+export function noteWrite(): void {
+  state.writes += 1;
+}
+
+/**
+ * The known version without a statement or a promise, or null when it cannot be trusted: this
+ * process has written since it last read, or it has never read. Past a second since the last
+ * read it is still given while a read (started here, in the background) brings the news; past
+ * two seconds, null.
+ */
+export function freshContentVersion(now = Date.now()): number | null {
+  if (state.known === 0 || state.writes !== state.checkedWrites) return null;
+  const age = now - state.checkedAt;
+  if (age < VERSION_CHECK_INTERVAL_MS) return state.known;
+  if (!state.reading) currentContentVersion(now).catch(() => undefined);
+  return age < 2 * VERSION_CHECK_INTERVAL_MS ? state.known : null;
+}
+
+/**
+ * The current version: the known one while it is fresh (read less than a second ago and no write
+ * of this process since), else read again (concurrent callers share one read).
+ */
+export async function currentContentVersion(now = Date.now()): Promise<number> {
+  const fresh = state.writes === state.checkedWrites && now - state.checkedAt < VERSION_CHECK_INTERVAL_MS;
+  if (fresh && state.known !== 0) return state.known;
+  // A read begun before this process's latest write may miss it: only a later one is shared.
+  if (state.reading && state.readingWrites === state.writes) return state.reading;
+  const writes = state.writes;
+  const reading = readContentVersion().then(
+    (version) => {
+      if (writes >= state.checkedWrites) {
+        state.known = version;
+        state.checkedAt = now;
+        state.checkedWrites = writes;
+      }
+      if (state.reading === reading) state.reading = null;
+      return version;
+    },
+    (error: unknown) => {
+      if (state.reading === reading) state.reading = null;
+      throw error;
+    },
+  );
+  state.reading = reading;
+  state.readingWrites = writes;
+  return reading;
+}

@@ -1,0 +1,197 @@
+/**
+ * npm run bench:hardening  (after `npm run build`)
+ *
+ * Reruns the attack run's probes against a production server on 127.0.0.1 and prints figures:
+ * resident memory (first start with seeding, after load, after 200 uploads), login guessing
+ * against the real administrator, a decompression bomb, a chunked 600 MB upload, and public
+ * page latency while 200 uploads run. Bounded loops only; nothing leaves the machine.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import sharp from "sharp";
+import { pngBomb } from "../app/server/testing/png-bomb";
+import { percentile, startBenchServer } from "./bench-server";
+
+const PASSWORD = "bench-password-123";
+const rssMb = (pid: number) =>
+  Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One request from a chosen local address (127.0.0.x), answering status, headers and body. */
+function request(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method: options.method ?? "GET", headers: options.headers, localAddress: options.from ?? "127.0.0.1" },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (c) => {
+          body += c;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+function multipart(name: string, type: string, data: Buffer): { body: Buffer; contentType: string } {
+  const boundary = `----bench${Math.random().toString(36).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    body: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+const env = { ADMIN_USERNAME: "admin", ADMIN_PASSWORD: PASSWORD };
+const server = await startBenchServer(env);
+const { url, pid } = server;
+try {
+  await sleep(3000);
+  console.log(`RSS idle after a first start that seeded (in its own process): ${rssMb(pid)} MB`);
+
+  // Load: 2,000 page requests, 16 at a time.
+  const pages = ["/", "/products", "/products/all", "/news", "/en", "/en/products", "/about", "/contact"];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < 2000) {
+        const path = pages[next++ % pages.length] as string;
+        await request(`${url}${path}`);
+      }
+    }),
+  );
+  await sleep(2000);
+  console.log(`RSS after 2,000 page requests: ${rssMb(pid)} MB`);
+
+  // Login: 1,000 guesses from 127.0.0.1, then the administrator from 127.0.0.2.
+  const signIn = (password: string, from: string) =>
+    request(`${url}/admin/login`, {
+      method: "POST",
+      from,
+      headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ username: "admin", password, redirectTo: "" }).toString(),
+    });
+  const statuses: Record<number, number> = {};
+  let started = performance.now();
+  for (let i = 0; i < 1000; i++) {
+    const { status } = await signIn(`guess-${i}`, "127.0.0.1");
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  }
+  const guessSeconds = (performance.now() - started) / 1000;
+  started = performance.now();
+  const admin = await signIn(PASSWORD, "127.0.0.2");
+  const cookie = String(admin.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
+  console.log(
+    `Login: 1,000 guesses from 127.0.0.1 in ${guessSeconds.toFixed(1)} s answered ${JSON.stringify(statuses)} ` +
+      `(200 = a wrong password checked, 429 = refused unchecked); the administrator from 127.0.0.2: ${admin.status}` +
+      `${cookie.startsWith("admin_session=") ? " signed in" : " NOT signed in"} in ${Math.round(performance.now() - started)} ms`,
+  );
+  const auth = { Cookie: cookie, Origin: url };
+
+  // Decompression bombs: 16000 × 16000 PNG, four one after the other.
+  const bomb = multipart("bomb.png", "image/png", pngBomb(16000, 16000));
+  const bombTimes: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    started = performance.now();
+    const response = await request(`${url}/admin/api/uploads?folder=products`, {
+      method: "POST",
+      headers: { ...auth, "Content-Type": bomb.contentType },
+      body: bomb.body,
+    });
+    bombTimes.push(Math.round(performance.now() - started));
+    if (response.status !== 413) console.log(`  bomb answered ${response.status}: ${response.body}`);
+  }
+  console.log(
+    `Bomb (16000×16000 PNG, ${(bomb.body.length / 1024).toFixed(0)} KB): refused in ${bombTimes.join(", ")} ms; RSS ${rssMb(pid)} MB`,
+  );
+
+  // A chunked 600 MB body to the product images (50 MB), asking for ?max=500.
+  const chunked = await new Promise<{ status: number; sentMb: number }>((resolve) => {
+    const boundary = "----chunked";
+    let sent = 0;
+    let status = 0;
+    const req = http.request(`${url}/admin/api/uploads?folder=products&max=500`, {
+      method: "POST",
+      headers: { ...auth, "Content-Type": `multipart/form-data; boundary=${boundary}`, "Transfer-Encoding": "chunked" },
+    });
+    const done = () => resolve({ status, sentMb: sent / 1024 / 1024 });
+    req.on("response", (res) => {
+      status = res.statusCode ?? 0;
+      res.resume();
+      req.destroy();
+      done();
+    });
+    req.on("error", done);
+    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\n\r\n`);
+    const chunk = Buffer.alloc(1024 * 1024, 65);
+    const pump = () => {
+      while (sent < 600 * 1024 * 1024 && !req.destroyed) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once("drain", pump);
+      }
+      if (!req.destroyed) req.end();
+    };
+    pump();
+  });
+  console.log(
+    `Chunked 600 MB upload (folder=products&max=500): answered ${chunked.status || "closed"} after ${chunked.sentMb.toFixed(0)} MB sent by the client`,
+  );
+
+  // 200 parallel uploads of a 3000×2000 photo while the public list is fetched every 100 ms.
+  const photo = await sharp({
+    create: {
+      width: 3000,
+      height: 2000,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const upload = multipart("photo.jpg", "image/jpeg", photo);
+  let uploading = true;
+  const latencies: number[] = [];
+  const prober = (async () => {
+    while (uploading) {
+      const t = performance.now();
+      await request(`${url}/products`);
+      latencies.push(performance.now() - t);
+      await sleep(100);
+    }
+  })();
+  let peak = rssMb(pid);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 200);
+  started = performance.now();
+  const results = await Promise.all(
+    Array.from({ length: 200 }, () =>
+      request(`${url}/admin/api/uploads?folder=products`, {
+        method: "POST",
+        headers: { ...auth, "Content-Type": upload.contentType },
+        body: upload.body,
+      }).then((r) => r.status),
+    ),
+  );
+  const uploadSeconds = (performance.now() - started) / 1000;
+  uploading = false;
+  await prober;
+  clearInterval(sampler);
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `200 parallel uploads (${(photo.length / 1024 / 1024).toFixed(1)} MB JPEG, 3000×2000): ${results.filter((s) => s === 201).length} stored in ${uploadSeconds.toFixed(1)} s; ` +
+      `public /products meanwhile: ${latencies.length} requests, p50 ${Math.round(percentile(latencies, 0.5))} ms, p99 ${Math.round(percentile(latencies, 0.99))} ms, max ${Math.round(latencies.at(-1) ?? 0)} ms; RSS peak ${peak} MB`,
+  );
+  await sleep(3000);
+  console.log(`RSS 3 s after the 200 uploads: ${rssMb(pid)} MB`);
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,232 @@
+/**
+ * `npm run bench`: the public pages' throughput, cached and uncached, against nginx serving the
+ * identical bytes in the same run. Builds if needed, starts two production servers on
+ * throwaway seeded databases (render cache on, and RENDER_CACHE_MB=0), copies each page's
+ * bytes (plain and gzip, as our server sent them) into a directory nginx serves, and runs wrk
+ * against all three: req/s, p50 and p99 at 50 connections (a product page also at 100 with the
+ * cache on), and the servers' memory idle and after. BENCH_SECONDS sets each run's length (5).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { buildIfNeeded } from "../server/build-if-needed";
+import { startBenchServer } from "./bench-server";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+
+function have(command: string, args = ["-v"]): boolean {
+  return !spawnSync(command, args).error;
+}
+
+/** nginx and wrk from Debian's packages when missing (as root); false when they cannot be had. */
+function ensureTools(): { wrk: boolean; nginx: boolean } {
+  const missing = [have("wrk", ["--version"]) ? null : "wrk", have("nginx") ? null : "nginx"].filter(Boolean);
+  if (missing.length > 0 && process.getuid?.() === 0) {
+    console.log(`Installing ${missing.join(" and ")} from Debian's packages…`);
+    spawnSync("apt-get", ["install", "-y", "-qq", ...(missing as string[])], {
+      stdio: "ignore",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  }
+  return { wrk: have("wrk", ["--version"]), nginx: have("nginx") };
+}
+
+interface Figures {
+  rps: number;
+  p50: string;
+  p99: string;
+  errors: string;
+}
+
+function wrk(url: string, connections = 50): Figures {
+  const out = spawnSync(
+    "wrk",
+    ["-t1", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "--latency", "-H", "Accept-Encoding: gzip", url],
+    { encoding: "utf8" },
+  ).stdout;
+  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1];
+  const socket = /Socket errors: ([^\n]+)/.exec(out)?.[1];
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN),
+    p50: /^\s+50%\s+(\S+)\s*$/m.exec(out)?.[1] ?? "?",
+    p99: /^\s+99%\s+(\S+)\s*$/m.exec(out)?.[1] ?? "?",
+    errors: [non2xx ? `${non2xx} non-2xx` : "", socket ? `socket ${socket}` : ""].filter(Boolean).join(", "),
+  };
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** nginx with two workers serving `root`, each file's .gz beside it (gzip_static). */
+async function startNginx(root: string): Promise<{ url: string; stop: () => void }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
+  const port = await freePort();
+  fs.mkdirSync(path.join(dir, "logs"));
+  const config = `daemon off;
+worker_processes 2;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  default_type text/html;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    gzip_static on;
+    location / { try_files $uri/index.html =404; }
+  }
+}
+`;
+  fs.writeFileSync(path.join(dir, "nginx.conf"), config);
+  const child = spawn(
+    "nginx",
+    ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "logs/error.log")],
+    {
+      stdio: "ignore",
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      await get(`${url}/`);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    stop: () => {
+      child.kill("SIGQUIT");
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One GET on a connection of its own: wrk runs through spawnSync, which blocks this process's
+ * event loop, so a pooled keep-alive socket may have been closed by the server unnoticed.
+ */
+function get(url: string, headers: Record<string, string> = {}): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve(Buffer.concat(chunks)));
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+/** The pages to measure, found in the seeded site. */
+async function pages(base: string): Promise<[string, string][]> {
+  const list = (await get(`${base}/products`)).toString();
+  // A product card (the nav also links the whole-catalogue listing, /products/all).
+  const product = [...list.matchAll(/href="(\/products\/[a-z0-9-]+)"/g)]
+    .map((m) => m[1])
+    .find((p) => p !== "/products/all");
+  const news = (await get(`${base}/news`)).toString();
+  const article = /href="(\/news\/[a-z0-9-]+)"/.exec(news)?.[1];
+  if (!product || !article) throw new Error("No product or article link found in the seeded site");
+  return [
+    ["home", "/"],
+    ["product list", "/products"],
+    ["product", product],
+    ["article", article],
+    ["en product list", "/en/products"],
+  ];
+}
+
+/** The bytes our server sends for each page, written where nginx serves them (path/index.html + .gz). */
+async function mirror(base: string, list: [string, string][], root: string): Promise<Record<string, number>> {
+  const sizes: Record<string, number> = {};
+  for (const [, page] of list) {
+    const dir = path.join(root, page);
+    fs.mkdirSync(dir, { recursive: true });
+    const plain = await get(`${base}${page}`);
+    const gzipped = await get(`${base}${page}`, { "Accept-Encoding": "gzip" });
+    fs.writeFileSync(path.join(dir, "index.html"), plain);
+    fs.writeFileSync(path.join(dir, "index.html.gz"), gzipped);
+    sizes[page] = gzipped.length;
+  }
+  return sizes;
+}
+
+const ms = (value: string) => value.padStart(8);
+const num = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString("en-US") : "–").padStart(8);
+
+buildIfNeeded();
+const tools = ensureTools();
+if (!tools.wrk) {
+  console.error("wrk is needed (apt-get install wrk) and could not be installed.");
+  process.exit(1);
+}
+if (!tools.nginx) console.log("nginx could not be installed: our figures alone, without the reference.");
+
+console.log(`Starting two servers (render cache on, and off)… runs of ${seconds} s, wrk -t1, gzip`);
+const cached = await startBenchServer({});
+const uncached = await startBenchServer({ RENDER_CACHE_MB: "0" });
+const idle = { cached: rssMb(cached.pid), uncached: rssMb(uncached.pid) };
+const list = await pages(cached.url);
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
+// nginx's workers run as another user: the pages must be readable by it.
+fs.chmodSync(root, 0o755);
+const sizes = await mirror(cached.url, list, root);
+const nginx = tools.nginx ? await startNginx(root) : null;
+
+try {
+  console.log(
+    `\n${"page".padEnd(16)} ${"gzip KB".padStart(7)} | ${"nginx r/s".padStart(9)} | ${"cached r/s".padStart(10)} ${"p50".padStart(8)} ${"p99".padStart(8)} ${"ratio".padStart(6)} | ${"uncached".padStart(8)} ${"p50".padStart(8)} ${"p99".padStart(8)}`,
+  );
+  for (const [name, page] of list) {
+    // One pass each to warm up (the cache's first render, the JIT).
+    for (const base of [cached.url, uncached.url]) await get(`${base}${page}`);
+    const reference = nginx ? wrk(`${nginx.url}${page}`) : null;
+    const hot = wrk(`${cached.url}${page}`);
+    const cold = wrk(`${uncached.url}${page}`);
+    const ratio = reference ? (hot.rps / reference.rps).toFixed(3) : "–";
+    const bytes = sizes[page] ?? 0;
+    const errors = [hot.errors, cold.errors, reference?.errors].filter(Boolean).join("; ");
+    console.log(
+      `${name.padEnd(16)} ${(bytes / 1024).toFixed(1).padStart(7)} | ${(reference ? num(reference.rps) : "–").padStart(9)} | ${num(hot.rps).padStart(10)} ${ms(hot.p50)} ${ms(hot.p99)} ${ratio.padStart(6)} | ${num(cold.rps)} ${ms(cold.p50)} ${ms(cold.p99)}${errors ? `  (${errors})` : ""}`,
+    );
+  }
+  const product = list.find(([name]) => name === "product")?.[1] ?? "/products";
+  const wide = wrk(`${cached.url}${product}`, 100);
+  console.log(
+    `\nproduct page, cache on, 100 connections: ${num(wide.rps).trim()} req/s, p50 ${wide.p50}, p99 ${wide.p99}`,
+  );
+  console.log(
+    `server RSS: cache on ${idle.cached} MB idle → ${rssMb(cached.pid)} MB after; cache off ${idle.uncached} MB idle → ${rssMb(uncached.pid)} MB after`,
+  );
+} finally {
+  nginx?.stop();
+  fs.rmSync(root, { recursive: true, force: true });
+  await cached.stop();
+  await uncached.stop();
+}

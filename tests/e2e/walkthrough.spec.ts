@@ -1,0 +1,187 @@
+import type { Page } from "@playwright/test";
+import { en as enTexts } from "../../app/i18n/en";
+import { en as enCatalog, vi as viCatalog } from "../../app/i18n/messages/catalog";
+import { en as enNews, vi as viNews } from "../../app/i18n/messages/news";
+import { vi as viTexts } from "../../app/i18n/vi";
+import { expect, test } from "./fixtures";
+
+/** The walkthrough of issue 12: error states inside the shell, focus, the phone widget, 404 meta, labels. */
+
+const LANGS = [
+  { lang: "vi", prefix: "", t: viTexts, catalog: viCatalog, news: viNews },
+  { lang: "en", prefix: "/en", t: enTexts, catalog: enCatalog, news: enNews },
+] as const;
+
+const PRODUCT = "/products/he-thong-noi-soi-video-pentax-epk-i7010";
+const ARTICLE = "/news/chinh-thuc-tro-thanh-nha-phan-phoi-uy-quyen-cua-pentax-medical-tai-viet-nam";
+const TEMPLATES = [
+  "/",
+  "/products",
+  PRODUCT,
+  "/departments",
+  "/departments/khoa-noi-soi",
+  "/news",
+  ARTICLE,
+  "/about",
+  "/contact",
+  "/partnership",
+  "/training",
+  "/recruitment",
+  "/no-such-page",
+];
+
+/** The dropped connection makes the browser report failed requests; that is what these tests expect. */
+function allowDroppedRequests(problems: string[]) {
+  const expected = /ERR_INTERNET_DISCONNECTED|Failed to fetch|status of 404/;
+  problems.splice(0, problems.length, ...problems.filter((p) => !expected.test(p)));
+}
+
+async function dropDataRequests(page: Page, pattern: string) {
+  await page.route(pattern, (route) => route.abort("internetdisconnected"));
+}
+
+for (const l of LANGS) {
+  test.describe(`walkthrough (${l.lang})`, () => {
+    test("a product list that fails to load keeps the header and footer and offers a retry", async ({
+      page,
+      consoleProblems,
+    }) => {
+      await page.goto(`${l.prefix}/products`);
+      await dropDataRequests(page, "**/products.data*");
+      await page.getByLabel(l.catalog.filters.brand, { exact: true }).selectOption("steris");
+      await expect(page.getByRole("heading", { level: 1, name: l.catalog.error.title })).toBeVisible();
+      await expect(page.getByRole("button", { name: l.catalog.error.retry })).toBeVisible();
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      allowDroppedRequests(consoleProblems);
+    });
+
+    test("news that fails to load keeps the header and footer and offers a retry", async ({
+      page,
+      consoleProblems,
+    }) => {
+      await page.goto(`${l.prefix}/about`);
+      await dropDataRequests(page, "**/news.data*");
+      await page.getByRole("banner").getByRole("link", { name: l.t.nav.news, exact: true }).first().click();
+      await expect(page.getByText(l.news.newsLoadError)).toBeVisible();
+      await expect(page.getByRole("button", { name: l.news.retry })).toBeVisible();
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      allowDroppedRequests(consoleProblems);
+    });
+
+    test("every focusable element of every template shows a visible focus ring", async ({ page, consoleProblems }) => {
+      test.setTimeout(180_000);
+      for (const path of TEMPLATES) {
+        await page.goto(`${l.prefix}${path}`);
+        const seen = new Set<string>();
+        for (let stop = 0; stop < 40; stop++) {
+          await page.keyboard.press("Tab");
+          const focus = await page.evaluate(() => {
+            const el = document.activeElement as HTMLElement | null;
+            if (!el || el === document.body) return null;
+            const style = getComputedStyle(el);
+            const ring =
+              (style.outlineStyle !== "none" &&
+                Number.parseFloat(style.outlineWidth) >= 1 &&
+                style.outlineColor !== "rgba(0, 0, 0, 0)") ||
+              (style.boxShadow !== "none" && style.boxShadow !== "");
+            const id = `${el.tagName} ${el.getAttribute("href") ?? ""} ${el.textContent?.trim().slice(0, 40) ?? ""}`;
+            return { id, ring };
+          });
+          if (!focus) break;
+          expect(focus.ring, `${l.prefix}${path}: no visible focus on ${focus.id}`).toBe(true);
+          if (seen.has(focus.id) && stop > 5) break;
+          seen.add(focus.id);
+        }
+      }
+      allowDroppedRequests(consoleProblems);
+    });
+
+    test("on a phone the contact button is round, expands on tap and leaves the page's end clear", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${l.prefix}/products`);
+      const button = page.getByTestId("contact-widget-button");
+      const box = await button.boundingBox();
+      expect(box && Math.abs(box.width - box.height)).toBeLessThanOrEqual(2);
+      expect(box?.width).toBeLessThanOrEqual(64);
+      await button.click();
+      await expect.poll(async () => (await button.boundingBox())?.width).toBeGreaterThan(120);
+      await expect(page.getByRole("link", { name: l.t.contactWidget.callNationwide })).toBeVisible();
+      await expect(page.locator("#contact-widget-panel").getByText(l.t.contactWidget.title)).toBeVisible();
+      await button.click();
+      // At the end of the page, the copyright line sits above the button, not under it.
+      await page.keyboard.press("End");
+      // The page scrolls smoothly: compare once it has come to rest at the end.
+      await expect
+        .poll(async () => {
+          const line = await page.locator("footer > div").last().boundingBox();
+          const after = await button.boundingBox();
+          return Boolean(line && after && line.y + 40 <= after.y);
+        })
+        .toBe(true);
+    });
+
+    test("the 404 page has its own title, description and noindex", async ({ page, consoleProblems }) => {
+      const response = await page.goto(`${l.prefix}/no-such-page`);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle(l.t.meta.pageTitle(l.t.notFound.title));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", l.t.notFound.text);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expect(page.getByRole("banner")).toBeVisible();
+      allowDroppedRequests(consoleProblems);
+    });
+
+    test("every aria-label and alt text is in the page's language", async ({ page, consoleProblems }) => {
+      const other = l.lang === "vi" ? enTexts : viTexts;
+      const mine = l.t;
+      // Words of the other language's catalogue that never appear in this one's.
+      const foreign = new Set<string>(
+        [other.product.brands, other.contactWidget.open, other.nav.news, other.footer.quickLinks].filter(
+          (word) => word !== mine.nav.news,
+        ),
+      );
+      const vietnamese = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i;
+      for (const path of TEMPLATES) {
+        await page.goto(`${l.prefix}${path}`);
+        const labels = await page.evaluate(() =>
+          [...document.querySelectorAll("[aria-label], img[alt]")].map(
+            (el) => el.getAttribute("aria-label") ?? el.getAttribute("alt") ?? "",
+          ),
+        );
+        for (const label of labels) {
+          expect(foreign.has(label), `${l.prefix}${path}: "${label}" is from the other language`).toBe(false);
+          if (l.lang === "en") expect(label, `${path}: Vietnamese label on an English page`).not.toMatch(vietnamese);
+        }
+      }
+      allowDroppedRequests(consoleProblems);
+    });
+  });
+}
+
+test("the site font draws ắ, ệ, ữ, Đ from its own files", async ({ page }) => {
+  const outside: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith("http://127.0.0.1")) outside.push(request.url());
+  });
+  await page.goto("/about");
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => {
+    const p = document.createElement("p");
+    p.id = "glyphs";
+    p.textContent = "ắ ệ ữ Đ – Đặng Thị Hữu Nghiệp";
+    p.style.cssText = "font-size:48px;font-weight:700;padding:16px;background:#fff;color:#0f172a";
+    document.body.append(p);
+  });
+  const used = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return document.fonts.check('700 48px "Be Vietnam Pro"', "ắệữĐ");
+  });
+  expect(used).toBe(true);
+  const loaded = await page.evaluate(
+    () => [...document.fonts].filter((f) => f.family.includes("Be Vietnam Pro") && f.status === "loaded").length,
+  );
+  expect(loaded).toBeGreaterThanOrEqual(2);
+  await expect(page.locator("#glyphs")).toHaveScreenshot("vietnamese-glyphs.png", { maxDiffPixelRatio: 0.02 });
+  expect(outside).toEqual([]);
+});
