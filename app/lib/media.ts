@@ -11,6 +11,16 @@ export interface MediaItem {
   height: number | null;
   alt: string;
   createdAt: string;
+  /** The content using this image (empty: unused, it may be deleted). */
+  usages: MediaUsage[];
+}
+
+/** One piece of content that shows a stored image; `href` is its editor (null: no admin screen yet). */
+export interface MediaUsage {
+  kind: "product" | "news" | "settings";
+  id: number;
+  label: string;
+  href: string | null;
 }
 
 /** What the upload endpoint answers. */

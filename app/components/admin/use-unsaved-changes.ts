@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
 
 /**
@@ -12,8 +12,15 @@ export function useUnsavedChanges(dirty: boolean, message: string) {
       dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
+  // Ask once per blocked navigation: the blocker object changes before its reset lands.
+  const asked = useRef<string | null>(null);
   useEffect(() => {
-    if (blocker.state !== "blocked") return;
+    if (blocker.state !== "blocked") {
+      asked.current = null;
+      return;
+    }
+    if (asked.current === blocker.location.key) return;
+    asked.current = blocker.location.key;
     if (window.confirm(message)) blocker.proceed();
     else blocker.reset();
   }, [blocker, message]);

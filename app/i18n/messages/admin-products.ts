@@ -46,6 +46,11 @@ export const vi = {
   saved: "Lưu thành công! Đang chuyển hướng...",
   saveFailed: "Có lỗi xảy ra. Vui lòng thử lại.",
   loadFailed: "Không thể tải sản phẩm. Vui lòng thử lại.",
+  notFound: "Sản phẩm không tồn tại",
+  notFoundText: "Sản phẩm này không tồn tại hoặc đã bị xóa.",
+  backToList: "Quay lại danh sách sản phẩm",
+  retry: "Thử lại",
+  unsavedChanges: "Bạn có thay đổi chưa lưu. Rời khỏi trang này?",
   fixErrors: "Vui lòng kiểm tra và sửa các lỗi trong form.",
   sections: {
     classification: "Phân loại",

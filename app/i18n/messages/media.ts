@@ -1,4 +1,20 @@
 /** Texts of the image uploader and the image library (admin). */
+import type { MediaUsage } from "~/lib/media";
+
+/** "3 sản phẩm, 1 bài viết, cài đặt trang" */
+function usageSummary(usages: MediaUsage[]): string {
+  const products = usages.filter((u) => u.kind === "product").length;
+  const articles = usages.filter((u) => u.kind === "news").length;
+  const settings = usages.some((u) => u.kind === "settings");
+  return [
+    products ? `${products} sản phẩm` : "",
+    articles ? `${articles} bài viết` : "",
+    settings ? "cài đặt trang (slide trang chủ)" : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
 export const vi = {
   uploadTab: "Tải lên",
   libraryTab: "Thư viện",
@@ -13,6 +29,8 @@ export const vi = {
   urlPlaceholder: "https://...",
   useUrl: "Dùng URL này",
   invalidUrl: "URL không hợp lệ",
+  brokenUrl: "URL không hợp lệ: không tải được hình ảnh từ địa chỉ này",
+  checkingUrl: "Đang kiểm tra URL...",
   chosen: "Đã chọn hình ảnh",
   remove: "Bỏ hình ảnh",
   preview: "Hình ảnh đã chọn",
@@ -29,6 +47,12 @@ export const vi = {
   delete: "Xóa",
   deleteConfirm: (name: string) => `Bạn có chắc chắn muốn xóa hình ảnh "${name}"? Hành động này không thể hoàn tác.`,
   deleteFailed: "Không thể xóa hình ảnh. Vui lòng thử lại.",
+  inUse: (usages: MediaUsage[]) => `Đang dùng ở ${usageSummary(usages)}`,
+  unused: "Chưa dùng ở đâu",
+  deleteInUse: (usages: MediaUsage[]) =>
+    `Không thể xóa: hình ảnh đang dùng ở ${usageSummary(usages)}. Hãy thay hoặc bỏ hình ảnh ở đó trước.`,
+  settingsUsage: "Cài đặt trang",
+  onlyUnused: "Chỉ hình chưa dùng",
   loadErrorTitle: "Lỗi tải hình ảnh",
   loadErrorFallback: "Không thể tải danh sách hình ảnh",
   retry: "Thử lại",

@@ -19,14 +19,14 @@ const t = vi;
 /** Everything the product form needs; `id` absent for a new product (presets from ?department=&category=). */
 export async function loadProductEditor(request: Request, id?: string): Promise<ProductEditorProps> {
   const productId = id === undefined ? null : parseId(id);
-  if (id !== undefined && !productId) throw data(t.loadFailed, { status: 404 });
+  if (id !== undefined && !productId) throw data(t.notFound, { status: 404 });
   const [product, scopes, categories, brandSuggestions] = await Promise.all([
     productId ? getProductForAdmin(productId) : null,
     listProductScopes(),
     listCategoriesForAdmin(),
     listBrandSuggestions(),
   ]);
-  if (productId && !product) throw data(t.loadFailed, { status: 404 });
+  if (productId && !product) throw data(t.notFound, { status: 404 });
   const url = new URL(request.url);
   const activeDepartments = new Set(scopes.departments.map((d) => d.id));
   return {
@@ -48,7 +48,7 @@ export async function loadProductEditor(request: Request, id?: string): Promise<
 export async function saveProductEditor(request: Request, adminId: number, id?: string) {
   const productId = id === undefined ? null : parseId(id);
   if (id !== undefined && !productId) {
-    return data<ProductEditorResult>({ ok: false, message: t.loadFailed }, { status: 404 });
+    return data<ProductEditorResult>({ ok: false, message: t.notFound }, { status: 404 });
   }
   const form = Object.fromEntries(await request.formData());
   const parsed = productFormSchema.safeParse(form);
@@ -72,7 +72,7 @@ export async function saveProductEditor(request: Request, adminId: number, id?: 
           message: t.fixErrors,
         });
       }
-      return data<ProductEditorResult>({ ok: false, message: t.loadFailed }, { status: 404 });
+      return data<ProductEditorResult>({ ok: false, message: t.notFound }, { status: 404 });
     }
     const product = await getProductForAdmin(result.id);
     const query = new URLSearchParams({

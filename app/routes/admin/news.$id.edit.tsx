@@ -1,8 +1,7 @@
-import { isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
+import { EditorError } from "~/components/admin/editor-error";
 import { NewsEditor } from "~/components/admin/news/news-editor";
 import { NewsEditorSkeleton } from "~/components/admin/news/news-editor-skeleton";
-import { buttonClass } from "~/components/ui/button";
-import { RetryButton, StateMessage } from "~/components/ui/state-message";
 import { useMessages } from "~/i18n";
 import { vi as admin } from "~/i18n/messages/admin";
 import { messages as newsAdminMessages, vi } from "~/i18n/messages/admin-news";
@@ -38,19 +37,5 @@ export default function EditArticle({ loaderData }: Route.ComponentProps) {
 /** A missing article says so (404) with the way back to the list; other failures offer a retry. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useMessages(newsAdminMessages);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (isRouteErrorResponse(error) && error.status === 401) throw error;
-  return (
-    <StateMessage
-      heading="h1"
-      tone={notFound ? "neutral" : "error"}
-      title={notFound ? t.notFound : t.loadFailed}
-      text={notFound ? t.notFoundText : undefined}
-    >
-      <Link to="/admin/news" className={buttonClass({ size: "lg" })}>
-        ← {t.backToList}
-      </Link>
-      {!notFound && <RetryButton label={t.retry} />}
-    </StateMessage>
-  );
+  return <EditorError error={error} listHref="/admin/news" texts={t} />;
 }

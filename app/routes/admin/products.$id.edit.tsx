@@ -1,6 +1,8 @@
+import { EditorError } from "~/components/admin/editor-error";
 import { ProductEditor } from "~/components/admin/products/product-editor";
+import { useMessages } from "~/i18n";
 import { vi as admin } from "~/i18n/messages/admin";
-import { vi } from "~/i18n/messages/admin-products";
+import { messages as productMessages, vi } from "~/i18n/messages/admin-products";
 import { requireAdmin } from "~/server/auth.server";
 import { loadProductEditor, saveProductEditor } from "./__product-editor.server";
 import type { Route } from "./+types/products.$id.edit";
@@ -20,4 +22,10 @@ export function action({ request, context, params }: Route.ActionArgs) {
 export default function EditProduct({ loaderData }: Route.ComponentProps) {
   // A new key per product: the form starts from that product's values.
   return <ProductEditor key={loaderData.product?.id} {...loaderData} />;
+}
+
+/** A missing product says so (404) with the way back to the list; other failures offer a retry. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useMessages(productMessages);
+  return <EditorError error={error} listHref="/admin/products" texts={t} />;
 }

@@ -1,5 +1,5 @@
 import { desc, eq, ilike, inArray, or } from "drizzle-orm";
-import type { MediaItem } from "~/lib/media";
+import type { MediaItem, MediaUsage } from "~/lib/media";
 import { escapeLike } from "~/lib/search";
 import { db } from "../db/index.server";
 import { media } from "../db/schema";
@@ -46,7 +46,7 @@ export async function deleteMediaRow(id: number): Promise<MediaRecord | null> {
   return row ?? null;
 }
 
-export function toMediaItem(record: MediaRecord): MediaItem {
+export function toMediaItem(record: MediaRecord, usages: MediaUsage[] = []): MediaItem {
   return {
     id: record.id,
     url: record.url,
@@ -58,6 +58,7 @@ export function toMediaItem(record: MediaRecord): MediaItem {
     height: record.height,
     alt: record.alt,
     createdAt: record.createdAt.toISOString(),
+    usages,
   };
 }
 

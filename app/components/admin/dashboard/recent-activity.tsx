@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useMessages } from "~/i18n";
 import { formatDate } from "~/i18n/lang";
 import { messages as adminMessages } from "~/i18n/messages/admin";
@@ -7,7 +8,10 @@ import { Icon } from "../icons";
 export function RecentActivity({ items }: { items: DashboardActivity[] }) {
   const t = useMessages(adminMessages).dashboard;
   return (
-    <section aria-labelledby="recent-activity" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby="recent-activity"
+      className="min-w-0 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 id="recent-activity" className="text-lg font-semibold text-slate-900">
         {t.recentActivity}
       </h2>
@@ -31,7 +35,14 @@ export function RecentActivity({ items }: { items: DashboardActivity[] }) {
                   <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
                     {item.kind === "product" ? t.productCreated : t.articleCreated}
                   </p>
-                  <p className="truncate text-sm font-medium text-slate-900">{item.title}</p>
+                  <p className="truncate text-sm font-medium text-slate-900">
+                    <Link
+                      to={item.kind === "product" ? `/admin/products/${item.id}/edit` : `/admin/news/${item.id}/edit`}
+                      className="hover:text-primary hover:underline"
+                    >
+                      {item.title}
+                    </Link>
+                  </p>
                 </div>
                 <div className="shrink-0 text-right text-xs">
                   <p className={item.live ? "font-semibold text-green-700" : "font-semibold text-slate-500"}>

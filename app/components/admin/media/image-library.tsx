@@ -18,11 +18,14 @@ export function ImageLibrary({ onSelect }: { onSelect?: (image: MediaItem) => vo
   const [copiedId, setCopiedId] = useState<number | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [onlyUnused, setOnlyUnused] = useState(false);
 
-  const load = useCallback(async (q: string, signal: AbortSignal) => {
+  const load = useCallback(async (q: string, unused: boolean, signal: AbortSignal) => {
     setState({ status: "loading" });
     try {
-      const response = await fetch(`${LIBRARY_ENDPOINT}?${new URLSearchParams({ q })}`, { signal });
+      const params = new URLSearchParams({ q });
+      if (unused) params.set("unused", "1");
+      const response = await fetch(`${LIBRARY_ENDPOINT}?${params}`, { signal });
       const body = (await response.json().catch(() => null)) as { images?: MediaItem[]; error?: string } | null;
       if (!response.ok || !body?.images) throw new Error(body?.error ?? "");
       setState({ status: "ready", items: body.images });
@@ -35,12 +38,12 @@ export function ImageLibrary({ onSelect }: { onSelect?: (image: MediaItem) => vo
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads on retry
   useEffect(() => {
     const controller = new AbortController();
-    const timer = window.setTimeout(() => void load(query, controller.signal), query ? 250 : 0);
+    const timer = window.setTimeout(() => void load(query, onlyUnused, controller.signal), query ? 250 : 0);
     return () => {
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [query, load, attempt]);
+  }, [query, onlyUnused, load, attempt]);
 
   useEffect(() => {
     if (copiedId === null) return;
@@ -59,6 +62,11 @@ export function ImageLibrary({ onSelect }: { onSelect?: (image: MediaItem) => vo
   }
 
   async function remove(item: MediaItem) {
+    // The server refuses too; this only spares the editor a confirmation that cannot succeed.
+    if (item.usages.length > 0) {
+      setDeleteError(t.deleteInUse(item.usages));
+      return;
+    }
     if (!window.confirm(t.deleteConfirm(item.name))) return;
     setDeleteError(null);
     const body = new FormData();
@@ -66,7 +74,8 @@ export function ImageLibrary({ onSelect }: { onSelect?: (image: MediaItem) => vo
     body.set("id", String(item.id));
     const response = await fetch(LIBRARY_ENDPOINT, { method: "POST", body }).catch(() => null);
     if (!response?.ok) {
-      setDeleteError(t.deleteFailed);
+      const answer = (await response?.json().catch(() => null)) as { error?: string } | null;
+      setDeleteError(answer?.error ?? t.deleteFailed);
       return;
     }
     setState((current) =>
@@ -86,6 +95,10 @@ export function ImageLibrary({ onSelect }: { onSelect?: (image: MediaItem) => vo
             placeholder={t.searchPlaceholder}
             className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
           />
+        </label>
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" checked={onlyUnused} onChange={(event) => setOnlyUnused(event.target.checked)} />
+          {t.onlyUnused}
         </label>
         <div className="flex rounded-lg border border-slate-300 p-0.5">
           {(["grid", "list"] as const).map((mode) => (
@@ -158,10 +171,15 @@ export function ImageLibrary({ onSelect }: { onSelect?: (image: MediaItem) => vo
                       : "h-12 w-12 rounded bg-slate-100 object-cover"
                   }
                 />
-                <div className={view === "grid" ? "space-y-2 p-2" : "flex flex-1 flex-wrap items-center gap-2"}>
-                  <p className="truncate text-xs font-medium text-slate-700" title={item.name}>
+                <div
+                  className={
+                    view === "grid" ? "min-w-0 space-y-2 p-2" : "flex min-w-0 flex-1 flex-wrap items-center gap-2"
+                  }
+                >
+                  <p className="max-w-full truncate text-xs font-medium text-slate-700" title={item.name}>
                     {item.name}
                   </p>
+                  <ImageUsages usages={item.usages} />
                   {view === "list" && (
                     <p className="text-xs text-slate-500">
                       {t.size(item.size)}
@@ -203,5 +221,29 @@ export function ImageLibrary({ onSelect }: { onSelect?: (image: MediaItem) => vo
         </>
       )}
     </div>
+  );
+}
+
+/** 'Đang dùng ở 3 sản phẩm' with a link to each use, or 'Chưa dùng ở đâu'. */
+function ImageUsages({ usages }: { usages: MediaItem["usages"] }) {
+  const t = useMessages(mediaMessages);
+  if (usages.length === 0) return <p className="text-xs text-slate-500">{t.unused}</p>;
+  return (
+    <details className="max-w-full text-xs text-amber-800">
+      <summary className="cursor-pointer">{t.inUse(usages)}</summary>
+      <ul className="mt-1 space-y-0.5">
+        {usages.map((usage) => (
+          <li key={`${usage.kind}-${usage.id}`} className="truncate">
+            {usage.href ? (
+              <a href={usage.href} className="underline">
+                {usage.label || t.settingsUsage}
+              </a>
+            ) : (
+              usage.label || t.settingsUsage
+            )}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

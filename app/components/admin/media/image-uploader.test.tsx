@@ -33,7 +33,7 @@ async function renderUploader() {
 afterEach(() => vi.useRealTimers());
 
 describe("ImageUploader", () => {
-  it("refuses an invalid URL and accepts a valid one, then returns to idle after 2 s", async () => {
+  it("refuses an invalid or broken URL and takes one that loads (Đã chọn hình ảnh), then returns to idle after 2 s", async () => {
     await renderUploader();
     fireEvent.click(screen.getByRole("tab", { name: "Từ URL" }));
     const input = screen.getByLabelText("Địa chỉ hình ảnh (URL)");
@@ -42,13 +42,32 @@ describe("ImageUploader", () => {
     expect(screen.getByRole("alert").textContent).toBe("URL không hợp lệ");
     expect(changes).toEqual([]);
 
+    // jsdom loads no images: an address "loads" unless it names a missing file.
+    vi.stubGlobal(
+      "Image",
+      class {
+        onload: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        set src(value: string) {
+          if (value.includes("missing")) this.onerror?.();
+          else this.onload?.();
+        }
+      },
+    );
+    fireEvent.change(input, { target: { value: "https://cdn.example.com/missing.jpg" } });
+    fireEvent.click(screen.getByRole("button", { name: "Dùng URL này" }));
+    expect(screen.getByRole("alert").textContent).toContain("URL không hợp lệ");
+    expect(changes).toEqual([]);
+
     vi.useFakeTimers();
     fireEvent.change(input, { target: { value: "https://cdn.example.com/a.jpg" } });
     fireEvent.click(screen.getByRole("button", { name: "Dùng URL này" }));
     expect(changes).toEqual(["https://cdn.example.com/a.jpg"]);
-    expect(screen.getByText("Tải lên thành công")).toBeTruthy();
-    act(() => vi.advanceTimersByTime(PICK_SUCCESS_RESET_MS));
+    expect(screen.getByText("Đã chọn hình ảnh")).toBeTruthy();
     expect(screen.queryByText("Tải lên thành công")).toBeNull();
+    act(() => vi.advanceTimersByTime(PICK_SUCCESS_RESET_MS));
+    expect(screen.queryByText("Đã chọn hình ảnh")).toBeNull();
+    vi.unstubAllGlobals();
   });
 
   it("checks size, name and type before sending anything", async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { Modal } from "~/components/ui/modal";
 import { useMessages } from "~/i18n";
 import { messages as mediaMessages } from "~/i18n/messages/media";
 import { isValidImageUrl, type MediaItem } from "~/lib/media";
@@ -14,7 +15,7 @@ export const PICK_SUCCESS_RESET_MS = 2000;
 type Status =
   | { kind: "idle" }
   | { kind: "uploading"; progress: number }
-  | { kind: "success" }
+  | { kind: "success"; message: string }
   | { kind: "error"; message: string };
 
 interface ImageUploaderProps {
@@ -41,7 +42,8 @@ export function ImageUploader({ label, value, onChange, folder, maxMb, name }: I
     if (file) void upload(file);
   });
   const fileInput = useRef<HTMLInputElement>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  const [checkingUrl, setCheckingUrl] = useState(false);
   const resetTimer = useRef<number | undefined>(undefined);
   const id = useId();
 
@@ -49,8 +51,8 @@ export function ImageUploader({ label, value, onChange, folder, maxMb, name }: I
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new value gets a new chance to load
   useEffect(() => setBrokenPreview(false), [value]);
 
-  function succeed(after: number) {
-    setStatus({ kind: "success" });
+  function succeed(after: number, message: string) {
+    setStatus({ kind: "success", message });
     window.clearTimeout(resetTimer.current);
     resetTimer.current = window.setTimeout(() => setStatus({ kind: "idle" }), after);
   }
@@ -69,7 +71,7 @@ export function ImageUploader({ label, value, onChange, folder, maxMb, name }: I
         onProgress: (progress) => setStatus({ kind: "uploading", progress }),
       });
       onChange(image.url, image);
-      succeed(UPLOAD_SUCCESS_RESET_MS);
+      succeed(UPLOAD_SUCCESS_RESET_MS, t.uploaded);
     } catch (error) {
       setStatus({ kind: "error", message: (error as Error).message || UPLOAD_MESSAGES.failed });
     }
@@ -82,19 +84,30 @@ export function ImageUploader({ label, value, onChange, folder, maxMb, name }: I
       return;
     }
     setUrlError(null);
-    onChange(value);
-    setUrl("");
-    succeed(PICK_SUCCESS_RESET_MS);
+    // Only an address that loads as an image is taken (a 404 or a web page is refused).
+    setCheckingUrl(true);
+    const probe = new Image();
+    probe.onload = () => {
+      setCheckingUrl(false);
+      onChange(value);
+      setUrl("");
+      succeed(PICK_SUCCESS_RESET_MS, t.chosen);
+    };
+    probe.onerror = () => {
+      setCheckingUrl(false);
+      setUrlError(t.brokenUrl);
+    };
+    probe.src = value;
   }
 
   function pick(image: MediaItem) {
-    dialog.current?.close();
+    setLibraryOpen(false);
     onChange(image.url, image);
-    succeed(PICK_SUCCESS_RESET_MS);
+    succeed(PICK_SUCCESS_RESET_MS, t.chosen);
   }
 
   return (
-    <fieldset className="space-y-3">
+    <fieldset className="min-w-0 space-y-3">
       <legend className="text-sm font-semibold text-slate-700">{label}</legend>
       {name && <input type="hidden" name={name} value={value ?? ""} />}
 
@@ -147,7 +160,7 @@ export function ImageUploader({ label, value, onChange, folder, maxMb, name }: I
         ))}
         <button
           type="button"
-          onClick={() => dialog.current?.showModal()}
+          onClick={() => setLibraryOpen(true)}
           className="ml-auto px-3 py-2 text-sm font-medium text-primary"
         >
           {t.openLibrary}
@@ -209,8 +222,8 @@ export function ImageUploader({ label, value, onChange, folder, maxMb, name }: I
               className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
             />
           </label>
-          <button type="button" onClick={applyUrl} className={buttonClass()}>
-            {t.useUrl}
+          <button type="button" onClick={applyUrl} disabled={checkingUrl} className={buttonClass()}>
+            {checkingUrl ? t.checkingUrl : t.useUrl}
           </button>
           {urlError && (
             <p role="alert" className="w-full text-sm text-red-600">
@@ -236,7 +249,7 @@ export function ImageUploader({ label, value, onChange, folder, maxMb, name }: I
             </div>
           </div>
         )}
-        {status.kind === "success" && <p className="text-sm font-medium text-emerald-700">{t.uploaded}</p>}
+        {status.kind === "success" && <p className="text-sm font-medium text-emerald-700">{status.message}</p>}
         {status.kind === "error" && (
           <p role="alert" className="text-sm text-red-600">
             <span className="font-semibold">{t.failedShort}: </span>
@@ -245,40 +258,11 @@ export function ImageUploader({ label, value, onChange, folder, maxMb, name }: I
         )}
       </div>
 
-      <dialog
-        ref={dialog}
-        aria-label={t.libraryTitle}
-        className="w-[min(64rem,95vw)] rounded-2xl p-0 backdrop:bg-slate-900/50"
-      >
-        <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
-          <h2 className="text-lg font-bold text-slate-900">{t.libraryTitle}</h2>
-          <button type="button" onClick={() => dialog.current?.close()} className="rounded px-2 py-1 text-sm">
-            {t.close}
-          </button>
-        </div>
-        <div className="max-h-[75vh] overflow-y-auto p-5">
-          <LibraryWhenOpen dialog={dialog} onSelect={pick} />
-        </div>
-      </dialog>
+      {libraryOpen && (
+        <Modal title={t.libraryTitle} closeLabel={t.close} onClose={() => setLibraryOpen(false)} size="xl">
+          <ImageLibrary onSelect={pick} />
+        </Modal>
+      )}
     </fieldset>
   );
-}
-
-/** Loads the library only while the dialog is open. */
-function LibraryWhenOpen({
-  dialog,
-  onSelect,
-}: {
-  dialog: React.RefObject<HTMLDialogElement | null>;
-  onSelect: (image: MediaItem) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const observer = new MutationObserver(() => setOpen(element.open));
-    observer.observe(element, { attributes: true, attributeFilter: ["open"] });
-    return () => observer.disconnect();
-  }, [dialog]);
-  return open ? <ImageLibrary onSelect={onSelect} /> : null;
 }

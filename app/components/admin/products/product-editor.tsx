@@ -1,5 +1,5 @@
-import { useMemo, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useMemo, useRef, useState } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
@@ -12,6 +12,7 @@ import { type ProductFormField, productFormSchema } from "~/lib/validation/produ
 import { IdOptions } from "../id-options";
 import { ImageUploader } from "../media/image-uploader";
 import { SaveStatus, useSaveOutcome } from "../save-status";
+import { useUnsavedChanges } from "../use-unsaved-changes";
 import { BrandPicker } from "./brand-picker";
 import { FeaturesEditor } from "./features-editor";
 import { ProductPreview } from "./product-preview";
@@ -41,6 +42,34 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
   const [isFeatured, setIsFeatured] = useState(product?.isFeatured ?? false);
   const [showPreview, setShowPreview] = useState(false);
   const [clientErrors, setClientErrors] = useState<FieldErrors<ProductFormField>>({});
+  const location = useLocation();
+  // Cancel and close go back to the list as it was filtered (the list passes its query along).
+  const listSearch = (location.state as { listSearch?: unknown } | null)?.listSearch;
+  const startDepartment = product?.departmentId ?? preset.departmentId;
+  const startCategory = product?.categoryId ?? preset.categoryId;
+  const listHref =
+    typeof listSearch === "string" && listSearch.startsWith("?")
+      ? `/admin/products${listSearch}`
+      : startDepartment && startCategory
+        ? `/admin/products?${new URLSearchParams({ department: String(startDepartment), category: String(startCategory) })}`
+        : "/admin/products";
+  const snapshot = JSON.stringify([
+    departmentId,
+    categoryId,
+    name,
+    nameEn,
+    slug,
+    description,
+    descriptionEn,
+    brands,
+    imageUrl,
+    features,
+    specifications.map(({ uid: _uid, ...rest }) => rest),
+    displayOrder,
+    isActive,
+    isFeatured,
+  ]);
+  const initialSnapshot = useRef(snapshot);
 
   const departmentCategories = useMemo(
     () => categories.filter((c) => c.departmentId === departmentId),
@@ -53,6 +82,7 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
   const failure =
     !saving && result && !result.ok ? result.message : Object.keys(clientErrors).length ? t.fixErrors : null;
 
+  useUnsavedChanges(snapshot !== initialSnapshot.current && !saving && !succeeded, t.unsavedChanges);
   const statusRef = useSaveOutcome(succeeded, result?.ok ? result.redirectTo : null, failure);
 
   function changeName(next: string) {
@@ -109,11 +139,7 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
           >
             {showPreview ? t.hidePreview : t.previewToggle}
           </button>
-          <Link
-            to="/admin/products"
-            aria-label={t.close}
-            className="rounded-lg border border-slate-300 px-3 py-2 text-sm"
-          >
+          <Link to={listHref} aria-label={t.close} className="rounded-lg border border-slate-300 px-3 py-2 text-sm">
             ✕ <span className="sr-only">{t.close}</span>
           </Link>
         </div>
@@ -262,7 +288,7 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
           <SaveStatus ref={statusRef} saved={succeeded ? t.saved : null} failure={failure} />
 
           <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-            <Link to="/admin/products" className="rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-medium">
+            <Link to={listHref} className="rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-medium">
               {t.cancel}
             </Link>
             <button type="submit" disabled={saving || succeeded} className={buttonClass()}>

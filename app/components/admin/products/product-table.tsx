@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 import type { ProductListActionResult, ProductListRow } from "~/lib/admin-product";
@@ -75,6 +75,7 @@ function ProductRow({
   first: boolean;
   last: boolean;
 }) {
+  const location = useLocation();
   const t = useMessages(adminProductsMessages);
   const fetcher = useFetcher<ProductListActionResult>();
   const busy = fetcher.state !== "idle";
@@ -172,6 +173,7 @@ function ProductRow({
         <div className="flex justify-end gap-2">
           <Link
             to={`/admin/products/${row.id}/edit`}
+            state={{ listSearch: location.search }}
             aria-label={t.editLabel(row.name)}
             className="rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-medium hover:bg-slate-50"
           >

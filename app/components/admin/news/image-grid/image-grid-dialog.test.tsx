@@ -40,6 +40,7 @@ function media(name: string, width: number, height: number): MediaItem {
     height,
     alt: "",
     createdAt: "2026-01-01T00:00:00.000Z",
+    usages: [],
   };
 }
 

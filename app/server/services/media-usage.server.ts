@@ -1,0 +1,82 @@
+/**
+ * Where each stored image is used, found by scanning the content on demand (decision 011):
+ * products' image_url, the site settings (hero slides and any other field), articles' featured
+ * images and both languages of their bodies (inline images and image-grid PNGs).
+ */
+import { isNotNull } from "drizzle-orm";
+import type { MediaUsage } from "~/lib/media";
+import { db } from "../db/index.server";
+import { news, productItems, siteSettings } from "../db/schema";
+import type { MediaRecord } from "./media.server";
+
+interface ContentText {
+  usage: MediaUsage;
+  text: string;
+}
+
+/** Every piece of content that may name an image, with the text to search in. */
+async function contentTexts(): Promise<ContentText[]> {
+  const [products, articles, settings] = await Promise.all([
+    db()
+      .select({ id: productItems.id, name: productItems.name, imageUrl: productItems.imageUrl })
+      .from(productItems)
+      .where(isNotNull(productItems.imageUrl)),
+    db()
+      .select({
+        id: news.id,
+        title: news.title,
+        featuredImage: news.featuredImage,
+        content: news.content,
+        contentEn: news.contentEn,
+      })
+      .from(news),
+    db().select().from(siteSettings).limit(1),
+  ]);
+  const texts: ContentText[] = [];
+  for (const p of products) {
+    texts.push({
+      usage: { kind: "product", id: p.id, label: p.name, href: `/admin/products/${p.id}/edit` },
+      text: p.imageUrl ?? "",
+    });
+  }
+  for (const a of articles) {
+    texts.push({
+      usage: { kind: "news", id: a.id, label: a.title, href: `/admin/news/${a.id}/edit` },
+      text: `${a.featuredImage ?? ""}\n${a.content}\n${a.contentEn}`,
+    });
+  }
+  for (const s of settings) {
+    texts.push({
+      usage: { kind: "settings", id: s.id, label: "", href: null },
+      text: JSON.stringify(s),
+    });
+  }
+  return texts;
+}
+
+/** The addresses under which an image can be referenced: the image and its renditions. */
+function addresses(record: Pick<MediaRecord, "url" | "variants">): string[] {
+  return [record.url, ...record.variants.map((v) => v.url)].filter(Boolean);
+}
+
+/** For each image, the content that uses it (an empty list: unused). */
+export async function imageUsages(
+  records: Pick<MediaRecord, "id" | "url" | "variants">[],
+): Promise<Map<number, MediaUsage[]>> {
+  const result = new Map<number, MediaUsage[]>();
+  if (records.length === 0) return result;
+  const texts = await contentTexts();
+  for (const record of records) {
+    const urls = addresses(record);
+    result.set(
+      record.id,
+      texts.filter(({ text }) => urls.some((url) => text.includes(url))).map(({ usage }) => usage),
+    );
+  }
+  return result;
+}
+
+/** The content using one image. */
+export async function usagesOf(record: Pick<MediaRecord, "id" | "url" | "variants">): Promise<MediaUsage[]> {
+  return (await imageUsages([record])).get(record.id) ?? [];
+}
