@@ -101,6 +101,10 @@ test.describe("product form", () => {
     await handle.focus();
     await page.keyboard.press("Space");
     await expect(handle).toHaveAttribute("aria-pressed", "true");
+    // Screen readers hear the entry by its text and place, in Vietnamese (never an internal id).
+    // (One live region per sortable list: the features' is the one that speaks of them.)
+    const live = page.locator('[id^="DndLiveRegion"]').filter({ hasText: "Tính năng ba" });
+    await expect(live).toHaveText(/“Tính năng ba”,? đang ở vị trí 3 trên 3\./);
     // 25 px a press. dnd-kit reads the position from its last render, so each press waits for
     // the entry to have moved, as a person's would, until it is above the first entry.
     const lifted = page.locator("li", { has: handle });
@@ -118,6 +122,7 @@ test.describe("product form", () => {
       await expect.poll(offset).toBeLessThan(before);
     }
     await page.keyboard.press("Space");
+    await expect(live).toHaveText("Đã thả “Tính năng ba” vào vị trí 1 trên 3.");
     await expect
       .poll(() => page.locator("li input").evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)))
       .toEqual(["Tính năng ba", "", "Tính năng một", "", "Tính năng hai", ""]);

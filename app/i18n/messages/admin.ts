@@ -8,6 +8,17 @@ export const vi = {
   siteTitle: "An Việt Medical",
   pageTitle: (title: string) => `${title} | Quản trị An Việt Medical`,
 
+  /** What a screen reader hears while a list entry is dragged (dnd-kit's live region). */
+  dnd: {
+    instructions:
+      "Để sắp xếp: nhấn phím cách để nhấc mục, dùng phím mũi tên để di chuyển, nhấn phím cách lần nữa để thả, Esc để hủy.",
+    start: (name: string, position: number, total: number) =>
+      `Đã nhấc ${name}, đang ở vị trí ${position} trên ${total}.`,
+    over: (name: string, position: number, total: number) => `${name} đang ở vị trí ${position} trên ${total}.`,
+    end: (name: string, position: number, total: number) => `Đã thả ${name} vào vị trí ${position} trên ${total}.`,
+    cancel: (name: string, position: number) => `Đã hủy di chuyển. ${name} trở lại vị trí ${position}.`,
+  },
+
   login: {
     title: "Đăng nhập quản trị",
     heading: "Admin sign in",
@@ -182,6 +193,15 @@ export const en: typeof vi = {
   adminLabel: "Administrator",
   siteTitle: "An Viet Medical",
   pageTitle: (title: string) => `${title} | An Viet Medical admin`,
+
+  dnd: {
+    instructions:
+      "To reorder: press Space to pick the entry up, use the arrow keys to move it, press Space again to drop it, Escape to cancel.",
+    start: (name, position, total) => `Picked up ${name}, at position ${position} of ${total}.`,
+    over: (name, position, total) => `${name} is at position ${position} of ${total}.`,
+    end: (name, position, total) => `Dropped ${name} at position ${position} of ${total}.`,
+    cancel: (name, position) => `Move cancelled. ${name} is back at position ${position}.`,
+  },
 
   login: {
     title: "Admin sign in",

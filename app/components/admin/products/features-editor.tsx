@@ -32,6 +32,7 @@ export function FeaturesEditor({ value, onChange }: { value: Feature[]; onChange
         items={value}
         getId={(feature) => feature.id}
         handleLabel={(feature) => t.dragHandle(feature.text)}
+        itemName={(feature) => `“${feature.text}”`}
         onMove={(from, to) => onChange(moveAndRenumber(value, from, to))}
         renderItem={(feature, handle) => (
           <div className="flex items-start gap-2">

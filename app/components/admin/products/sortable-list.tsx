@@ -10,6 +10,9 @@ import {
 } from "@dnd-kit/core";
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
+import { useMessages } from "~/i18n";
+import { messages as adminMessages } from "~/i18n/messages/admin";
+import { sortableAnnouncements } from "../dnd-announcements";
 
 /** Dragging starts after 8 px of pointer movement; arrow keys move a lifted entry by 25 px. */
 export const DRAG_ACTIVATION_PX = 8;
@@ -37,15 +40,22 @@ interface SortableListProps<T> {
   onMove: (from: number, to: number) => void;
   renderItem: (item: T, handle: React.ReactNode) => React.ReactNode;
   handleLabel: (item: T) => string;
+  /** The entry as a screen reader announces it while it moves ("Đã thả … vào vị trí 2 trên 5"). */
+  itemName: (item: T) => string;
 }
 
 /** A vertical list sorted by dragging a handle (pointer or keyboard: Space, arrows, Space). */
-export function SortableList<T>({ items, getId, onMove, renderItem, handleLabel }: SortableListProps<T>) {
+export function SortableList<T>({ items, getId, onMove, renderItem, handleLabel, itemName }: SortableListProps<T>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_PX } }),
     useSensor(KeyboardSensor, { coordinateGetter: keyboardStep }),
   );
+  const t = useMessages(adminMessages);
   const ids = items.map(getId);
+  const nameOf = (id: string) => {
+    const item = items.find((candidate) => getId(candidate) === id);
+    return item ? itemName(item) : "";
+  };
 
   function onDragEnd(event: DragEndEvent) {
     const { active, over } = event;
@@ -56,7 +66,15 @@ export function SortableList<T>({ items, getId, onMove, renderItem, handleLabel 
   }
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: sortableAnnouncements(ids, (id) => nameOf(String(id)), t.dnd),
+        screenReaderInstructions: { draggable: t.dnd.instructions },
+      }}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ul className="space-y-2">
           {items.map((item) => (

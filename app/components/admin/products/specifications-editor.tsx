@@ -59,6 +59,7 @@ export function SpecificationsEditor({
         items={value}
         getId={(spec) => spec.uid}
         handleLabel={(spec) => t.dragHandle(spec.key)}
+        itemName={(spec) => `“${spec.key}”`}
         onMove={(from, to) => onChange(moveAndRenumber(value, from, to))}
         renderItem={(spec, handle) => (
           <div className="flex items-start gap-2">

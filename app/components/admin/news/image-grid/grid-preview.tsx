@@ -1,5 +1,4 @@
 import {
-  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
@@ -18,6 +17,7 @@ import { messages } from "~/i18n/messages/admin-grid";
 import { type Box, GRID_CONTAINER_WIDTH, type GridLayout, SHADOW_SPECS, STYLE_SCALE } from "~/lib/image-grid/layout";
 import type { GridStyle } from "~/lib/image-grid/settings";
 import type { MediaItem } from "~/lib/media";
+import { sortableAnnouncements } from "../../dnd-announcements";
 
 export interface GridItem {
   /** Stable while the item lives (dnd-kit's id); a crop keeps it and swaps the image. */
@@ -65,13 +65,11 @@ export function GridPreview({ items, layout, style, disabled, onReorder, onRemov
   const scale = width / GRID_CONTAINER_WIDTH;
   const position = (id: UniqueIdentifier | undefined) => items.findIndex((item) => item.key === id) + 1;
   const nameOf = (id: UniqueIdentifier | undefined) => items.find((item) => item.key === id)?.image.name ?? "";
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t.announce.start(nameOf(active.id), position(active.id), items.length),
-    onDragOver: ({ active, over }) =>
-      over ? t.announce.over(nameOf(active.id), position(over.id), items.length) : undefined,
-    onDragEnd: ({ active, over }) => t.announce.end(nameOf(active.id), position(over?.id ?? active.id), items.length),
-    onDragCancel: ({ active }) => t.announce.cancel(nameOf(active.id), position(active.id)),
-  };
+  const announcements = sortableAnnouncements(
+    items.map((item) => item.key),
+    nameOf,
+    t.announce,
+  );
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
