@@ -6,7 +6,9 @@ export interface AdminColumn {
   end?: boolean;
 }
 
-const FRAME = "overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm";
+// `relative`: the screen-reader-only texts in the rows (absolutely positioned) stay inside the
+// scrolling frame instead of widening the page on a phone.
+const FRAME = "relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm";
 
 /** An admin list's table: framed, scrolling sideways on narrow screens, one header row; rows are the children. */
 export function AdminTable({

@@ -32,7 +32,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-slate-600">{t.welcome}</p>
       </div>
 
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <StatCard
           title={t.products}
           total={{ label: t.productsTotal, value: products.total }}
@@ -71,7 +71,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <RecentActivity items={recent} />
         </div>

@@ -316,7 +316,7 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <fieldset className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <fieldset className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
       <div className="mt-2">{children}</div>
     </fieldset>
