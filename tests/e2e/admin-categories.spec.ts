@@ -149,6 +149,17 @@ test("the modal checks the form at once, traps the focus and closes with Escape"
     await page.keyboard.press("Shift+Tab");
     expect(await modal.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   }
+  // Typed but not saved: closing asks first. Declined, the modal and what was typed stay.
+  const asked: string[] = [];
+  page.once("dialog", (question) => {
+    asked.push(question.message());
+    void question.dismiss();
+  });
+  await page.keyboard.press("Escape");
+  await expect.poll(() => asked).toEqual(["Bạn có thay đổi chưa lưu. Đóng mà không lưu?"]);
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel("Mô tả", { exact: true })).toHaveValue("Có mô tả");
+  page.once("dialog", (question) => void question.accept());
   await page.keyboard.press("Escape");
   await expect(modal).toBeHidden();
   await expect(page.getByRole("button", { name: "Thêm khoa/phòng" }), "focus returns to the opener").toBeFocused();
@@ -237,6 +248,7 @@ test("inside a department: its categories, add (department locked), duplicate, e
   await expect(dialog(page).getByRole("alert")).toHaveText(
     `Danh mục với tên "${category.toLowerCase()}" đã tồn tại trong khoa/phòng này. Vui lòng chọn tên khác.`,
   );
+  page.once("dialog", (question) => void question.accept());
   await dialog(page).getByRole("button", { name: "Hủy" }).click();
   await expect(dialog(page)).toBeHidden();
 

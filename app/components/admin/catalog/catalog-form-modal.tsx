@@ -9,6 +9,7 @@ import { slugify } from "~/lib/slugify";
 import { categoryFormSchema, departmentFormSchema, MAX_DISPLAY_ORDER } from "~/lib/validation/catalog-structure";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/validation/form-errors";
 import { IdOptions } from "../id-options";
+import { useUnsavedChanges } from "../use-unsaved-changes";
 
 /** After a successful save the message stays this long, then the list refreshes and the modal closes. */
 export const CLOSE_AFTER_SUCCESS_MS = 1500;
@@ -62,6 +63,7 @@ export function CatalogFormModal({
     isActive: editing?.isActive ?? true,
     departmentId: String(lockedDepartmentId ?? editingCategory?.departmentId ?? ""),
   }));
+  const initialValues = useRef(values);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
 
@@ -92,11 +94,16 @@ export function CatalogFormModal({
     return () => window.clearTimeout(timer);
   }, [status]);
 
+  // Changes not saved yet: closing the modal, leaving the page or the tab asks first.
+  const dirty =
+    !succeeded && (Object.keys(values) as Field[]).some((field) => values[field] !== initialValues.current[field]);
+  useUnsavedChanges(dirty, t.unsavedChanges);
+
   // While saving the modal stays; once saved, closing it early still refreshes the list.
   const close = () => {
     if (saving) return;
     if (succeeded) onSavedRef.current();
-    else onClose();
+    else if (!dirty || window.confirm(t.unsavedChanges)) onClose();
   };
 
   function change<K extends Field>(field: K, value: FormValues[K]) {
