@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useLang, useMessages } from "~/i18n";
@@ -20,6 +20,8 @@ const controlClass =
  * applies on change, and the search applies on submit and shortly after typing stops; every
  * change lands in the URL query, which the server reads.
  */
+const ALL_LABEL = { department: "allDepartments", category: "allCategories", brand: "allBrands" } as const;
+
 export function ListingFilters({
   view,
   filters,
@@ -80,6 +82,19 @@ export function ListingFilters({
     go(changeFilter(selected, "q", q.trim()), true);
   };
 
+  /** A select of one filter, its first choice "all". */
+  const filter = (key: "department" | "category" | "brand", children: ReactNode) => (
+    <FilterSelect
+      name={key}
+      label={t.filters[key]}
+      allLabel={t.filters[ALL_LABEL[key]]}
+      value={selected[key]}
+      onChange={onSelect(key)}
+    >
+      {children}
+    </FilterSelect>
+  );
+
   const categories = options.categories;
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers (and jsdom)
@@ -116,26 +131,11 @@ export function ListingFilters({
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {options.departments && (
-          <FilterSelect
-            name="department"
-            label={t.filters.department}
-            allLabel={t.filters.allDepartments}
-            value={selected.department}
-            onChange={onSelect("department")}
-          >
-            <Options options={options.departments} />
-          </FilterSelect>
-        )}
-        {categories && (
-          <FilterSelect
-            name="category"
-            label={t.filters.category}
-            allLabel={t.filters.allCategories}
-            value={selected.category}
-            onChange={onSelect("category")}
-          >
-            {categories.length === 1 ? (
+        {options.departments && filter("department", <Options options={options.departments} />)}
+        {categories &&
+          filter(
+            "category",
+            categories.length === 1 ? (
               <Options options={categories[0]?.options ?? []} />
             ) : (
               categories.map((group) => (
@@ -143,18 +143,9 @@ export function ListingFilters({
                   <Options options={group.options} />
                 </optgroup>
               ))
-            )}
-          </FilterSelect>
-        )}
-        <FilterSelect
-          name="brand"
-          label={t.filters.brand}
-          allLabel={t.filters.allBrands}
-          value={selected.brand}
-          onChange={onSelect("brand")}
-        >
-          <Options options={options.brands} />
-        </FilterSelect>
+            ),
+          )}
+        {filter("brand", <Options options={options.brands} />)}
       </div>
     </form>
   );

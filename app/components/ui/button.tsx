@@ -72,3 +72,43 @@ export function Button({
     </button>
   );
 }
+
+const iconButtonTones = {
+  /** Grey, blue on hover: edit, move. */
+  neutral: "text-slate-500 hover:bg-primary-50 hover:text-primary",
+  /** Grey, red on hover: delete. */
+  danger: "text-slate-500 hover:bg-red-50 hover:text-red-600",
+  /** On a picture: a white chip. */
+  overlay: "bg-white/90 text-slate-700 shadow hover:bg-white",
+  /** On a picture, for removing it. */
+  "overlay-danger": "bg-white/90 text-red-600 shadow hover:bg-white",
+} as const;
+
+/**
+ * A small square button holding only an icon, as row actions and thumbnail tools use it: `label`
+ * is its accessible name, `title` (the label by default) shows on hover.
+ */
+export function IconButton({
+  label,
+  title = label,
+  tone = "neutral",
+  className = "",
+  children,
+  ...props
+}: { label: string; title?: string; tone?: keyof typeof iconButtonTones; children: ReactNode } & Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  "aria-label" | "title" | "children"
+>) {
+  const pad = tone.startsWith("overlay") ? "rounded p-1" : "rounded-md p-2";
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={title}
+      className={`${pad} focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50 ${iconButtonTones[tone]} ${className}`}
+      {...props}
+    >
+      {children}
+    </button>
+  );
+}

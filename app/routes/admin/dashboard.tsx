@@ -3,6 +3,7 @@ import { DashboardError } from "~/components/admin/dashboard/dashboard-error";
 import { RecentActivity } from "~/components/admin/dashboard/recent-activity";
 import { StatCard } from "~/components/admin/dashboard/stat-card";
 import { Icon, type IconName } from "~/components/admin/icons";
+import { Section } from "~/components/ui/section";
 import { useMessages } from "~/i18n";
 import { messages as adminMessages, vi } from "~/i18n/messages/admin";
 import type { Route } from "./+types/dashboard";
@@ -51,10 +52,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      <section aria-labelledby="quick-actions" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 id="quick-actions" className="text-lg font-semibold text-slate-900">
-          {t.quickActions}
-        </h2>
+      <Section id="quick-actions" title={t.quickActions}>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {quickActions.map((action) => (
             <li key={action.to}>
@@ -69,16 +67,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <RecentActivity items={recent} />
         </div>
-        <section aria-labelledby="system-status" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <h2 id="system-status" className="text-lg font-semibold text-slate-900">
-            {t.systemStatus}
-          </h2>
+        <Section id="system-status" title={t.systemStatus}>
           <ul className="mt-4 space-y-3 text-sm">
             {[t.systemWebsite, t.systemDatabase, t.systemStorage].map((name) => (
               <li key={name} className="flex items-center justify-between gap-3">
@@ -90,7 +85,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       </div>
     </div>
   );

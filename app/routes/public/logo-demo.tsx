@@ -1,5 +1,6 @@
 import { staticPageMeta } from "~/components/pages/meta";
 import { Logo } from "~/components/site/logo";
+import { Section } from "~/components/ui/section";
 import { langOfMatches, useMessages } from "~/i18n";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
 import type { Route } from "./+types/logo-demo";
@@ -24,10 +25,7 @@ export default function LogoDemo() {
       <h1 className="text-4xl font-extrabold text-slate-900">{t.title}</h1>
       <p className="mt-4 text-lg text-slate-600">{t.intro}</p>
 
-      <section aria-labelledby="logo-backgrounds" className="mt-12">
-        <h2 id="logo-backgrounds" className="text-2xl font-extrabold text-slate-900">
-          {t.backgroundsTitle}
-        </h2>
+      <Section id="logo-backgrounds" title={t.backgroundsTitle} look="page" className="mt-12">
         <ul className="mt-6 grid gap-6 sm:grid-cols-2">
           {backgrounds.map((background) => (
             <li key={background.key}>
@@ -42,12 +40,9 @@ export default function LogoDemo() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="logo-sizes" className="mt-16">
-        <h2 id="logo-sizes" className="text-2xl font-extrabold text-slate-900">
-          {t.sizesTitle}
-        </h2>
+      <Section id="logo-sizes" title={t.sizesTitle} look="page" className="mt-16">
         <ul className="mt-6 flex flex-wrap items-end gap-x-12 gap-y-8 rounded-2xl p-8 ring-1 ring-slate-200">
           {sizes.map((size) => (
             <li key={size} className="flex flex-col items-start gap-3">
@@ -59,18 +54,15 @@ export default function LogoDemo() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="logo-rules" className="mt-16">
-        <h2 id="logo-rules" className="text-2xl font-extrabold text-slate-900">
-          {t.rulesTitle}
-        </h2>
+      <Section id="logo-rules" title={t.rulesTitle} look="page" className="mt-16">
         <ul className="mt-6 list-disc space-y-2 pl-6 text-slate-700">
           {t.rules.map((rule) => (
             <li key={rule}>{rule}</li>
           ))}
         </ul>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { DescribedEntity } from "~/lib/content-types";
-import { slugify } from "~/lib/slugify";
 import { databaseErrorOf, isUniqueViolation } from "../db/errors.server";
 import { db } from "../db/index.server";
 import { departments, productCategories, productItems } from "../db/schema";
@@ -8,7 +7,9 @@ import {
   type DeleteResult,
   type DepartmentInput,
   deleteUnlessReferenced,
+  departmentValues,
   type PublicDepartment,
+  publicDepartmentColumns,
   type SaveResult,
   setRowActive,
 } from "./departments.server";
@@ -63,15 +64,7 @@ export async function getActiveCategory(
   const [row] = await db()
     .select({
       category: publicCategoryColumns,
-      department: {
-        id: departments.id,
-        slug: departments.slug,
-        name: departments.name,
-        nameEn: departments.nameEn,
-        description: departments.description,
-        descriptionEn: departments.descriptionEn,
-        displayOrder: departments.displayOrder,
-      },
+      department: publicDepartmentColumns,
     })
     .from(productCategories)
     .innerJoin(departments, eq(departments.id, productCategories.departmentId))
@@ -152,16 +145,7 @@ async function isActiveDepartment(departmentId: number): Promise<boolean> {
 }
 
 function categoryValues(input: CategoryInput) {
-  return {
-    departmentId: input.departmentId,
-    slug: slugify(input.name),
-    name: input.name,
-    nameEn: input.nameEn,
-    description: input.description,
-    descriptionEn: input.descriptionEn,
-    displayOrder: input.displayOrder,
-    isActive: input.isActive,
-  };
+  return { departmentId: input.departmentId, ...departmentValues(input) };
 }
 
 function saveFailure(error: unknown): SaveResult<never> {

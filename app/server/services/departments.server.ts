@@ -21,7 +21,7 @@ export interface CatalogDepartment extends PublicDepartment {
   categories: (DescribedEntity & { displayOrder: number })[];
 }
 
-const publicDepartmentColumns = {
+export const publicDepartmentColumns = {
   id: departments.id,
   slug: departments.slug,
   name: departments.name,
@@ -124,7 +124,8 @@ export async function getDepartmentForAdmin(id: number): Promise<AdminDepartment
   return row ?? null;
 }
 
-function departmentValues(input: DepartmentInput) {
+/** The stored columns of a department form, the slug made from the name (categories use it too). */
+export function departmentValues(input: DepartmentInput) {
   return {
     slug: slugify(input.name),
     name: input.name,

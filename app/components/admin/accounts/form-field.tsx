@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { z } from "zod";
+import { Field, inputClass } from "~/components/ui/field";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/validation/form-errors";
 
 /** A labelled text or password input with its help text and error, for the account screens' forms. */
@@ -20,37 +21,22 @@ export function FormField({
   error?: string;
   autoFocus?: boolean;
 }) {
-  const id = `field-${name}`;
-  const describedBy = [help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        autoCapitalize="none"
-        spellCheck={false}
-        // biome-ignore lint/a11y/noAutofocus: the first field of a form the user opened to fill in
-        autoFocus={autoFocus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-slate-900 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid]:border-red-500"
-      />
-      {help ? (
-        <p id={`${id}-help`} className="mt-1 text-xs text-slate-500">
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={`field-${name}`} label={label} hint={help} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          autoCapitalize="none"
+          spellCheck={false}
+          // biome-ignore lint/a11y/noAutofocus: the first field of a form the user opened to fill in
+          autoFocus={autoFocus}
+          className={inputClass}
+        />
+      )}
+    </Field>
   );
 }
 

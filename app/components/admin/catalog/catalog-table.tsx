@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { IconButton } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
 import { messages as adminMessages } from "~/i18n/messages/admin";
 import type { CatalogKind } from "~/lib/admin-catalog";
@@ -72,24 +73,17 @@ export function CatalogTable({ kind, caption, rows, onEdit, onDelete, onOpen }: 
           <td className="px-4 py-3 text-right tabular-nums text-slate-700">{row.displayOrder}</td>
           <td className="px-4 py-3">
             <div className="flex justify-end gap-1">
-              <button
-                type="button"
-                onClick={() => onEdit(row.id)}
-                aria-label={t.editLabel(row.name)}
-                title={t.edit}
-                className="rounded-md p-2 text-slate-500 hover:bg-primary-50 hover:text-primary"
-              >
+              <IconButton onClick={() => onEdit(row.id)} label={t.editLabel(row.name)} title={t.edit}>
                 <Icon name="edit" className="h-4 w-4" />
-              </button>
-              <button
-                type="button"
+              </IconButton>
+              <IconButton
                 onClick={() => onDelete(row.id)}
-                aria-label={t.deleteLabel(row.name)}
+                label={t.deleteLabel(row.name)}
                 title={t.delete}
-                className="rounded-md p-2 text-slate-500 hover:bg-red-50 hover:text-red-600"
+                tone="danger"
               >
                 <Icon name="trash" className="h-4 w-4" />
-              </button>
+              </IconButton>
             </div>
           </td>
         </tr>

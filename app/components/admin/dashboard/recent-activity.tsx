@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Section } from "~/components/ui/section";
 import { useMessages } from "~/i18n";
 import { formatDate } from "~/i18n/lang";
 import { messages as adminMessages } from "~/i18n/messages/admin";
@@ -8,13 +9,7 @@ import { Icon } from "../icons";
 export function RecentActivity({ items }: { items: DashboardActivity[] }) {
   const t = useMessages(adminMessages).dashboard;
   return (
-    <section
-      aria-labelledby="recent-activity"
-      className="min-w-0 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="recent-activity" className="text-lg font-semibold text-slate-900">
-        {t.recentActivity}
-      </h2>
+    <Section id="recent-activity" title={t.recentActivity}>
       {items.length === 0 ? (
         <p className="mt-4 text-sm text-slate-500">{t.noActivity}</p>
       ) : (
@@ -57,6 +52,6 @@ export function RecentActivity({ items }: { items: DashboardActivity[] }) {
           })}
         </ol>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
+import { TabList } from "~/components/ui/tabs";
 import { useMessages } from "~/i18n";
 import { messages as mediaMessages } from "~/i18n/messages/media";
 import { isValidImageUrl, type MediaItem } from "~/lib/media";
@@ -141,23 +142,16 @@ export function ImageUploader({ label, value, onChange, folder, maxMb, name }: I
         </div>
       )}
 
-      <div role="tablist" aria-label={label} className="flex gap-1 border-b border-slate-200">
-        {(["upload", "url"] as const).map((mode) => (
-          <button
-            key={mode}
-            type="button"
-            role="tab"
-            id={`${id}-${mode}-tab`}
-            aria-selected={tab === mode}
-            aria-controls={`${id}-${mode}`}
-            onClick={() => setTab(mode)}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${
-              tab === mode ? "border-primary text-primary" : "border-transparent text-slate-500"
-            }`}
-          >
-            {mode === "upload" ? t.uploadTab : t.urlTab}
-          </button>
-        ))}
+      <TabList
+        label={label}
+        idPrefix={id}
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          { id: "upload", label: t.uploadTab },
+          { id: "url", label: t.urlTab },
+        ]}
+      >
         <button
           type="button"
           onClick={() => setLibraryOpen(true)}
@@ -165,7 +159,7 @@ export function ImageUploader({ label, value, onChange, folder, maxMb, name }: I
         >
           {t.openLibrary}
         </button>
-      </div>
+      </TabList>
 
       {tab === "upload" ? (
         <div

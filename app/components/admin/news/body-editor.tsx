@@ -33,15 +33,7 @@ export function BodyEditor({
 }
 
 /** An HTML text box with the editor's handle: no local images, so uploading resolves at once. */
-function PlainBodyEditor({
-  id,
-  label,
-  initialHtml,
-  onChange,
-  invalid,
-  describedBy,
-  ref,
-}: RichTextEditorProps & { ref?: Ref<RichTextEditorHandle> }) {
+function PlainBodyEditor({ ref, ...field }: RichTextEditorProps & { ref?: Ref<RichTextEditorHandle> }) {
   const box = useRef<HTMLTextAreaElement>(null);
   useImperativeHandle(ref, () => ({
     uploadLocalImages: async () => box.current?.value ?? "",
@@ -51,17 +43,17 @@ function PlainBodyEditor({
   return (
     <textarea
       ref={box}
-      id={id}
-      aria-label={label}
-      defaultValue={initialHtml}
+      id={field.id}
+      aria-label={field.label}
+      defaultValue={field.initialHtml}
       rows={14}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
+      aria-invalid={field.invalid || undefined}
+      aria-describedby={field.describedBy}
       className="min-h-[300px] w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm"
       onChange={(event) => {
         const text = htmlToText(event.target.value);
         const words = countWords(text);
-        onChange(event.target.value, { words, characters: text.length, readingMinutes: readingMinutes(words) });
+        field.onChange(event.target.value, { words, characters: text.length, readingMinutes: readingMinutes(words) });
       }}
     />
   );

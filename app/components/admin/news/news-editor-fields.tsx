@@ -1,11 +1,9 @@
 import type { ReactNode } from "react";
+import { Field, inputClass } from "~/components/ui/field";
 import type { NewsFormField } from "~/lib/validation/news";
 
-const inputClass =
-  "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-500 disabled:bg-slate-100";
-
 export const fieldId = (field: NewsFormField) => `news-${field}`;
-export const errorId = (field: NewsFormField) => `error-${field}`;
+export const errorId = (field: NewsFormField) => `${fieldId(field)}-error`;
 
 /** A field's error, next to it. */
 export function FieldError({ field, error }: { field: NewsFormField; error?: string }) {
@@ -40,45 +38,34 @@ export function TextField({
   hint?: string;
   mono?: boolean;
 }) {
-  const id = fieldId(field);
-  const described = [error && errorId(field), hint && `hint-${field}`, max && `counter-${field}`]
-    .filter(Boolean)
-    .join(" ");
-  const props = {
-    id,
-    value,
-    onBlur,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": described || undefined,
-    className: `${inputClass}${mono ? " font-mono" : ""}`,
-  };
+  const counterId = `counter-${field}`;
   return (
-    <div>
-      <div className="flex items-end justify-between gap-3">
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          {label}
-        </label>
-        {max !== undefined && (
+    <Field
+      id={fieldId(field)}
+      label={label}
+      hint={hint}
+      error={error}
+      describedBy={max !== undefined ? counterId : undefined}
+      aside={
+        max !== undefined && (
           <span
-            id={`counter-${field}`}
+            id={counterId}
             className={`text-xs tabular-nums ${value.length > max ? "font-semibold text-red-600" : "text-slate-500"}`}
           >
             {value.length}/{max}
           </span>
-        )}
-      </div>
-      {rows ? (
-        <textarea {...props} rows={rows} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input {...props} onChange={(event) => onChange(event.target.value)} />
-      )}
-      {hint && (
-        <p id={`hint-${field}`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      <FieldError field={field} error={error} />
-    </div>
+        )
+      }
+    >
+      {(control) => {
+        const props = { ...control, value, onBlur, className: `${inputClass}${mono ? " font-mono" : ""}` };
+        return rows ? (
+          <textarea {...props} rows={rows} onChange={(event) => onChange(event.target.value)} />
+        ) : (
+          <input {...props} onChange={(event) => onChange(event.target.value)} />
+        );
+      }}
+    </Field>
   );
 }
 

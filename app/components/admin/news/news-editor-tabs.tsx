@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { TabList } from "~/components/ui/tabs";
 import { useMessages } from "~/i18n";
 import { messages as newsAdminMessages } from "~/i18n/messages/admin-news";
 import { countWords, htmlToText, readingMinutes } from "~/lib/article-text";
@@ -44,7 +45,7 @@ function useTabKit(editor: NewsEditorState) {
 
 function TabPanel({ name, current, children }: { name: Tab; current: Tab; children: React.ReactNode }) {
   return (
-    <div role="tabpanel" id={`panel-${name}`} aria-labelledby={`tab-${name}`} hidden={current !== name}>
+    <div role="tabpanel" id={`panel-${name}`} aria-labelledby={`panel-${name}-tab`} hidden={current !== name}>
       <Panel>{children}</Panel>
     </div>
   );
@@ -61,25 +62,22 @@ export function EditorTabBar({ editor }: { editor: NewsEditorState }) {
     Object.keys(errors).some((field) => EN_FIELDS.has(field as NewsFormField) === (which === "en"));
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <div role="tablist" aria-label={t.tabs.label} className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`panel-${name}`}
-            onClick={() => setTab(name)}
-            className={`rounded-lg px-4 py-2 text-sm font-medium ${
-              tab === name ? "bg-white text-primary shadow-sm" : "text-slate-600 hover:text-slate-900"
-            }`}
-          >
-            {t.tabs[name]}
-            {tabHasError(name) && ERROR_DOT}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label={t.tabs.label}
+        look="pill"
+        idPrefix="panel"
+        selected={tab}
+        onSelect={setTab}
+        tabs={TABS.map((name) => ({
+          id: name,
+          label: (
+            <>
+              {t.tabs[name]}
+              {tabHasError(name) && ERROR_DOT}
+            </>
+          ),
+        }))}
+      />
       <fieldset className="flex items-center gap-2">
         <legend className="sr-only">{t.language}</legend>
         {(["vi", "en"] as const).map((which) => (

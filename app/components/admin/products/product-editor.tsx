@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 import type { ProductEditorProps, ProductEditorResult } from "~/lib/admin-product";
@@ -17,8 +18,6 @@ import { BrandPicker } from "./brand-picker";
 import { FeaturesEditor } from "./features-editor";
 import { ProductPreview } from "./product-preview";
 import { type SpecificationEntry, SpecificationsEditor, withUids } from "./specifications-editor";
-
-const inputClass = "w-full rounded-lg border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100";
 
 /** The product form for creating and editing: seven sections, instant checks, the server decides. */
 export function ProductEditor({ product, departments, categories, brandSuggestions, preset }: ProductEditorProps) {

@@ -1,10 +1,10 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-grid";
 import { CROP_ASPECTS, cropToFile, type PixelArea } from "../rich-text/crop";
-import { CropArea, ZoomSlider } from "../rich-text/crop-area";
+import { CropEditor } from "../rich-text/crop-area";
 
 interface GridCropDialogProps {
   src: string;
@@ -20,10 +20,7 @@ interface GridCropDialogProps {
 /** Crops one grid image; the result replaces it (uploaded by the caller). */
 export function GridCropDialog({ src, width, height, busy, error, onCancel, onCropped }: GridCropDialogProps) {
   const t = useMessages(messages);
-  const id = useId();
   const original = width && height ? width / height : 4 / 3;
-  const [aspect, setAspect] = useState<number>(original);
-  const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<PixelArea | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -59,35 +56,14 @@ export function GridCropDialog({ src, width, height, busy, error, onCancel, onCr
         </div>
       }
     >
-      <div className="space-y-4">
-        <CropArea
-          src={src}
-          aspect={aspect}
-          zoom={zoom}
-          onZoomChange={setZoom}
-          onArea={setArea}
-          label={t.cropArea}
-          crossOrigin
-          className="h-[50vh] min-h-64 rounded-lg"
-        />
-        <div className="flex flex-wrap items-end gap-4">
-          <fieldset className="flex flex-wrap items-center gap-2">
-            <legend className="mb-1 text-xs font-medium text-slate-600">{t.cropAspect}</legend>
-            {[{ label: t.cropFree, value: original }, ...CROP_ASPECTS].map((option) => (
-              <Button
-                key={option.label}
-                size="sm"
-                variant={aspect === option.value ? "primary" : "outline"}
-                aria-pressed={aspect === option.value}
-                onClick={() => setAspect(option.value)}
-              >
-                {option.label}
-              </Button>
-            ))}
-          </fieldset>
-          <ZoomSlider id={`${id}-zoom`} label={t.cropZoom} zoom={zoom} onZoomChange={setZoom} stacked />
-        </div>
-      </div>
+      <CropEditor
+        src={src}
+        aspects={[{ label: t.cropFree, value: original }, ...CROP_ASPECTS]}
+        labels={{ aspect: t.cropAspect, zoom: t.cropZoom, frame: t.cropArea }}
+        onArea={setArea}
+        crossOrigin
+        frameClassName="h-[50vh] min-h-64 rounded-lg"
+      />
     </Modal>
   );
 }

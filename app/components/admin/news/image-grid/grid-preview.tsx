@@ -11,6 +11,7 @@ import {
 import { arrayMove, rectSortingStrategy, SortableContext, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { type CSSProperties, useEffect, useId, useRef, useState } from "react";
+import { IconButton } from "~/components/ui/button";
 import { CLOSE_PATH, StrokeIcon } from "~/components/ui/stroke-icon";
 import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-grid";
@@ -249,24 +250,12 @@ function GridTile({
       />
       <span className="absolute top-1 left-1 rounded bg-slate-900/70 px-1.5 text-xs font-semibold text-white">{n}</span>
       <div className="absolute top-1 right-1 flex gap-1">
-        <button
-          type="button"
-          onClick={() => onCrop(item.key)}
-          aria-label={t.cropImage(n)}
-          title={t.cropImage(n)}
-          className="rounded bg-white/90 p-1 text-slate-700 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-primary"
-        >
+        <IconButton onClick={() => onCrop(item.key)} label={t.cropImage(n)} tone="overlay">
           <StrokeIcon className="h-4 w-4" d="M6 2v14a2 2 0 0 0 2 2h14M18 22V8a2 2 0 0 0-2-2H2" />
-        </button>
-        <button
-          type="button"
-          onClick={() => onRemove(item.key)}
-          aria-label={t.removeImage(n)}
-          title={t.removeImage(n)}
-          className="rounded bg-white/90 p-1 text-red-600 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-primary"
-        >
+        </IconButton>
+        <IconButton onClick={() => onRemove(item.key)} label={t.removeImage(n)} tone="overlay-danger">
           <StrokeIcon className="h-4 w-4" d={CLOSE_PATH} />
-        </button>
+        </IconButton>
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { uploadImage } from "~/components/admin/media/upload-request";
 import { Button } from "~/components/ui/button";
+import { Field, inputClass } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
 import { useMessages } from "~/i18n";
 import { gridProblemText, messages } from "~/i18n/messages/admin-grid";
@@ -55,7 +56,6 @@ export function ImageGridDialog({ onClose, onInsert }: ImageGridDialogProps) {
   const [generateFailed, setGenerateFailed] = useState(false);
   const [cropping, setCropping] = useState<{ key: string; busy: boolean; error: string | null } | null>(null);
   const nextKey = useRef(0);
-  const captionId = useId();
   // Local copies of the chosen files show in the preview at full quality without a download.
   const previews = useRef(new Set<string>());
   const localPreview = (file: File) => {
@@ -238,21 +238,20 @@ export function ImageGridDialog({ onClose, onInsert }: ImageGridDialogProps) {
                 onRemove={remove}
                 onCrop={(key) => setCropping({ key, busy: false, error: null })}
               />
-              <div className="space-y-1">
-                <label htmlFor={captionId} className="block text-sm font-medium text-slate-700">
-                  {t.captionLabel}
-                </label>
-                <textarea
-                  id={captionId}
-                  rows={2}
-                  value={settings.caption}
-                  maxLength={MAX_CAPTION_LENGTH}
-                  disabled={generating}
-                  placeholder={t.captionPlaceholder}
-                  onChange={(event) => setSettings({ ...settings, caption: event.target.value })}
-                  className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-                />
-              </div>
+              <Field label={t.captionLabel}>
+                {(control) => (
+                  <textarea
+                    {...control}
+                    rows={2}
+                    value={settings.caption}
+                    maxLength={MAX_CAPTION_LENGTH}
+                    disabled={generating}
+                    placeholder={t.captionPlaceholder}
+                    onChange={(event) => setSettings({ ...settings, caption: event.target.value })}
+                    className={inputClass}
+                  />
+                )}
+              </Field>
             </div>
             <GridSettingsPanel settings={settings} disabled={generating} onChange={setSettings} />
           </div>

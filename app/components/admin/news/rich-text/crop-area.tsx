@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import Cropper from "react-easy-crop";
+import { Button } from "~/components/ui/button";
 import type { PixelArea } from "./crop";
 
 /** The crop frame over an image, at a fixed aspect; reports the chosen area in image pixels. */
-export function CropArea({
+function CropArea({
   src,
   aspect,
   zoom,
@@ -44,23 +45,20 @@ export function CropArea({
 }
 
 /** The zoom of a CropArea, 1× to 3×, as a labelled slider (arrow keys move it too). */
-export function ZoomSlider({
+function ZoomSlider({
   id,
   label,
   zoom,
   onZoomChange,
-  stacked = false,
 }: {
   id: string;
   label: string;
   zoom: number;
   onZoomChange: (zoom: number) => void;
-  /** The label above the slider (a toolbar of its own) rather than beside it. */
-  stacked?: boolean;
 }) {
   return (
-    <div className={stacked ? "min-w-48 flex-1 space-y-1" : "flex items-center gap-3"}>
-      <label htmlFor={id} className={stacked ? "block text-xs font-medium text-slate-600" : "text-sm text-slate-700"}>
+    <div className="min-w-48 flex-1 space-y-1">
+      <label htmlFor={id} className="block text-xs font-medium text-slate-600">
         {label}
       </label>
       <input
@@ -73,6 +71,69 @@ export function ZoomSlider({
         onChange={(event) => onZoomChange(Number(event.target.value))}
         className="w-full flex-1 accent-primary"
       />
+    </div>
+  );
+}
+
+export interface CropAspect {
+  label: string;
+  value: number;
+}
+
+/**
+ * The crop tools of the article image dialog and the grid's crop dialog: the frame, the aspect
+ * choices (buttons that show which one is pressed) and the zoom. Reports the chosen area in image
+ * pixels; the caller cuts it out.
+ */
+export function CropEditor({
+  src,
+  aspects,
+  labels,
+  onArea,
+  crossOrigin = false,
+  frameClassName,
+}: {
+  src: string;
+  /** The first one is chosen at the start. */
+  aspects: readonly CropAspect[];
+  labels: { aspect: string; zoom: string; frame?: string };
+  onArea: (area: PixelArea) => void;
+  crossOrigin?: boolean;
+  /** Size and corners of the dark box around the frame. */
+  frameClassName: string;
+}) {
+  const id = useId();
+  const [aspect, setAspect] = useState(aspects[0]?.value ?? 1);
+  const [zoom, setZoom] = useState(1);
+  return (
+    <div className="space-y-4">
+      <CropArea
+        src={src}
+        aspect={aspect}
+        zoom={zoom}
+        onZoomChange={setZoom}
+        onArea={onArea}
+        label={labels.frame}
+        crossOrigin={crossOrigin}
+        className={frameClassName}
+      />
+      <div className="flex flex-wrap items-end gap-4">
+        <fieldset className="flex flex-wrap items-center gap-2">
+          <legend className="mb-1 text-xs font-medium text-slate-600">{labels.aspect}</legend>
+          {aspects.map((option) => (
+            <Button
+              key={option.label}
+              size="sm"
+              variant={aspect === option.value ? "primary" : "outline"}
+              aria-pressed={aspect === option.value}
+              onClick={() => setAspect(option.value)}
+            >
+              {option.label}
+            </Button>
+          ))}
+        </fieldset>
+        <ZoomSlider id={`${id}-zoom`} label={labels.zoom} zoom={zoom} onZoomChange={setZoom} />
+      </div>
     </div>
   );
 }

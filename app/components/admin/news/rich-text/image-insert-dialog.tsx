@@ -1,7 +1,9 @@
 import { useId, useState } from "react";
 import { ImageLibrary } from "~/components/admin/media/image-library";
 import { Button } from "~/components/ui/button";
+import { Field, inputClass } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
+import { TabList } from "~/components/ui/tabs";
 import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-editor";
 import { isValidImageUrl } from "~/lib/media";
@@ -11,9 +13,6 @@ import { onEnter } from "./enter-key";
 import type { LocalImages } from "./local-images";
 
 type Source = "upload" | "url" | "library";
-
-const inputClass =
-  "w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-primary";
 
 /**
  * 'Chèn hình ảnh': a file from the computer (held locally until the article is saved), an
@@ -34,8 +33,6 @@ export function ImageInsertDialog({
   const [alt, setAlt] = useState("");
   const [error, setError] = useState<string | null>(null);
   const fileId = useId();
-  const urlId = useId();
-  const altId = useId();
   const errorId = useId();
   const tabs: { id: Source; label: string }[] = [
     { id: "upload", label: t.sourceUpload },
@@ -67,38 +64,22 @@ export function ImageInsertDialog({
 
   return (
     <Modal title={t.insertImageTitle} closeLabel={t.close} onClose={onClose} size={source === "library" ? "xl" : "lg"}>
-      <div
-        role="tablist"
-        aria-label={t.insertImageTitle}
-        className="mb-4 flex flex-wrap gap-1 border-b border-slate-200"
-      >
-        {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            type="button"
-            role="tab"
-            aria-selected={source === tab.id}
-            onClick={() => {
-              setSource(tab.id);
-              setError(null);
-            }}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary ${
-              source === tab.id
-                ? "border-primary text-primary"
-                : "border-transparent text-slate-600 hover:text-slate-900"
-            }`}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label={t.insertImageTitle}
+        className="mb-4"
+        selected={source}
+        onSelect={(next) => {
+          setSource(next);
+          setError(null);
+        }}
+        tabs={tabs}
+      />
       {source !== "library" && (
-        <div className="mb-4">
-          <label htmlFor={altId} className="mb-1 block text-sm font-medium text-slate-700">
-            {t.imageAlt}
-          </label>
-          <input id={altId} value={alt} onChange={(event) => setAlt(event.target.value)} className={inputClass} />
-        </div>
+        <Field label={t.imageAlt} className="mb-4">
+          {(control) => (
+            <input {...control} value={alt} onChange={(event) => setAlt(event.target.value)} className={inputClass} />
+          )}
+        </Field>
       )}
       {source === "upload" && (
         <div className="space-y-2">
@@ -120,23 +101,23 @@ export function ImageInsertDialog({
       )}
       {source === "url" && (
         <div className="space-y-2">
-          <label htmlFor={urlId} className="block text-sm font-medium text-slate-700">
-            {t.imageUrl}
-          </label>
-          <input
-            id={urlId}
-            data-autofocus
-            value={url}
-            placeholder="https://..."
-            onKeyDown={onEnter(insertUrl)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => {
-              setUrl(event.target.value);
-              setError(null);
-            }}
-            className={inputClass}
-          />
+          <Field label={t.imageUrl} describedBy={error ? errorId : undefined}>
+            {(control) => (
+              <input
+                {...control}
+                data-autofocus
+                value={url}
+                placeholder="https://..."
+                onKeyDown={onEnter(insertUrl)}
+                aria-invalid={error ? true : undefined}
+                onChange={(event) => {
+                  setUrl(event.target.value);
+                  setError(null);
+                }}
+                className={inputClass}
+              />
+            )}
+          </Field>
           <div className="flex justify-end">
             <Button onClick={insertUrl}>{t.insert}</Button>
           </div>
