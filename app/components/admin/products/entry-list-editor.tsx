@@ -1,0 +1,127 @@
+import { useState } from "react";
+import { useMessages } from "~/i18n";
+import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
+import { moveAndRenumber } from "~/lib/ordered-list";
+import { SortableList } from "./sortable-list";
+
+const input = "w-full rounded-lg border border-slate-300 px-3 py-2 text-sm";
+
+/** One text column of an entry: its label (read out, and the placeholder where it helps). */
+export interface EntryField<K extends string> {
+  key: K;
+  label: string;
+  /** The entry cannot be added, and is marked invalid, while this is blank. */
+  required?: boolean;
+}
+
+/**
+ * A drag-sorted list of entries made of a few text columns (a product's features, its
+ * specifications): edit in place, remove, and add from a row of blank fields (Enter adds too).
+ * Entries are trimmed when added; required columns must not be blank.
+ */
+export function EntryListEditor<K extends string, T extends Record<K, string> & { order: number }>({
+  value,
+  onChange,
+  fields,
+  getId,
+  nameOf,
+  create,
+  addLabel,
+}: {
+  value: T[];
+  onChange: (entries: T[]) => void;
+  fields: readonly EntryField<K>[];
+  getId: (entry: T) => string;
+  /** How the entry is called in announcements and button names. */
+  nameOf: (entry: T) => string;
+  /** A new entry from the trimmed fields, at the end of the list. */
+  create: (draft: Record<K, string>) => T;
+  addLabel: string;
+}) {
+  const t = useMessages(adminProductsMessages);
+  const blank = Object.fromEntries(fields.map((field) => [field.key, ""])) as Record<K, string>;
+  const [draft, setDraft] = useState(blank);
+  const missing = (entry: Record<K, string>, field: EntryField<K>) =>
+    field.required === true && !entry[field.key].trim();
+  const canAdd = !fields.some((field) => missing(draft, field));
+
+  function add() {
+    if (!canAdd) return;
+    const trimmed = Object.fromEntries(fields.map((field) => [field.key, draft[field.key].trim()])) as Record<
+      K,
+      string
+    >;
+    onChange([...value, create(trimmed)]);
+    setDraft(blank);
+  }
+
+  const update = (id: string, key: K, text: string) =>
+    onChange(value.map((entry) => (getId(entry) === id ? { ...entry, [key]: text } : entry)));
+
+  return (
+    <div className="space-y-3">
+      <SortableList
+        items={value}
+        getId={getId}
+        handleLabel={(entry) => t.dragHandle(nameOf(entry))}
+        itemName={(entry) => `“${nameOf(entry)}”`}
+        onMove={(from, to) => onChange(moveAndRenumber(value, from, to))}
+        renderItem={(entry, handle) => (
+          <div className="flex items-start gap-2">
+            {handle}
+            <div className="grid flex-1 gap-2 sm:grid-cols-2">
+              {fields.map((field) => (
+                <label key={field.key}>
+                  <span className="sr-only">{field.label}</span>
+                  <input
+                    className={input}
+                    value={entry[field.key]}
+                    // The required columns always hold text; the optional ones say what they are for.
+                    placeholder={field.required ? undefined : field.label}
+                    aria-invalid={missing(entry, field) ? true : undefined}
+                    onChange={(event) => update(getId(entry), field.key, event.target.value)}
+                  />
+                </label>
+              ))}
+            </div>
+            <button
+              type="button"
+              onClick={() => onChange(value.filter((other) => getId(other) !== getId(entry)))}
+              className="rounded px-2 py-2 text-sm text-red-600 hover:bg-red-50"
+              aria-label={`${t.remove}: ${nameOf(entry)}`}
+            >
+              {t.remove}
+            </button>
+          </div>
+        )}
+      />
+      <div className="grid gap-2 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">
+        {fields.map((field) => (
+          <label key={field.key}>
+            <span className="sr-only">{field.label}</span>
+            <input
+              className={input}
+              placeholder={field.label}
+              value={draft[field.key]}
+              onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
+              onKeyDown={(event) => {
+                if (event.key === "Enter") {
+                  event.preventDefault();
+                  add();
+                }
+              }}
+            />
+          </label>
+        ))}
+        <button
+          type="button"
+          onClick={add}
+          disabled={!canAdd}
+          className="rounded-lg bg-slate-800 px-4 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-40 sm:col-span-2 sm:justify-self-end"
+        >
+          {addLabel}
+        </button>
+      </div>
+    </div>
+  );
+}
