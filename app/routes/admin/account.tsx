@@ -65,27 +65,22 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           {/* For password managers: whose password this is. */}
           <input type="text" hidden readOnly name="username" autoComplete="username" value={loaderData.username} />
           {answer ? <FormMessage ok={answer.ok} message={answer.message} /> : null}
-          <FormField
-            name="currentPassword"
-            type="password"
-            label={t.currentPassword}
-            autoComplete="current-password"
-            error={fieldErrors.currentPassword}
-          />
-          <FormField
-            name="newPassword"
-            type="password"
-            label={t.newPassword}
-            autoComplete="new-password"
-            error={fieldErrors.newPassword}
-          />
-          <FormField
-            name="confirmPassword"
-            type="password"
-            label={t.confirmPassword}
-            autoComplete="new-password"
-            error={fieldErrors.confirmPassword}
-          />
+          {(
+            [
+              ["currentPassword", t.currentPassword, "current-password"],
+              ["newPassword", t.newPassword, "new-password"],
+              ["confirmPassword", t.confirmPassword, "new-password"],
+            ] as const
+          ).map(([name, label, autoComplete]) => (
+            <FormField
+              key={name}
+              name={name}
+              type="password"
+              label={label}
+              autoComplete={autoComplete}
+              error={fieldErrors[name]}
+            />
+          ))}
           <button type="submit" disabled={submitting} className={buttonClass({ className: "disabled:cursor-wait" })}>
             {submitting ? t.submitting : t.submit}
           </button>

@@ -3,48 +3,7 @@ import Cropper from "react-easy-crop";
 import { Button } from "~/components/ui/button";
 import type { PixelArea } from "./crop";
 
-/** The crop frame over an image, at a fixed aspect; reports the chosen area in image pixels. */
-function CropArea({
-  src,
-  aspect,
-  zoom,
-  onZoomChange,
-  onArea,
-  label,
-  crossOrigin = false,
-  className,
-}: {
-  src: string;
-  aspect: number;
-  zoom: number;
-  onZoomChange: (zoom: number) => void;
-  onArea: (area: PixelArea) => void;
-  /** The frame's accessible name. */
-  label?: string;
-  /** Load the image with CORS (stored images, so that the canvas can read them). */
-  crossOrigin?: boolean;
-  /** Size and corners of the dark box around the frame. */
-  className: string;
-}) {
-  const [crop, setCrop] = useState({ x: 0, y: 0 });
-  return (
-    <div className={`relative overflow-hidden bg-slate-900 ${className}`}>
-      <Cropper
-        image={src}
-        crop={crop}
-        zoom={zoom}
-        aspect={aspect}
-        onCropChange={setCrop}
-        onZoomChange={onZoomChange}
-        onCropComplete={(_area, pixels) => onArea(pixels)}
-        mediaProps={crossOrigin ? { crossOrigin: "anonymous" } : undefined}
-        cropperProps={label ? { "aria-label": label } : undefined}
-      />
-    </div>
-  );
-}
-
-/** The zoom of a CropArea, 1× to 3×, as a labelled slider (arrow keys move it too). */
+/** The zoom of the crop frame, 1× to 3×, as a labelled slider (arrow keys move it too). */
 function ZoomSlider({
   id,
   label,
@@ -105,18 +64,23 @@ export function CropEditor({
   const id = useId();
   const [aspect, setAspect] = useState(aspects[0]?.value ?? 1);
   const [zoom, setZoom] = useState(1);
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
   return (
     <div className="space-y-4">
-      <CropArea
-        src={src}
-        aspect={aspect}
-        zoom={zoom}
-        onZoomChange={setZoom}
-        onArea={onArea}
-        label={labels.frame}
-        crossOrigin={crossOrigin}
-        className={frameClassName}
-      />
+      <div className={`relative overflow-hidden bg-slate-900 ${frameClassName}`}>
+        <Cropper
+          image={src}
+          crop={crop}
+          zoom={zoom}
+          aspect={aspect}
+          onCropChange={setCrop}
+          onZoomChange={setZoom}
+          onCropComplete={(_area, pixels) => onArea(pixels)}
+          // Stored images load with CORS, so that the canvas can read them.
+          mediaProps={crossOrigin ? { crossOrigin: "anonymous" } : undefined}
+          cropperProps={labels.frame ? { "aria-label": labels.frame } : undefined}
+        />
+      </div>
       <div className="flex flex-wrap items-end gap-4">
         <fieldset className="flex flex-wrap items-center gap-2">
           <legend className="mb-1 text-xs font-medium text-slate-600">{labels.aspect}</legend>
