@@ -88,6 +88,13 @@ export const vi = {
     removed: "Đã xóa chuyển hướng.",
     notFound: "Chuyển hướng này không còn tồn tại.",
     failed: "Không thể xóa. Vui lòng thử lại.",
+    searchLabel: "Tìm theo địa chỉ cũ hoặc mới",
+    searchPlaceholder: "Ví dụ: /products/may-noi-soi",
+    searchButton: "Tìm",
+    clearSearch: "Xóa tìm kiếm",
+    count: (n: number) => `${n.toLocaleString("vi-VN")} chuyển hướng`,
+    noMatch: (q: string) => `Không có chuyển hướng nào khớp “${q}”`,
+    noMatchText: "Thử một phần khác của địa chỉ, hoặc xóa tìm kiếm.",
   },
 };
 
@@ -178,6 +185,13 @@ export const en: typeof vi = {
     removed: "Redirect removed.",
     notFound: "This redirect no longer exists.",
     failed: "Could not remove it. Please try again.",
+    searchLabel: "Search by old or new address",
+    searchPlaceholder: "For example: /products/video-endoscope",
+    searchButton: "Search",
+    clearSearch: "Clear the search",
+    count: (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "redirect" : "redirects"}`,
+    noMatch: (q: string) => `No redirect matches “${q}”`,
+    noMatchText: "Try another part of the address, or clear the search.",
   },
 };
 
