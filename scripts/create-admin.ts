@@ -6,8 +6,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_PATTERN } from "../app/lib/validation/accounts";
 import { ConfigError, getConfig } from "../app/server/config.server";
-import { upsertAdmin } from "../app/server/services/admin-users.server";
+import { UsernameTakenError, upsertAdmin } from "../app/server/services/admin-users.server";
 import { openConfiguredDatabase, stopServices } from "../app/server/startup.server";
 
 const { values } = parseArgs({ options: { username: { type: "string" }, password: { type: "string" } } });
@@ -15,11 +16,13 @@ const { values } = parseArgs({ options: { username: { type: "string" }, password
 try {
   const config = getConfig();
   const username = (values.username ?? config.ADMIN_USERNAME).trim();
-  if (!/^[a-zA-Z0-9._-]{3,50}$/.test(username)) {
+  if (!USERNAME_PATTERN.test(username)) {
     throw new ConfigError("--username must be 3-50 letters, digits, dots, hyphens or underscores");
   }
   const given = values.password ?? config.ADMIN_PASSWORD;
-  if (given !== undefined && given.length < 8) throw new ConfigError("--password must be at least 8 characters");
+  if (given !== undefined && (given.length < MIN_PASSWORD_LENGTH || given.length > MAX_PASSWORD_LENGTH)) {
+    throw new ConfigError(`--password must be ${MIN_PASSWORD_LENGTH}-${MAX_PASSWORD_LENGTH} characters`);
+  }
   const password = given ?? randomBytes(12).toString("base64url");
   await openConfiguredDatabase(() => {}, config);
   const result = await upsertAdmin(username, password);
@@ -27,7 +30,7 @@ try {
   if (!given) console.log(`Password (shown only this once): ${password}`);
   await stopServices();
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof UsernameTakenError ? error.message : error);
   await stopServices().catch(() => {});
   process.exit(1);
 }

@@ -22,6 +22,17 @@ export interface RedirectRow {
   created: string;
 }
 
+/** One page of the redirects screen. */
+export interface RedirectListView {
+  rows: RedirectRow[];
+  /** Every redirect that matches the search. */
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The search as typed (old or new address). */
+  q: string;
+}
+
 /** What an action of these screens answers: a message for the page, errors for the form's fields. */
 export type AccountsActionResult =
   | { ok: true; intent: string; message: string }

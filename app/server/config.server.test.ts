@@ -16,6 +16,11 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
     expect(() => parseConfig({ SEED_DEMO: "maybe" })).toThrow(/SEED_DEMO must be true or false/);
     expect(() => parseConfig({ STORAGE: "s3" })).toThrow(/S3_BUCKET is required when STORAGE=s3/);
+    // The password rule of /admin/account and /admin/users: 12 characters at least.
+    expect(() => parseConfig({ ADMIN_PASSWORD: "eleven-char" })).toThrow(
+      /^Invalid configuration: ADMIN_PASSWORD must be at least 12 characters/,
+    );
+    expect(parseConfig({ ADMIN_PASSWORD: "twelve-chars" }).ADMIN_PASSWORD).toBe("twelve-chars");
   });
 
   it("bounds image work: 50 megapixels, 2560 px stored, workers from the core count unless set", () => {

@@ -1,6 +1,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_PATTERN } from "../lib/validation/accounts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
@@ -67,9 +68,16 @@ const schema = z
     S3_PUBLIC_URL: optionalText.pipe(z.url("must be a URL").optional()),
     ADMIN_USERNAME: z
       .string()
-      .regex(/^[a-zA-Z0-9._-]{3,50}$/, "must be 3-50 letters, digits, dots, hyphens or underscores")
+      .regex(USERNAME_PATTERN, "must be 3-50 letters, digits, dots, hyphens or underscores")
       .default("admin"),
-    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+    // The same rule as /admin/account and /admin/users.
+    ADMIN_PASSWORD: optionalText.pipe(
+      z
+        .string()
+        .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+        .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`)
+        .optional(),
+    ),
     SEED_DEMO: booleanFlag.default(true),
     PUBLIC_SITE_URL: optionalText.pipe(z.url("must be a URL such as https://example.com").optional()),
     MACHINE_TRANSLATION: z.enum(["off", "google"], { error: "must be off or google" }).default("off"),

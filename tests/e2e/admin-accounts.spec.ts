@@ -70,6 +70,17 @@ test("a product's slug changes: the old link leads to the new page in both langu
   const row = page.getByRole("row").filter({ hasText: `/products/${oldSlug}` });
   await expect(row.getByRole("cell").nth(0)).toHaveText("Sản phẩm");
   await expect(row.getByRole("link", { name: `/products/${newSlug}` })).toBeVisible();
+  // Its search box finds it by the new address, even pasted as the English one; or finds nothing.
+  const search = page.getByRole("searchbox", { name: "Tìm theo địa chỉ cũ hoặc mới" });
+  await search.fill(`/en/products/${newSlug}`);
+  await page.getByRole("button", { name: "Tìm", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/redirects\?q=/);
+  await expect(page.getByText("1 chuyển hướng", { exact: true })).toBeVisible();
+  await expect(row).toHaveCount(1);
+  await search.fill(`khong-co-${RUN}`);
+  await search.press("Enter");
+  await expect(page.getByRole("heading", { name: `Không có chuyển hướng nào khớp “khong-co-${RUN}”` })).toBeVisible();
+  await expect(page.getByRole("row")).toHaveCount(0);
 
   // Deleted: both addresses answer 410 with the not-found page, kept out of search engines.
   await page.goto("/admin/products");
@@ -125,6 +136,21 @@ test("changing one's password signs the other browser out; this one stays", asyn
   await page.getByRole("button", { name: "Thêm quản trị viên" }).click();
   await expect(page.getByText(`Đã thêm quản trị viên ${username}.`)).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: username })).toContainText("Chưa đăng nhập");
+  // The same name in capitals is the same name: refused, naming the one that exists.
+  const upper = username.toUpperCase();
+  await page.getByLabel("Tên đăng nhập").fill(upper);
+  await page.getByLabel("Mật khẩu", { exact: true }).fill(first);
+  await page.getByLabel("Nhập lại mật khẩu").fill(first);
+  await page.getByRole("button", { name: "Thêm quản trị viên" }).click();
+  await expect(
+    page
+      .getByText(`Tên đăng nhập "${upper}" trùng với "${username}" (không phân biệt chữ hoa, chữ thường).`, {
+        exact: false,
+      })
+      .first(),
+  ).toBeVisible();
+  // (A string in hasText ignores case: a pattern does not.)
+  await expect(page.getByRole("row").filter({ hasText: new RegExp(upper) })).toHaveCount(0);
 
   // The colleague is signed in on two browsers.
   const office = await newSignedInPage(browser, username, first);

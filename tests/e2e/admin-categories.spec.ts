@@ -28,6 +28,18 @@ const dialog = (page: Page) => page.getByRole("dialog");
 const row = (page: Page, name: string) =>
   page.getByRole("row").filter({ has: page.getByRole("rowheader").getByText(name, { exact: true }) });
 
+/** Whether, at this one moment, a modal is open and the table behind it has a row named `name`. */
+function listBehindOpenModalShows(page: Page, name: string) {
+  return page.evaluate(
+    (text) =>
+      document.querySelector("dialog[open]") !== null &&
+      [...document.querySelectorAll("table tbody th, table tbody td")].some(
+        (cell) => cell.closest("dialog") === null && cell.textContent?.includes(text),
+      ),
+    name,
+  );
+}
+
 /** Fills the open modal; only the fields given. */
 async function fill(
   page: Page,
@@ -61,8 +73,9 @@ test("adds, finds, edits and deletes a department", async ({ page, baseURL }) =>
   await expect(dialog(page).getByText(`Đường dẫn: ${slugify(name)}`)).toBeVisible();
   await dialog(page).getByRole("button", { name: "Thêm mới" }).click();
   await expect(dialog(page).getByText("Thêm mới thành công!")).toBeVisible();
-  // The list refreshes and the modal closes 1.5 s after the success.
-  await expect(row(page, name)).toHaveCount(0);
+  // The list behind the modal already shows the new department while the success is shown
+  // (one look at the page, so the modal cannot close in between); the modal closes 1.5 s later.
+  expect(await listBehindOpenModalShows(page, name)).toBe(true);
   await expect(dialog(page)).toBeHidden({ timeout: 5000 });
   const created = row(page, name);
   await expect(created).toContainText("0 danh mục");
@@ -94,6 +107,7 @@ test("adds, finds, edits and deletes a department", async ({ page, baseURL }) =>
   await fill(page, { name: renamed, order: "41" });
   await dialog(page).getByRole("button", { name: "Lưu" }).click();
   await expect(dialog(page).getByText("Cập nhật thành công!")).toBeVisible();
+  expect(await listBehindOpenModalShows(page, renamed)).toBe(true);
   await expect(dialog(page)).toBeHidden({ timeout: 5000 });
   await expect(row(page, renamed)).toContainText("41");
   await expect(row(page, name)).toHaveCount(0);
@@ -189,6 +203,44 @@ test("the modal checks the form at once, traps the focus and closes with Escape"
     data: { ok: false, fieldErrors: { departmentId: "Vui lòng chọn khoa/phòng" } },
   });
 });
+
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+]) {
+  test(`at ${size.width}×${size.height} the category modal's buttons are in sight without scrolling it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    const department = DEMO_CATALOG[0]?.name as string;
+    await page.goto("/admin/categories");
+    await row(page, department)
+      .getByRole("link", { name: `Xem danh mục của ${department}` })
+      .click();
+    const edit = page.getByRole("button", { name: /^Sửa / }).first();
+    for (const open of [() => page.getByRole("button", { name: "Thêm danh mục" }).click(), () => edit.click()]) {
+      await open();
+      const modal = dialog(page);
+      await expect(modal).toBeVisible();
+      const box = await modal.boundingBox();
+      if (!box) throw new Error("the modal has no box");
+      expect(box.y + box.height, "the modal fits the screen").toBeLessThanOrEqual(size.height);
+      for (const name of ["Hủy", /^(Thêm mới|Lưu)$/]) {
+        const button = modal.getByRole("button", { name });
+        // Nothing was scrolled: the buttons are seen as the modal opens.
+        await expect(button).toBeInViewport({ ratio: 1 });
+        const own = await button.boundingBox();
+        if (!own) throw new Error("the button has no box");
+        expect(own.y, `${name} inside the modal`).toBeGreaterThanOrEqual(box.y);
+        expect(own.y + own.height, `${name} inside the modal`).toBeLessThanOrEqual(box.y + box.height);
+        expect(own.x + own.width).toBeLessThanOrEqual(size.width);
+      }
+      // The form above them scrolls on its own when it is taller than the screen.
+      await modal.getByRole("button", { name: "Hủy" }).click();
+      await expect(modal).toBeHidden();
+    }
+  });
+}
 
 test("a duplicate department name is refused with the specification's message", async ({ page, baseURL }) => {
   if (!baseURL) throw new Error("baseURL");

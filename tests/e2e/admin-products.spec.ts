@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Locator } from "@playwright/test";
 import sharp from "sharp";
 import { signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -256,6 +257,51 @@ test.describe("product list", () => {
     await expect(page.getByRole("button", { name: `Vô hiệu hóa ${target}` })).toHaveText("Kích hoạt");
     expect((await page.request.get(`/products/${slug}`)).status()).toBe(200);
   });
+
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 360, height: 740 },
+  ]) {
+    test(`on a ${size.width} px phone each product is a card with its status, order and actions`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.goto("/admin/products");
+      await page.getByLabel("Khoa/phòng").selectOption({ label: "Khoa Nội soi" });
+      await page.getByLabel("Danh mục").selectOption({ index: 1 });
+      await expect(page).toHaveURL(/\?department=\d+&category=\d+$/);
+
+      // Cards, not a table scrolling inside its frame; nothing wider than the phone.
+      await expect(page.getByRole("table")).toHaveCount(0);
+      const cards = page.getByRole("list", { name: "Quản lý sản phẩm" }).getByRole("listitem");
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.count()).toBeGreaterThan(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+
+      const card = cards.first();
+      const name = ((await card.locator("p").first().textContent()) ?? "").replace(/Nổi bật$/, "").trim();
+      await expect(card.getByRole("term")).toHaveText(["Thương hiệu", "Trạng thái", "Thứ tự"]);
+      await expect(card.getByRole("definition").nth(2)).toContainText(/\d/);
+      const controls = [
+        card.getByRole("button", { name: `Vô hiệu hóa ${name}` }),
+        card.getByRole("button", { name: `Đưa ${name} lên` }),
+        card.getByRole("button", { name: `Đưa ${name} xuống` }),
+        card.getByRole("link", { name: `Sửa ${name}` }),
+        card.getByRole("button", { name: `Xóa ${name}` }),
+      ];
+      for (const control of controls) {
+        await expect(control).toBeVisible();
+        const box = await control.boundingBox();
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(size.width);
+      }
+      await expect(controls[0] as Locator).toHaveText("Kích hoạt");
+      await expect(controls[1] as Locator).toBeDisabled();
+
+      // The card's status works as the table's does (and is put back for the other tests).
+      await controls[0]?.click();
+      await expect(card.getByRole("button", { name: `Kích hoạt ${name}` })).toHaveText("Vô hiệu");
+      await card.getByRole("button", { name: `Kích hoạt ${name}` }).click();
+      await expect(card.getByRole("button", { name: `Vô hiệu hóa ${name}` })).toHaveText("Kích hoạt");
+    });
+  }
 
   test("edits a product and deletes it after a confirmation", async ({ page }) => {
     await openNewProductForm(page);

@@ -1,4 +1,5 @@
 /** Issue 11's walkthrough: images in use, unsaved changes, missing items. */
+import type { Dialog, Page } from "@playwright/test";
 import sharp from "sharp";
 import { RUN, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -25,6 +26,18 @@ async function png(name: string, background: string) {
   };
 }
 
+/** The new-product form of the first category of Khoa Nội soi, with a name and a brand. */
+async function fillNewProduct(page: Page, name: string) {
+  await page.goto("/admin/products");
+  await page.getByLabel("Khoa/phòng").selectOption({ label: "Khoa Nội soi" });
+  await page.getByLabel("Danh mục").selectOption({ index: 1 });
+  await expect(page).toHaveURL(/\?department=\d+&category=\d+$/);
+  await page.getByRole("link", { name: "+ Thêm sản phẩm" }).click();
+  await page.getByLabel("Tên sản phẩm *").fill(name);
+  await page.getByRole("combobox", { name: "Tìm hoặc thêm thương hiệu" }).fill("STERIS");
+  await page.getByRole("option", { name: "STERIS" }).click();
+}
+
 test.describe("at 1366 px", () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -33,20 +46,14 @@ test.describe("at 1366 px", () => {
     baseURL,
   }) => {
     // A product with an uploaded image.
-    await page.goto("/admin/products");
-    await page.getByLabel("Khoa/phòng").selectOption({ label: "Khoa Nội soi" });
-    await page.getByLabel("Danh mục").selectOption({ index: 1 });
-    await page.getByRole("link", { name: "+ Thêm sản phẩm" }).click();
     const name = `Ảnh đang dùng ${RUN}`;
-    await page.getByLabel("Tên sản phẩm *").fill(name);
-    const brand = page.getByRole("combobox", { name: "Tìm hoặc thêm thương hiệu" });
-    await brand.fill("STERIS");
-    await page.getByRole("option", { name: "STERIS" }).click();
+    await fillNewProduct(page, name);
     await page.locator('input[type="file"]').setInputFiles(await png(`in-use-${RUN}.png`, "#dc2626"));
     await expect(page.getByText("Tải lên thành công")).toBeVisible();
     const imageUrl = (await page.getByRole("img", { name: "Hình ảnh đã chọn" }).getAttribute("src")) as string;
     await page.getByRole("button", { name: "Tạo mới" }).click();
-    await expect(page).toHaveURL(/\/admin\/products\?department=/);
+    await expect(page).toHaveURL(/\/admin\/products\?department=\d+&category=\d+$/);
+    const listUrl = page.url();
 
     // Another form's library shows where it is used and refuses to delete it.
     await page.getByRole("link", { name: "+ Thêm sản phẩm" }).click();
@@ -96,12 +103,29 @@ test.describe("at 1366 px", () => {
     expect((await page.request.get(orphanUrl)).status()).toBe(404);
     expect((await page.request.get(rendition)).status()).toBe(404);
 
-    // Clean up: the product, then its (now unused) image.
-    await page.goto("/admin/products");
-    await page.getByLabel("Khoa/phòng").selectOption({ label: "Khoa Nội soi" });
-    await page.getByLabel("Danh mục").selectOption({ index: 1 });
-    page.once("dialog", (confirm) => void confirm.accept());
-    await page.getByRole("button", { name: `Xóa ${name}` }).click();
+    // Clean up: the product, then its (now unused) image. On a slow machine two things once
+    // hid the message: a click on the department's list while the category's was still loading
+    // (a new list clears the message), and a click before the page had hydrated (nothing heard).
+    // So: the product's own list by its address, a click repeated until the confirmation is
+    // asked, and the delete's answer awaited before the message is looked for.
+    await page.goto(listUrl);
+    let confirmations = 0;
+    const confirmDelete = (confirm: Dialog) => {
+      confirmations++;
+      void confirm.accept();
+    };
+    page.on("dialog", confirmDelete);
+    const answered = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/admin/products"),
+      { timeout: 30_000 },
+    );
+    await expect(async () => {
+      await page.getByRole("button", { name: `Xóa ${name}` }).click({ timeout: 2_000 });
+      expect(confirmations).toBe(1);
+    }).toPass({ timeout: 20_000 });
+    page.off("dialog", confirmDelete);
+    expect((await answered).ok()).toBe(true);
     await expect(page.getByText("Đã xóa sản phẩm thành công.")).toBeVisible();
     const removed = await page.request.post("/admin/api/images", {
       form: { intent: "delete", id: String(record?.id) },
@@ -146,6 +170,54 @@ test.describe("at 1366 px", () => {
     expect(news?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Bài viết không tồn tại" })).toBeVisible();
     expectRefusal(consoleProblems, 404);
+  });
+});
+
+test.describe("in Vietnam's time zone", () => {
+  test.use({ timezoneId: "Asia/Ho_Chi_Minh", locale: "vi-VN" });
+
+  // Reported once as React's hydration error #418; not reproduced (the build served by the
+  // production server, opened right after a save, with and without the list's query, reloaded,
+  // back and forward). The fixture fails this test on any console error.
+  test("the new-product form opened by its address right after a save hydrates without an error", async ({
+    page,
+    baseURL,
+  }) => {
+    const name = `Mở lại ${RUN}`;
+    await fillNewProduct(page, name);
+    await page.getByRole("button", { name: "Tạo mới" }).click();
+    await expect(page).toHaveURL(/\/admin\/products\?department=\d+&category=\d+$/);
+    const list = new URL(page.url());
+    const edit = (await page.getByRole("link", { name: `Sửa ${name}` }).getAttribute("href")) as string;
+
+    for (const address of [`/admin/products/new${list.search}`, "/admin/products/new"]) {
+      await page.goto(address);
+      await expect(page.getByRole("heading", { name: "Thêm sản phẩm mới" })).toBeVisible();
+      // Hydrated: the slug follows the name as it is typed.
+      await expect(async () => {
+        await page.getByLabel("Tên sản phẩm *").fill(`Kiểm tra ${RUN}`);
+        await expect(page.getByLabel("Slug URL *")).toHaveValue(`kiem-tra-${RUN}`, { timeout: 1_000 });
+      }).toPass();
+      // Nothing left unsaved (no question on leaving); then the same page loaded again.
+      await page.getByLabel("Tên sản phẩm *").fill("");
+      await expect(page.getByLabel("Slug URL *")).toHaveValue("");
+      await page.reload();
+      await expect(page.getByRole("heading", { name: "Thêm sản phẩm mới" })).toBeVisible();
+      await page.getByLabel("Tên sản phẩm *").fill(`Lần nữa ${RUN}`);
+      await expect(page.getByLabel("Slug URL *")).toHaveValue(`lan-nua-${RUN}`);
+      await page.getByLabel("Tên sản phẩm *").fill("");
+    }
+
+    // Clean up.
+    const removed = await page.request.post("/admin/products.data", {
+      form: {
+        intent: "delete",
+        id: edit.split("/")[3] as string,
+        department: list.searchParams.get("department") ?? "",
+      },
+      headers: { Origin: baseURL as string },
+    });
+    expect(removed.status()).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 
 export interface AdminColumn {
   label: string;
@@ -45,3 +45,134 @@ export function AdminTable({
 }
 
 AdminTable.frame = FRAME;
+
+export type AdminListLayout = "table" | "card";
+
+/**
+ * An admin list that is a table on wide screens and one card per entry on phones (below `md`):
+ * `children(layout)` renders the entries, each an AdminListEntry of that layout. The hidden
+ * layout is `display: none`, out of the accessibility tree.
+ */
+export function ResponsiveAdminList({
+  columns,
+  label,
+  caption,
+  children,
+}: {
+  /** The table's header: the entry's head, then its fields, then its actions. */
+  columns: (AdminColumn | false)[];
+  /** The phone list's accessible name. */
+  label: string;
+  caption?: string;
+  children: (layout: AdminListLayout) => ReactNode;
+}) {
+  return (
+    <>
+      <AdminTable className={`hidden md:block ${FRAME}`} columns={columns} caption={caption}>
+        {children("table")}
+      </AdminTable>
+      <ul className="space-y-3 md:hidden" aria-label={label}>
+        {children("card")}
+      </ul>
+    </>
+  );
+}
+
+export interface AdminListField {
+  /** Its column's label: the card names each field. */
+  label: string;
+  value: ReactNode;
+  /** Right-aligned in the table (numbers). */
+  end?: boolean;
+  /** Classes of the table cell, when the default does not fit. */
+  cellClassName?: string;
+}
+
+/**
+ * One entry of a ResponsiveAdminList: as a table row (head, fields, actions in that order, the
+ * columns of the list) or as a card (head on top, the fields as label–value pairs, the actions
+ * below). `note` (a row's error) sits under the head in the table and at the card's end.
+ */
+export function AdminListEntry({
+  layout,
+  head,
+  fields,
+  actions,
+  note,
+  className = "",
+}: {
+  layout: AdminListLayout;
+  head: ReactNode;
+  fields: (AdminListField | false)[];
+  actions: ReactNode;
+  note?: ReactNode;
+  className?: string;
+}) {
+  const shown = fields.filter((field): field is AdminListField => field !== false);
+  if (layout === "card") {
+    return (
+      <li className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-sm ${className}`}>
+        {head}
+        <dl className="mt-3 grid grid-cols-2 items-center gap-2 text-sm">
+          {shown.map((field) => (
+            <Fragment key={field.label}>
+              <dt className="text-slate-500">{field.label}</dt>
+              <dd className="min-w-0 break-words text-slate-800">{field.value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+        <div className="mt-3">{actions}</div>
+        {note}
+      </li>
+    );
+  }
+  return (
+    <tr className={className || undefined}>
+      <td className="px-4 py-3">
+        {head}
+        {note}
+      </td>
+      {shown.map((field) => (
+        <td
+          key={field.label}
+          className={field.cellClassName ?? `px-4 py-3 text-slate-700${field.end ? " text-right tabular-nums" : ""}`}
+        >
+          {field.value}
+        </td>
+      ))}
+      <td className="px-4 py-3">{actions}</td>
+    </tr>
+  );
+}
+
+const thumbnailSizes = {
+  sm: { width: 48, height: 36, box: "h-9 w-12 rounded" },
+  md: { width: 64, height: 48, box: "h-12 w-16 rounded-md" },
+} as const;
+
+/** An entry's small picture, or a grey box saying there is none (`noImage`). */
+export function AdminThumbnail({
+  src,
+  noImage,
+  size = "sm",
+}: {
+  src: string | null;
+  noImage: string;
+  size?: keyof typeof thumbnailSizes;
+}) {
+  const { width, height, box } = thumbnailSizes[size];
+  return src ? (
+    <img
+      src={src}
+      alt=""
+      width={width}
+      height={height}
+      loading="lazy"
+      className={`${box} shrink-0 bg-slate-100 object-cover`}
+    />
+  ) : (
+    <span className={`${box} flex shrink-0 items-center justify-center bg-slate-100 text-[10px] text-slate-400`}>
+      {noImage}
+    </span>
+  );
+}

@@ -71,7 +71,7 @@ export function Modal({ title, closeLabel, onClose, children, footer, size = "lg
       ref={dialog}
       aria-labelledby={titleId}
       className={`m-auto w-[calc(100%-2rem)] ${widths[size]} rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/50 ${
-        tall ? "h-[95vh] max-h-[95vh]" : "max-h-[calc(100vh-2rem)]"
+        tall ? "h-[95vh] max-h-[95vh]" : "max-h-[calc(100dvh-2rem)]"
       }`}
     >
       <div className="flex h-full max-h-[inherit] flex-col">

@@ -60,6 +60,8 @@ export const vi = {
     usernameRequired: "Tên đăng nhập là bắt buộc",
     usernameInvalid: "Tên đăng nhập gồm 3–50 ký tự: chữ cái không dấu, chữ số, dấu chấm, gạch ngang hoặc gạch dưới",
     duplicate: (username: string) => `Tên đăng nhập "${username}" đã tồn tại. Vui lòng chọn tên khác.`,
+    duplicateOtherCase: (username: string, existing: string) =>
+      `Tên đăng nhập "${username}" trùng với "${existing}" (không phân biệt chữ hoa, chữ thường). Vui lòng chọn tên khác.`,
     passwordTooShort: "Mật khẩu phải có ít nhất 12 ký tự",
     passwordTooLong: "Mật khẩu quá dài (tối đa 200 ký tự)",
     mismatch: "Mật khẩu nhập lại không khớp",
@@ -86,6 +88,13 @@ export const vi = {
     removed: "Đã xóa chuyển hướng.",
     notFound: "Chuyển hướng này không còn tồn tại.",
     failed: "Không thể xóa. Vui lòng thử lại.",
+    searchLabel: "Tìm theo địa chỉ cũ hoặc mới",
+    searchPlaceholder: "Ví dụ: /products/may-noi-soi",
+    searchButton: "Tìm",
+    clearSearch: "Xóa tìm kiếm",
+    count: (n: number) => `${n.toLocaleString("vi-VN")} chuyển hướng`,
+    noMatch: (q: string) => `Không có chuyển hướng nào khớp “${q}”`,
+    noMatchText: "Thử một phần khác của địa chỉ, hoặc xóa tìm kiếm.",
   },
 };
 
@@ -148,6 +157,8 @@ export const en: typeof vi = {
     usernameRequired: "Username is required",
     usernameInvalid: "A username has 3–50 letters without accents, digits, dots, hyphens or underscores",
     duplicate: (username: string) => `The username "${username}" is taken. Please choose another.`,
+    duplicateOtherCase: (username: string, existing: string) =>
+      `The username "${username}" is the same as "${existing}" (letter case does not count). Please choose another.`,
     passwordTooShort: "The password must have at least 12 characters",
     passwordTooLong: "The password is too long (200 characters at most)",
     mismatch: "The repeated password does not match",
@@ -174,6 +185,13 @@ export const en: typeof vi = {
     removed: "Redirect removed.",
     notFound: "This redirect no longer exists.",
     failed: "Could not remove it. Please try again.",
+    searchLabel: "Search by old or new address",
+    searchPlaceholder: "For example: /products/video-endoscope",
+    searchButton: "Search",
+    clearSearch: "Clear the search",
+    count: (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "redirect" : "redirects"}`,
+    noMatch: (q: string) => `No redirect matches “${q}”`,
+    noMatchText: "Try another part of the address, or clear the search.",
   },
 };
 

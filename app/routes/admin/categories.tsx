@@ -1,12 +1,12 @@
 import { useMemo, useState } from "react";
-import { data, Link, type ShouldRevalidateFunctionArgs, useFetcher, useNavigate, useRevalidator } from "react-router";
+import { data, Link, useFetcher, useNavigate } from "react-router";
 import { CatalogFormModal } from "~/components/admin/catalog/catalog-form-modal";
 import { CatalogTable, type CatalogTableRow } from "~/components/admin/catalog/catalog-table";
 import { Icon } from "~/components/admin/icons";
 import { buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
 import { messages as adminMessages, vi } from "~/i18n/messages/admin";
-import type { CatalogActionResult, CatalogKind } from "~/lib/admin-catalog";
+import type { CatalogActionResult, CatalogKind, CategoryRow, DepartmentRow } from "~/lib/admin-catalog";
 import { foldSearchText } from "~/lib/search";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/categories";
@@ -21,13 +21,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return getCatalogManager(new URL(request.url));
 }
 
-// A successful save refreshes the list only when the modal closes (1.5 s later, see the page).
-export function shouldRevalidate({ formData, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const result = actionResult as CatalogActionResult | undefined;
-  if (formData?.get("intent") === "save" && result?.ok) return false;
-  return defaultShouldRevalidate;
-}
-
 /** Add, edit, toggle and delete departments and categories (see categories.server.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
@@ -35,7 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status });
 }
 
-type ModalState = { kind: CatalogKind; editingId?: number } | null;
+// The row being edited is kept as it was when the modal opened: a save refreshes the list at once
+// (the modal's success message shows once the list is read again), and a category moved to
+// another department leaves this list while its modal still says "updated".
+type ModalState = { kind: CatalogKind; editing?: DepartmentRow | CategoryRow } | null;
 
 function matches(query: string, ...texts: string[]) {
   const folded = foldSearchText(query.trim());
@@ -46,7 +42,6 @@ export default function CategoriesManager({ loaderData }: Route.ComponentProps) 
   const tt = useMessages(adminMessages).catalog;
   const { departments, selected, categories, missing } = loaderData;
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
   // One per list, so that a refusal shown on one list does not follow to the next.
   const deleter = useFetcher<CatalogActionResult>({ key: `catalog-delete-${selected?.id ?? "all"}` });
   const [query, setQuery] = useState("");
@@ -95,9 +90,7 @@ export default function CategoriesManager({ loaderData }: Route.ComponentProps) 
   const deleteResult = deleter.state === "idle" ? deleter.data : undefined;
   const deleteError = deleteResult && !deleteResult.ok ? deleteResult.message : null;
 
-  const editingDepartment =
-    modal?.kind === "department" ? departments.find((d) => d.id === modal.editingId) : undefined;
-  const editingCategory = modal?.kind === "category" ? categories.find((c) => c.id === modal.editingId) : undefined;
+  const editingCategory = modal?.editing && "departmentId" in modal.editing ? modal.editing : undefined;
   const departmentOptions = departments
     .filter((d) => d.isActive || d.id === editingCategory?.departmentId || d.id === selected?.id)
     .map((d) => ({ id: d.id, name: d.name }));
@@ -169,7 +162,13 @@ export default function CategoriesManager({ loaderData }: Route.ComponentProps) 
               caption={inCategories ? tt.categoriesHeading(selected.name) : tt.departmentsHeading}
               rows={rows}
               onOpen={(row) => row.href && navigate(row.href)}
-              onEdit={(id) => setModal({ kind: inCategories ? "category" : "department", editingId: id })}
+              onEdit={(id) =>
+                setModal(
+                  inCategories
+                    ? { kind: "category", editing: categories.find((c) => c.id === id) }
+                    : { kind: "department", editing: departments.find((d) => d.id === id) },
+                )
+              }
               onDelete={(id) => confirmDelete(inCategories ? "category" : "department", id)}
             />
           ) : (
@@ -185,16 +184,13 @@ export default function CategoriesManager({ loaderData }: Route.ComponentProps) 
 
       {modal ? (
         <CatalogFormModal
-          key={`${modal.kind}-${modal.editingId ?? "new"}`}
+          key={`${modal.kind}-${modal.editing?.id ?? "new"}`}
           kind={modal.kind}
-          editing={modal.kind === "department" ? editingDepartment : editingCategory}
+          editing={modal.editing}
           departmentOptions={departmentOptions}
-          lockedDepartmentId={modal.kind === "category" && !modal.editingId ? selected?.id : undefined}
+          lockedDepartmentId={modal.kind === "category" && !modal.editing ? selected?.id : undefined}
           onClose={() => setModal(null)}
-          onSaved={() => {
-            setModal(null);
-            revalidator.revalidate();
-          }}
+          onSaved={() => setModal(null)}
         />
       ) : null}
     </div>

@@ -1,39 +1,51 @@
 /** The redirects screen: every old address with where it leads today, and removing one. */
 import { z } from "zod";
 import { vi } from "~/i18n/messages/admin-accounts";
-import type { AccountsActionResult, RedirectRow } from "~/lib/admin-accounts";
+import type { AccountsActionResult, RedirectListView, RedirectRow } from "~/lib/admin-accounts";
 import { formatAdminDateTime } from "~/lib/admin-date";
 import { idField } from "~/lib/ids";
 import { type AdminRedirect, deleteRedirect, listRedirectsForAdmin } from "~/server/services/redirects.server";
 
 const t = vi.redirects;
 
-/** The public address (without /en) of a slug of this kind. */
-function pathOf(kind: AdminRedirect["kind"], slug: string, departmentSlug: string | null): string {
-  switch (kind) {
-    case "product":
-      return `/products/${slug}`;
-    case "article":
-      return `/news/${slug}`;
-    case "department":
-      return `/departments/${slug}`;
-    case "category":
-      return `/departments/${departmentSlug ?? "?"}/${slug}`;
-  }
-}
+/** Redirects shown on one page of the list. */
+export const REDIRECTS_PAGE_SIZE = 50;
 
 export function redirectRow(r: AdminRedirect): RedirectRow {
-  return {
-    id: r.id,
-    kind: r.kind,
-    fromPath: pathOf(r.kind, r.fromSlug, r.fromDepartmentSlug),
-    toPath: r.toSlug === null ? null : pathOf(r.kind, r.toSlug, r.toDepartmentSlug),
-    created: formatAdminDateTime(r.createdAt),
-  };
+  return { id: r.id, kind: r.kind, fromPath: r.fromPath, toPath: r.toPath, created: formatAdminDateTime(r.createdAt) };
 }
 
-export async function getRedirectList(): Promise<{ rows: RedirectRow[] }> {
-  return { rows: (await listRedirectsForAdmin()).map(redirectRow) };
+/**
+ * What the search box asks for, as a path: a pasted address keeps its path, and an English
+ * address its Vietnamese twin (the list shows those).
+ */
+export function redirectSearchOf(text: string): string {
+  let search = text.trim().slice(0, 200);
+  if (/^https?:\/\//i.test(search)) {
+    try {
+      search = new URL(search).pathname;
+    } catch {
+      // Not a URL after all: searched as typed.
+    }
+  }
+  return search.replace(/^\/en(?=\/|$)/, "") || (search ? "/" : "");
+}
+
+/** One page of the list (?page=, 50 a page; past the end: the last page) for the search in ?q=. */
+export async function getRedirectList(url: URL): Promise<RedirectListView> {
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const asked = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  let page = Number.isSafeInteger(asked) && asked > 0 ? asked : 1;
+  const search = redirectSearchOf(q);
+  const load = (n: number) =>
+    listRedirectsForAdmin({ search, limit: REDIRECTS_PAGE_SIZE, offset: (n - 1) * REDIRECTS_PAGE_SIZE });
+  let found = await load(page);
+  const pageCount = Math.max(1, Math.ceil(found.total / REDIRECTS_PAGE_SIZE));
+  if (page > pageCount) {
+    page = pageCount;
+    found = await load(page);
+  }
+  return { rows: found.rows.map(redirectRow), total: found.total, page, pageCount, q };
 }
 
 export const redirectsIntent = z.discriminatedUnion("intent", [z.object({ intent: z.literal("delete"), id: idField })]);

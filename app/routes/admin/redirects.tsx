@@ -1,8 +1,10 @@
 import { useState } from "react";
-import { data } from "react-router";
+import { data, Form, Link } from "react-router";
 import { FormMessage } from "~/components/admin/accounts/form-field";
 import { RemoveButton } from "~/components/admin/accounts/remove-button";
 import { AdminTable } from "~/components/admin/admin-table";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Pagination } from "~/components/ui/pagination";
 import { StateMessage } from "~/components/ui/state-message";
 import { useMessages } from "~/i18n";
 import { vi as admin } from "~/i18n/messages/admin";
@@ -16,8 +18,8 @@ export function meta() {
   return [{ title: admin.pageTitle(vi.redirects.title) }];
 }
 
-export function loader() {
-  return getRedirectList();
+export function loader({ request }: Route.LoaderArgs) {
+  return getRedirectList(new URL(request.url));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,16 +31,51 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function RedirectsPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages(accountMessages).redirects;
   const [answer, setAnswer] = useState<AccountsActionResult | null>(null);
-  const { rows } = loaderData;
+  const { rows, total, page, pageCount, q } = loaderData;
+  const href = (n: number) => {
+    const query = new URLSearchParams();
+    if (q) query.set("q", q);
+    if (n > 1) query.set("page", String(n));
+    return `/admin/redirects${query.size ? `?${query}` : ""}`;
+  };
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
         <p className="mt-1 max-w-3xl text-slate-600">{t.intro}</p>
       </div>
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+        <label className="block min-w-0 flex-1 basis-64">
+          <span className="block text-sm font-medium text-slate-700">{t.searchLabel}</span>
+          <input
+            type="search"
+            name="q"
+            defaultValue={q}
+            key={q}
+            maxLength={200}
+            placeholder={t.searchPlaceholder}
+            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30"
+          />
+        </label>
+        <Button type="submit" variant="secondary">
+          {t.searchButton}
+        </Button>
+        {q ? (
+          <Link to="/admin/redirects" className={buttonClass({ variant: "ghost" })}>
+            {t.clearSearch}
+          </Link>
+        ) : null}
+        <p className="w-full text-sm text-slate-500" aria-live="polite">
+          {t.count(total)}
+        </p>
+      </Form>
       <div>{answer ? <FormMessage ok={answer.ok} message={answer.message} /> : null}</div>
       {rows.length === 0 ? (
-        <StateMessage title={t.empty} text={t.emptyText} />
+        q ? (
+          <StateMessage title={t.noMatch(q)} text={t.noMatchText} />
+        ) : (
+          <StateMessage title={t.empty} text={t.emptyText} />
+        )
       ) : (
         <AdminTable
           caption={t.caption}
@@ -80,6 +117,7 @@ export default function RedirectsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </AdminTable>
       )}
+      <Pagination page={page} pageCount={pageCount} hrefFor={href} />
     </div>
   );
 }

@@ -27,6 +27,15 @@ describe("the administrators screen", () => {
     });
     const again = await handleUsersAction(form(add), self);
     expect(again.result).toMatchObject({ ok: false, fieldErrors: { username: vi.users.duplicate("colleague") } });
+    const otherCase = await handleUsersAction(form({ ...add, username: "Colleague" }), self);
+    expect(otherCase.result).toMatchObject({
+      ok: false,
+      message: vi.users.duplicateOtherCase("Colleague", "colleague"),
+      fieldErrors: {
+        username:
+          'Tên đăng nhập "Colleague" trùng với "colleague" (không phân biệt chữ hoa, chữ thường). Vui lòng chọn tên khác.',
+      },
+    });
 
     const short = await handleUsersAction(
       form({ ...add, username: "x1y", password: "short", confirmPassword: "short" }),

@@ -48,7 +48,8 @@ async function add(form: FormData): Promise<UsersActionAnswer> {
   const { username, password } = parsed.data;
   const created = await createAdmin(username, password);
   if (!created.ok) {
-    const message = t.duplicate(username);
+    const message =
+      created.existing === username ? t.duplicate(username) : t.duplicateOtherCase(username, created.existing);
     return answer({ ok: false, intent: "add", message, fieldErrors: { username: message } });
   }
   return answer({ ok: true, intent: "add", message: t.added(username) });

@@ -129,9 +129,15 @@ async function listingContext(
     };
   }
 
-  const parent = departments.find((d) => d.slug === view.departmentSlug);
+  let parent = departments.find((d) => d.slug === view.departmentSlug);
+  if (!parent && view.kind === "fixed") {
+    // A fixed page names its department's first slug in code: after a rename it shows the
+    // department under its new slug, at its own address (decision 006).
+    const renamed = await findDepartmentRedirect(view.departmentSlug);
+    parent = renamed ? departments.find((d) => d.slug === renamed) : undefined;
+  }
   if (!parent) {
-    // Only on a miss: an old slug of a renamed department (the fixed pages name theirs in code).
+    // Only on a miss: an old slug of a renamed department.
     const renamed = view.kind === "fixed" ? null : await findDepartmentRedirect(view.departmentSlug);
     if (renamed && view.kind === "department-category") {
       throw moved(`/departments/${renamed}/${view.categorySlug}`, query, ["department", "category"], lang);

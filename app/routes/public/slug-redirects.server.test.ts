@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_FILTERS, type ListingState } from "~/lib/catalog-query";
+import { FIXED_DEPARTMENT_PAGES } from "~/lib/catalog-routes";
 import { slugify } from "~/lib/slugify";
 import { productFormSchema } from "~/lib/validation/product";
 import { COMPANY_SETTINGS } from "~/server/seed/data/settings";
@@ -119,5 +120,35 @@ describe("old and deleted addresses on the public pages", () => {
     expect(
       await listing({ kind: "department-category", basePath: "", departmentSlug: d, categorySlug: "nhom-ten-cu" }),
     ).toEqual({ status: 301, location: `/departments/${d}/${c}` });
+  });
+
+  it("a fixed department page follows its department's rename, at its own address", async () => {
+    const fixedSlug = FIXED_DEPARTMENT_PAGES["/laboratory-equipment"];
+    const department = await createDepartment({ slug: fixedSlug, name: "Phòng Xét nghiệm" });
+    const category = await createCategory(department.id);
+    const product = await createProduct(category.id);
+    noteWrite();
+    const view = { kind: "fixed", basePath: "/laboratory-equipment", departmentSlug: fixedSlug } as const;
+    const before = await getProductListingPage(view, query(), "vi");
+    expect(before.title).toBe("Phòng Xét nghiệm");
+
+    const input = { nameEn: "", description: "", descriptionEn: "", displayOrder: 0, isActive: true };
+    await updateDepartment(department.id, { ...input, name: "Phòng Xét nghiệm Sinh hóa" });
+    noteWrite();
+    const after = await getProductListingPage(view, query(), "vi");
+    expect(after.title).toBe("Phòng Xét nghiệm Sinh hóa");
+    expect(after.department?.slug).toBe(slugify("Phòng Xét nghiệm Sinh hóa"));
+    expect(after.products.map((p) => p.slug)).toEqual([product.slug]);
+    // Renamed twice: the chain leads to today's slug.
+    await updateDepartment(department.id, { ...input, name: "Phòng Xét nghiệm Trung tâm" });
+    noteWrite();
+    expect((await getProductListingPage(view, query(), "en")).department?.slug).toBe(
+      slugify("Phòng Xét nghiệm Trung tâm"),
+    );
+
+    // Hidden, the page is not found, as before.
+    await updateDepartment(department.id, { ...input, name: "Phòng Xét nghiệm Trung tâm", isActive: false });
+    noteWrite();
+    expect(await thrown(() => getProductListingPage(view, query(), "vi"))).toEqual({ status: 404 });
   });
 });

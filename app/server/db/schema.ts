@@ -40,13 +40,17 @@ export const adminUsers = pgTable(
   "admin_users",
   {
     id: id(),
-    username: text("username").notNull().unique(),
+    username: text("username").notNull(),
     passwordHash: text("password_hash").notNull(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     ...timestamps,
   },
-  // The rule of ADMIN_USERNAME, admin:create and the administrators screen.
-  (t) => [check("admin_users_username_check", sql`${t.username} ~ '^[a-zA-Z0-9._-]{3,50}$'`)],
+  (t) => [
+    // The rule of ADMIN_USERNAME, admin:create and the administrators screen.
+    check("admin_users_username_check", sql`${t.username} ~ '^[a-zA-Z0-9._-]{3,50}$'`),
+    // "Admin" and "admin" cannot both exist (sign-in still matches the name exactly).
+    uniqueIndex("admin_users_username_lower_unique").on(sql`lower(${t.username})`),
+  ],
 );
 
 export const adminSessions = pgTable(

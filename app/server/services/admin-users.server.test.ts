@@ -10,6 +10,7 @@ import {
   createAdmin,
   listAdmins,
   removeAdmin,
+  UsernameTakenError,
   upsertAdmin,
 } from "./admin-users.server";
 import { createSession, getSession } from "./sessions.server";
@@ -60,7 +61,26 @@ describe("the administrators screen's services", () => {
     const created = await createAdmin("new-colleague", "twelve-chars-ok");
     expect(created).toEqual({ ok: true, id: expect.any(Number) });
     expect(await authenticateAdmin("new-colleague", "twelve-chars-ok")).not.toBeNull();
-    expect(await createAdmin("new-colleague", "another-password")).toEqual({ ok: false, error: "duplicate" });
+    expect(await createAdmin("new-colleague", "another-password")).toEqual({
+      ok: false,
+      error: "duplicate",
+      existing: "new-colleague",
+    });
+  });
+
+  it("usernames are unique whatever their case; sign-in matches the name exactly", async () => {
+    await createAdmin("Case-Colleague", "twelve-chars-ok");
+    expect(await createAdmin("case-colleague", "another-password")).toEqual({
+      ok: false,
+      error: "duplicate",
+      existing: "Case-Colleague",
+    });
+    // The database itself refuses, whatever code writes.
+    await expect(db().insert(adminUsers).values({ username: "CASE-COLLEAGUE", passwordHash: "x" })).rejects.toThrow();
+    // admin:create does not set another administrator's password through a name in other case.
+    await expect(upsertAdmin("case-COLLEAGUE", "a-third-password")).rejects.toThrow(UsernameTakenError);
+    expect(await authenticateAdmin("Case-Colleague", "twelve-chars-ok")).not.toBeNull();
+    expect(await authenticateAdmin("case-colleague", "twelve-chars-ok")).toBeNull();
   });
 
   it("the database refuses a username outside the rule", async () => {

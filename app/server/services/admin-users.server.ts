@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../db/errors.server";
 import { db } from "../db/index.server";
 import { adminUsers } from "../db/schema";
@@ -22,7 +22,32 @@ export async function countAdmins(): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Creates the administrator, or sets a new password when the username exists. */
+/** The index that keeps usernames unique whatever their case ("Admin" and "admin"). */
+const USERNAME_UNIQUE = "admin_users_username_lower_unique";
+
+/** A username taken by another administrator's name in other letter case. */
+export class UsernameTakenError extends Error {
+  constructor(
+    readonly username: string,
+    readonly existing: string,
+  ) {
+    super(`The username "${username}" is taken by "${existing}" (usernames are unique whatever their case)`);
+  }
+}
+
+/** The administrator's name as stored, found whatever its letter case. */
+async function storedUsername(username: string): Promise<string | null> {
+  const [row] = await db()
+    .select({ username: adminUsers.username })
+    .from(adminUsers)
+    .where(sql`lower(${adminUsers.username}) = lower(${username})`);
+  return row?.username ?? null;
+}
+
+/**
+ * Creates the administrator, or sets a new password when the username exists (exactly: a name
+ * that differs only in case throws UsernameTakenError rather than changing someone else's password).
+ */
 export async function upsertAdmin(username: string, password: string): Promise<{ id: number; created: boolean }> {
   const passwordHash = await hashPassword(password);
   const [existing] = await db().select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username, username));
@@ -30,9 +55,16 @@ export async function upsertAdmin(username: string, password: string): Promise<{
     await db().update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, existing.id));
     return { id: existing.id, created: false };
   }
-  const [row] = await db().insert(adminUsers).values({ username, passwordHash }).returning({ id: adminUsers.id });
-  if (!row) throw new Error("Could not create the administrator");
-  return { id: row.id, created: true };
+  try {
+    const [row] = await db().insert(adminUsers).values({ username, passwordHash }).returning({ id: adminUsers.id });
+    if (!row) throw new Error("Could not create the administrator");
+    return { id: row.id, created: true };
+  } catch (error) {
+    if (isUniqueViolation(error, USERNAME_UNIQUE)) {
+      throw new UsernameTakenError(username, (await storedUsername(username)) ?? username);
+    }
+    throw error;
+  }
 }
 
 /** Checks a username and password; answers the user's id or null. The hash never leaves here. */
@@ -80,18 +112,23 @@ export async function listAdmins(): Promise<AdminUserSummary[]> {
     .orderBy(asc(adminUsers.createdAt), asc(adminUsers.id));
 }
 
-/** A new administrator; "duplicate" when the username is taken (the unique constraint decides). */
+/**
+ * A new administrator; "duplicate" when the username is taken, whatever its letter case (the
+ * unique index on lower(username) decides), with the name as it is stored.
+ */
 export async function createAdmin(
   username: string,
   password: string,
-): Promise<{ ok: true; id: number } | { ok: false; error: "duplicate" }> {
+): Promise<{ ok: true; id: number } | { ok: false; error: "duplicate"; existing: string }> {
   const passwordHash = await hashPassword(password);
   try {
     const [row] = await db().insert(adminUsers).values({ username, passwordHash }).returning({ id: adminUsers.id });
     if (!row) throw new Error("Could not create the administrator");
     return { ok: true, id: row.id };
   } catch (error) {
-    if (isUniqueViolation(error, "admin_users_username_unique")) return { ok: false, error: "duplicate" };
+    if (isUniqueViolation(error, USERNAME_UNIQUE)) {
+      return { ok: false, error: "duplicate", existing: (await storedUsername(username)) ?? username };
+    }
     throw error;
   }
 }

@@ -194,12 +194,42 @@ describe("the admin list", () => {
     const category = await newCategory();
     const product = await insertProduct(category.id, { slug: "listed-old" });
     await updateProduct(product.id, productForm(category.id, "listed-new"));
-    const row = (await listRedirectsForAdmin()).find((r) => r.fromSlug === "listed-old");
-    expect(row).toMatchObject({ kind: "product", toSlug: "listed-new", fromDepartmentSlug: null });
+    const row = (await listRedirectsForAdmin()).rows.find((r) => r.fromSlug === "listed-old");
+    expect(row).toMatchObject({
+      kind: "product",
+      toSlug: "listed-new",
+      fromDepartmentSlug: null,
+      fromPath: "/products/listed-old",
+      toPath: "/products/listed-new",
+    });
     if (!row) return;
     expect(await deleteRedirect(row.id)).toBe(true);
     expect(await deleteRedirect(row.id)).toBe(false);
     expect(await findProductRedirect("listed-old")).toBeNull();
+  });
+
+  it("pages and searches by the old or the new address, wildcards taken literally", async () => {
+    const category = await newCategory();
+    for (let i = 1; i <= 3; i++) {
+      const product = await insertProduct(category.id, { slug: `paged-old-${i}` });
+      await updateProduct(product.id, productForm(category.id, `paged-new-${i}`));
+    }
+    const firstPage = await listRedirectsForAdmin({ search: "paged-", limit: 2, offset: 0 });
+    expect(firstPage.total).toBe(3);
+    // Newest first.
+    expect(firstPage.rows.map((r) => r.fromPath)).toEqual(["/products/paged-old-3", "/products/paged-old-2"]);
+    const secondPage = await listRedirectsForAdmin({ search: "paged-", limit: 2, offset: 2 });
+    expect(secondPage).toMatchObject({ total: 3, rows: [{ fromPath: "/products/paged-old-1" }] });
+    expect(await listRedirectsForAdmin({ search: "paged-", limit: 2, offset: 4 })).toEqual({ rows: [], total: 3 });
+
+    // The new address, in any case; a whole path.
+    expect((await listRedirectsForAdmin({ search: "PAGED-NEW-2" })).rows.map((r) => r.toPath)).toEqual([
+      "/products/paged-new-2",
+    ]);
+    expect((await listRedirectsForAdmin({ search: "/products/paged-old-1" })).total).toBe(1);
+    // "%" and "_" are letters here, not wildcards.
+    expect((await listRedirectsForAdmin({ search: "paged%old" })).total).toBe(0);
+    expect((await listRedirectsForAdmin({ search: "paged_old" })).total).toBe(0);
   });
 });
 

@@ -6,7 +6,7 @@
  * both A and B name the item, whose slug is C). The writers below run inside the transaction
  * that changes the slug; the readers run only when a public page would otherwise be a 404.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db, type Executor } from "../db/index.server";
 import { departments, news, productCategories, productItems, slugRedirects } from "../db/schema";
@@ -167,33 +167,76 @@ export interface AdminRedirect {
   toSlug: string | null;
   /** Categories: the category's department of today. */
   toDepartmentSlug: string | null;
+  /** The old public address (Vietnamese; the same path under /en redirects too). */
+  fromPath: string;
+  /** The address it leads to today; null when the item was deleted (410). */
+  toPath: string | null;
   createdAt: Date;
 }
 
-/** Every redirect, newest first, with where it leads today. */
-export async function listRedirectsForAdmin(): Promise<AdminRedirect[]> {
+/** The public address of a slug of the row's kind (null when the slug is). */
+function publicPath(slug: SQL, departmentSlug: SQL) {
+  return sql<string | null>`case ${slugRedirects.kind}
+    when 'product' then '/products/' || ${slug}
+    when 'article' then '/news/' || ${slug}
+    when 'department' then '/departments/' || ${slug}
+    else '/departments/' || coalesce(${departmentSlug}, '?') || '/' || ${slug} end`;
+}
+
+/** `text` as a LIKE pattern that matches it anywhere, its wildcards taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * One page of redirects, newest first, with where they lead today; `search` keeps those whose
+ * old or new address contains it (case-insensitive). `total` counts every match.
+ */
+export async function listRedirectsForAdmin({
+  search = "",
+  limit = 1000,
+  offset = 0,
+}: {
+  search?: string;
+  limit?: number;
+  offset?: number;
+} = {}): Promise<{ rows: AdminRedirect[]; total: number }> {
   const scope = alias(departments, "scope_department");
   const categoryDepartment = alias(departments, "category_department");
-  return db()
-    .select({
-      id: slugRedirects.id,
-      kind: slugRedirects.kind,
-      fromSlug: slugRedirects.fromSlug,
-      fromDepartmentSlug: scope.slug,
-      toSlug: sql<
-        string | null
-      >`coalesce(${productItems.slug}, ${news.slug}, ${productCategories.slug}, ${departments.slug})`,
-      toDepartmentSlug: categoryDepartment.slug,
-      createdAt: slugRedirects.createdAt,
-    })
-    .from(slugRedirects)
-    .leftJoin(scope, eq(scope.id, slugRedirects.scopeDepartmentId))
-    .leftJoin(productItems, eq(productItems.id, slugRedirects.productId))
-    .leftJoin(news, eq(news.id, slugRedirects.articleId))
-    .leftJoin(productCategories, eq(productCategories.id, slugRedirects.categoryId))
-    .leftJoin(categoryDepartment, eq(categoryDepartment.id, productCategories.departmentId))
-    .leftJoin(departments, eq(departments.id, slugRedirects.departmentId))
-    .orderBy(desc(slugRedirects.createdAt), desc(slugRedirects.id));
+  const toSlug = sql<
+    string | null
+  >`coalesce(${productItems.slug}, ${news.slug}, ${productCategories.slug}, ${departments.slug})`;
+  const fromPath = publicPath(sql`${slugRedirects.fromSlug}`, sql`${scope.slug}`);
+  const toPath = publicPath(toSlug, sql`${categoryDepartment.slug}`);
+  const pattern = containing(search);
+  const where = search ? sql`(${fromPath} ilike ${pattern} or ${toPath} ilike ${pattern})` : undefined;
+  const base = () =>
+    db()
+      .select({
+        id: slugRedirects.id,
+        kind: slugRedirects.kind,
+        fromSlug: slugRedirects.fromSlug,
+        fromDepartmentSlug: scope.slug,
+        toSlug,
+        toDepartmentSlug: categoryDepartment.slug,
+        fromPath: sql<string>`${fromPath}`,
+        toPath,
+        createdAt: slugRedirects.createdAt,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(slugRedirects)
+      .leftJoin(scope, eq(scope.id, slugRedirects.scopeDepartmentId))
+      .leftJoin(productItems, eq(productItems.id, slugRedirects.productId))
+      .leftJoin(news, eq(news.id, slugRedirects.articleId))
+      .leftJoin(productCategories, eq(productCategories.id, slugRedirects.categoryId))
+      .leftJoin(categoryDepartment, eq(categoryDepartment.id, productCategories.departmentId))
+      .leftJoin(departments, eq(departments.id, slugRedirects.departmentId))
+      .where(where)
+      .orderBy(desc(slugRedirects.createdAt), desc(slugRedirects.id));
+  const found = await base().limit(limit).offset(offset);
+  // Each row carries the count of every match; past the last page there is no row to carry it.
+  const total = found[0]?.total ?? (offset > 0 ? ((await base().limit(1))[0]?.total ?? 0) : 0);
+  return { rows: found.map(({ total: _total, ...row }) => row), total };
 }
 
 /** Removes one redirect; false when there is no such row (already removed). */

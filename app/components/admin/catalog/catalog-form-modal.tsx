@@ -11,7 +11,7 @@ import { type FieldErrors, fieldErrorsOf } from "~/lib/validation/form-errors";
 import { IdOptions } from "../id-options";
 import { useUnsavedChanges } from "../use-unsaved-changes";
 
-/** After a successful save the message stays this long, then the list refreshes and the modal closes. */
+/** After a successful save (the list behind already shows it) the message stays this long, then the modal closes. */
 export const CLOSE_AFTER_SUCCESS_MS = 1500;
 
 interface CatalogFormModalProps {
@@ -23,7 +23,7 @@ interface CatalogFormModalProps {
   /** Adding a category inside a department: that department, preselected and locked. */
   lockedDepartmentId?: number;
   onClose: () => void;
-  /** Called 1.5 s after a successful save: refresh the list and close. */
+  /** Called 1.5 s after a successful save (or on closing it earlier): close. */
   onSaved: () => void;
 }
 
@@ -85,7 +85,7 @@ export function CatalogFormModal({
         ? "error"
         : "idle";
 
-  // Success: keep the message for 1.5 s, then let the page refresh the list and close.
+  // Success: keep the message for 1.5 s, then let the page close the modal.
   const onSavedRef = useRef(onSaved);
   onSavedRef.current = onSaved;
   useEffect(() => {
@@ -99,7 +99,7 @@ export function CatalogFormModal({
     !succeeded && (Object.keys(values) as Field[]).some((field) => values[field] !== initialValues.current[field]);
   useUnsavedChanges(dirty, t.unsavedChanges);
 
-  // While saving the modal stays; once saved, closing it early still refreshes the list.
+  // While saving the modal stays; once saved, it closes without asking.
   const close = () => {
     if (saving) return;
     if (succeeded) onSavedRef.current();
@@ -169,9 +169,48 @@ export function CatalogFormModal({
     );
   };
 
+  // In the dialog's fixed footer: the outcome and the buttons stay in sight on a phone,
+  // however long the form scrolls above them.
+  const footer = (
+    <div className="space-y-3">
+      <div aria-live="polite" className="min-h-6 text-sm">
+        {status === "saving" ? <p className="text-slate-600">{t.saving}</p> : null}
+        {status === "success" ? (
+          <p className="rounded-lg bg-green-50 px-3 py-2 font-medium text-green-800">
+            {editing ? t.updated : t.created}
+          </p>
+        ) : null}
+        {status === "error" ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-700">
+            {failed}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex justify-end gap-3">
+        <button
+          type="button"
+          onClick={close}
+          className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50"
+        >
+          {t.cancel}
+        </button>
+        <button type="submit" form={`${formId}-form`} disabled={saving || succeeded} className={buttonClass()}>
+          {saving ? t.saving : editing ? t.save : t.create}
+        </button>
+      </div>
+    </div>
+  );
+
   return (
-    <Modal title={title} closeLabel={t.close} onClose={close}>
-      <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={saving}>
+    <Modal title={title} closeLabel={t.close} onClose={close} footer={footer}>
+      <fetcher.Form
+        id={`${formId}-form`}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-4"
+        aria-busy={saving}
+      >
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="kind" value={kind} />
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
@@ -241,33 +280,6 @@ export function CatalogFormModal({
               {t.fieldActive}
             </label>
           </div>
-        </div>
-
-        <div aria-live="polite" className="min-h-6 text-sm">
-          {status === "saving" ? <p className="text-slate-600">{t.saving}</p> : null}
-          {status === "success" ? (
-            <p className="rounded-lg bg-green-50 px-3 py-2 font-medium text-green-800">
-              {editing ? t.updated : t.created}
-            </p>
-          ) : null}
-          {status === "error" ? (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-700">
-              {failed}
-            </p>
-          ) : null}
-        </div>
-
-        <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-          <button
-            type="button"
-            onClick={close}
-            className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50"
-          >
-            {t.cancel}
-          </button>
-          <button type="submit" disabled={saving || succeeded} className={buttonClass()}>
-            {saving ? t.saving : editing ? t.save : t.create}
-          </button>
         </div>
       </fetcher.Form>
     </Modal>

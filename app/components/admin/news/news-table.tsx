@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
 import { messages as newsAdminMessages } from "~/i18n/messages/admin-news";
 import type { NewsListResult, NewsListRow } from "~/lib/news-admin";
-import { AdminTable } from "../admin-table";
+import { AdminListEntry, type AdminListLayout, AdminThumbnail, ResponsiveAdminList } from "../admin-table";
 
 /**
  * The articles of one page: a table on wide screens, one card per article on phones. Each row
@@ -12,50 +12,23 @@ import { AdminTable } from "../admin-table";
 export function NewsTable({ rows }: { rows: NewsListRow[] }) {
   const t = useMessages(newsAdminMessages);
   return (
-    <>
-      <AdminTable
-        className={`hidden md:block ${AdminTable.frame}`}
-        columns={[
-          { label: t.columns.article },
-          { label: t.columns.category },
-          { label: t.columns.status },
-          { label: t.columns.published },
-          { label: t.columns.views, end: true },
-          { label: t.columns.actions, end: true },
-        ]}
-      >
-        {rows.map((row) => (
-          <NewsRow key={row.id} row={row} layout="table" />
-        ))}
-      </AdminTable>
-      <ul className="space-y-3 md:hidden" aria-label={t.listTitle}>
-        {rows.map((row) => (
-          <NewsRow key={row.id} row={row} layout="card" />
-        ))}
-      </ul>
-    </>
+    <ResponsiveAdminList
+      label={t.listTitle}
+      columns={[
+        { label: t.columns.article },
+        { label: t.columns.category },
+        { label: t.columns.status },
+        { label: t.columns.published },
+        { label: t.columns.views, end: true },
+        { label: t.columns.actions, end: true },
+      ]}
+    >
+      {(layout) => rows.map((row) => <NewsRow key={row.id} row={row} layout={layout} />)}
+    </ResponsiveAdminList>
   );
 }
 
-function Thumbnail({ row }: { row: NewsListRow }) {
-  const t = useMessages(newsAdminMessages);
-  return row.thumbnailUrl ? (
-    <img
-      src={row.thumbnailUrl}
-      alt=""
-      width={64}
-      height={48}
-      loading="lazy"
-      className="h-12 w-16 shrink-0 rounded-md bg-slate-100 object-cover"
-    />
-  ) : (
-    <div className="flex h-12 w-16 shrink-0 items-center justify-center rounded-md bg-slate-100 text-[10px] text-slate-400">
-      {t.noImage}
-    </div>
-  );
-}
-
-function NewsRow({ row, layout }: { row: NewsListRow; layout: "table" | "card" }) {
+function NewsRow({ row, layout }: { row: NewsListRow; layout: AdminListLayout }) {
   const t = useMessages(newsAdminMessages);
   const fetcher = useFetcher<NewsListResult>();
   const busy = fetcher.state !== "idle";
@@ -122,49 +95,27 @@ function NewsRow({ row, layout }: { row: NewsListRow; layout: "table" | "card" }
   const category = row.category ?? t.uncategorized;
   const date = row.publishedDate ?? t.notPublished;
 
-  if (layout === "card") {
-    return (
-      <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-        <div className="flex min-w-0 gap-3">
-          <Thumbnail row={row} />
+  return (
+    <AdminListEntry
+      layout={layout}
+      className="align-top"
+      head={
+        <div className="flex min-w-0 gap-3 md:min-w-[16rem] md:max-w-md">
+          <AdminThumbnail src={row.thumbnailUrl} noImage={t.noImage} size="md" />
           <div className="min-w-0 flex-1">
             <p className="break-words font-semibold text-slate-900">{row.title}</p>
             <p className="mt-1 break-words text-sm text-slate-600">{row.excerpt}</p>
           </div>
         </div>
-        <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-          <dt className="text-slate-500">{t.columns.category}</dt>
-          <dd className="break-words text-slate-800">{category}</dd>
-          <dt className="text-slate-500">{t.columns.status}</dt>
-          <dd>{statusButton}</dd>
-          <dt className="text-slate-500">{t.columns.published}</dt>
-          <dd className="text-slate-800">{date}</dd>
-          <dt className="text-slate-500">{t.columns.views}</dt>
-          <dd className="text-slate-800">{row.viewCount.toLocaleString("vi-VN")}</dd>
-        </dl>
-        <div className="mt-3">{actions}</div>
-        {error}
-      </li>
-    );
-  }
-
-  return (
-    <tr className="align-top">
-      <td className="px-4 py-3">
-        <div className="flex min-w-[16rem] max-w-md gap-3">
-          <Thumbnail row={row} />
-          <div className="min-w-0">
-            <p className="font-semibold text-slate-900">{row.title}</p>
-            <p className="mt-1 text-slate-600">{row.excerpt}</p>
-          </div>
-        </div>
-        {error}
-      </td>
-      <td className="px-4 py-3 text-slate-700">{category}</td>
-      <td className="px-4 py-3">{statusButton}</td>
-      <td className="whitespace-nowrap px-4 py-3 text-slate-700">{date}</td>
-      <td className="px-4 py-3 text-right tabular-nums text-slate-700">{row.viewCount.toLocaleString("vi-VN")}</td>
-      <td className="px-4 py-3">{actions}</td>
-    </tr>
+      }
+      fields={[
+        { label: t.columns.category, value: category },
+        { label: t.columns.status, value: statusButton },
+        { label: t.columns.published, value: date, cellClassName: "whitespace-nowrap px-4 py-3 text-slate-700" },
+        { label: t.columns.views, value: row.viewCount.toLocaleString("vi-VN"), end: true },
+      ]}
+      actions={actions}
+      note={error}
+    />
   );
 }

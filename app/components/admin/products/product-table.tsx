@@ -3,7 +3,7 @@ import { Link, useFetcher, useLocation } from "react-router";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 import type { ProductListActionResult, ProductListRow } from "~/lib/admin-product";
-import { AdminTable } from "../admin-table";
+import { AdminListEntry, type AdminListLayout, AdminThumbnail, ResponsiveAdminList } from "../admin-table";
 
 /** The outcome of the last row action ('Đã xóa sản phẩm thành công.', or an error). */
 export function ProductListMessage({ result }: { result: ProductListActionResult | null }) {
@@ -20,7 +20,10 @@ export function ProductListMessage({ result }: { result: ProductListActionResult
   );
 }
 
-/** The product table: visibility toggled at once, reorder up/down, edit, delete after confirmation. */
+/**
+ * The product list: a table on wide screens, one card per product on phones. Visibility toggled
+ * at once, reorder up/down, edit, delete after confirmation.
+ */
 export function ProductTable({
   rows,
   scope,
@@ -35,7 +38,8 @@ export function ProductTable({
   const showCategory = scope.categoryId === null;
   const t = useMessages(adminProductsMessages);
   return (
-    <AdminTable
+    <ResponsiveAdminList
+      label={t.listTitle}
       columns={[
         { label: t.columns.product },
         showCategory && { label: t.columns.category },
@@ -45,22 +49,26 @@ export function ProductTable({
         { label: t.columns.actions, end: true },
       ]}
     >
-      {rows.map((row, index) => (
-        <ProductRow
-          key={row.id}
-          row={row}
-          scope={scope}
-          onResult={onResult}
-          showCategory={showCategory}
-          first={index === 0}
-          last={index === rows.length - 1}
-        />
-      ))}
-    </AdminTable>
+      {(layout) =>
+        rows.map((row, index) => (
+          <ProductRow
+            key={row.id}
+            layout={layout}
+            row={row}
+            scope={scope}
+            onResult={onResult}
+            showCategory={showCategory}
+            first={index === 0}
+            last={index === rows.length - 1}
+          />
+        ))
+      }
+    </ResponsiveAdminList>
   );
 }
 
 function ProductRow({
+  layout,
   row,
   scope,
   onResult,
@@ -68,6 +76,7 @@ function ProductRow({
   first,
   last,
 }: {
+  layout: AdminListLayout;
   row: ProductListRow;
   scope: { departmentId: number; categoryId: number | null };
   onResult: (result: ProductListActionResult) => void;
@@ -101,97 +110,96 @@ function ProductRow({
       { method: "post", action: "/admin/products" },
     );
 
-  return (
-    <tr className={deleting ? "opacity-40" : undefined}>
-      <td className="px-4 py-3">
-        <div className="flex items-center gap-3">
-          {row.thumbnailUrl ? (
-            <img
-              src={row.thumbnailUrl}
-              alt=""
-              width={48}
-              height={36}
-              className="h-9 w-12 rounded bg-slate-100 object-cover"
-            />
-          ) : (
-            <span className="flex h-9 w-12 items-center justify-center rounded bg-slate-100 text-[10px] text-slate-400">
-              {t.noImage}
+  const head = (
+    <div className="flex min-w-0 items-center gap-3">
+      <AdminThumbnail src={row.thumbnailUrl} noImage={t.noImage} />
+      <div className="min-w-0">
+        <p className="break-words font-medium text-slate-900">
+          {row.name}
+          {row.isFeatured && (
+            <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-[10px] font-bold uppercase text-amber-800">
+              {t.featured}
             </span>
           )}
-          <div className="min-w-0">
-            <p className="font-medium text-slate-900">
-              {row.name}
-              {row.isFeatured && (
-                <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-[10px] font-bold uppercase text-amber-800">
-                  {t.featured}
-                </span>
-              )}
-            </p>
-            <p className="truncate font-mono text-xs text-slate-500">{row.slug}</p>
-          </div>
-        </div>
-      </td>
-      {showCategory && <td className="px-4 py-3 text-slate-600">{row.categoryName}</td>}
-      <td className="px-4 py-3 text-slate-600">{row.brands.join(", ")}</td>
-      <td className="px-4 py-3">
-        <button
-          type="button"
-          disabled={busy}
-          aria-label={t.toggleTo(row.name, active)}
-          onClick={() => send({ intent: "toggle", isActive: String(!active) })}
-          className={`rounded-full px-3 py-1 text-xs font-semibold ${
-            active ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-600"
-          }`}
-        >
-          {active ? t.active : t.inactive}
-        </button>
-      </td>
-      <td className="px-4 py-3">
-        <div className="flex items-center gap-1">
-          <span className="w-8 tabular-nums text-slate-700">{row.displayOrder}</span>
-          <button
-            type="button"
-            disabled={first || busy}
-            aria-label={t.moveUp(row.name)}
-            onClick={() => send({ intent: "move", direction: "up" })}
-            className="rounded p-1 text-slate-500 hover:bg-slate-100 disabled:opacity-30"
-          >
-            ▲
-          </button>
-          <button
-            type="button"
-            disabled={last || busy}
-            aria-label={t.moveDown(row.name)}
-            onClick={() => send({ intent: "move", direction: "down" })}
-            className="rounded p-1 text-slate-500 hover:bg-slate-100 disabled:opacity-30"
-          >
-            ▼
-          </button>
-        </div>
-      </td>
-      <td className="px-4 py-3">
-        <div className="flex justify-end gap-2">
-          <Link
-            to={`/admin/products/${row.id}/edit`}
-            state={{ listSearch: location.search }}
-            aria-label={t.editLabel(row.name)}
-            className="rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-medium hover:bg-slate-50"
-          >
-            {t.edit}
-          </Link>
-          <button
-            type="button"
-            disabled={busy}
-            aria-label={t.deleteLabel(row.name)}
-            onClick={() => {
-              if (window.confirm(t.deleteConfirm(row.name))) send({ intent: "delete" });
-            }}
-            className="rounded-lg border border-red-200 px-3 py-1.5 text-xs font-medium text-red-700 hover:bg-red-50"
-          >
-            {t.delete}
-          </button>
-        </div>
-      </td>
-    </tr>
+        </p>
+        <p className="truncate font-mono text-xs text-slate-500">{row.slug}</p>
+      </div>
+    </div>
+  );
+  const status = (
+    <button
+      type="button"
+      disabled={busy}
+      aria-label={t.toggleTo(row.name, active)}
+      onClick={() => send({ intent: "toggle", isActive: String(!active) })}
+      className={`rounded-full px-3 py-1 text-xs font-semibold ${
+        active ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-600"
+      }`}
+    >
+      {active ? t.active : t.inactive}
+    </button>
+  );
+  const arrow =
+    "inline-flex h-8 w-8 items-center justify-center rounded text-slate-500 hover:bg-slate-100 disabled:opacity-30";
+  const order = (
+    <div className="flex items-center gap-1">
+      <span className="w-8 tabular-nums text-slate-700">{row.displayOrder}</span>
+      <button
+        type="button"
+        disabled={first || busy}
+        aria-label={t.moveUp(row.name)}
+        onClick={() => send({ intent: "move", direction: "up" })}
+        className={arrow}
+      >
+        ▲
+      </button>
+      <button
+        type="button"
+        disabled={last || busy}
+        aria-label={t.moveDown(row.name)}
+        onClick={() => send({ intent: "move", direction: "down" })}
+        className={arrow}
+      >
+        ▼
+      </button>
+    </div>
+  );
+  const actions = (
+    <div className="flex justify-end gap-2">
+      <Link
+        to={`/admin/products/${row.id}/edit`}
+        state={{ listSearch: location.search }}
+        aria-label={t.editLabel(row.name)}
+        className="rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-medium hover:bg-slate-50"
+      >
+        {t.edit}
+      </Link>
+      <button
+        type="button"
+        disabled={busy}
+        aria-label={t.deleteLabel(row.name)}
+        onClick={() => {
+          if (window.confirm(t.deleteConfirm(row.name))) send({ intent: "delete" });
+        }}
+        className="rounded-lg border border-red-200 px-3 py-1.5 text-xs font-medium text-red-700 hover:bg-red-50"
+      >
+        {t.delete}
+      </button>
+    </div>
+  );
+
+  return (
+    <AdminListEntry
+      layout={layout}
+      className={deleting ? "opacity-40" : ""}
+      head={head}
+      fields={[
+        showCategory && { label: t.columns.category, value: row.categoryName },
+        { label: t.columns.brand, value: row.brands.join(", ") },
+        { label: t.columns.status, value: status },
+        { label: t.columns.order, value: order },
+      ]}
+      actions={actions}
+    />
   );
 }

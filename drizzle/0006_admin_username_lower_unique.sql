@@ -1,0 +1,2 @@
+ALTER TABLE "admin_users" DROP CONSTRAINT "admin_users_username_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "admin_users_username_lower_unique" ON "admin_users" USING btree (lower("username"));
