@@ -180,3 +180,8 @@ export function settingsErrorsOf(error: z.ZodError): SettingsErrors {
   }
   return errors;
 }
+
+/** What a settings screen's save answers: the saved values, or the errors by path. */
+export type SettingsActionResult =
+  | { ok: true; message: string; values: unknown }
+  | { ok: false; message: string; errors: SettingsErrors };
