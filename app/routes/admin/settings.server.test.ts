@@ -7,6 +7,7 @@ import { COMPANY_SETTINGS } from "~/server/seed/data/settings";
 import { noteWrite } from "~/server/services/content-version.server";
 import { getSiteSettings, getSiteShell, insertSiteSettingsIfMissing } from "~/server/services/settings.server";
 import { setupTestDatabase } from "~/server/testing/database";
+import { heroSlide } from "~/server/testing/factories";
 import { getListSettingsPage, handleListSettingsAction } from "./settings.$section.server";
 import { getCompanySettingsPage, handleCompanySettingsAction } from "./settings.server";
 
@@ -108,22 +109,7 @@ describe("the list settings screens", () => {
   });
 
   it("saves reordered and new hero slides; a slide needs an image and a title; links are paths or https", async () => {
-    const slide = (id: number, title: string) => ({
-      id,
-      image: `/uploads/hero/${id}.jpg`,
-      title,
-      titleEn: "",
-      subtitle: "",
-      subtitleEn: "",
-      description: "",
-      descriptionEn: "",
-      primaryButtonText: "",
-      primaryButtonTextEn: "",
-      primaryButtonHref: "/products",
-      secondaryButtonText: "",
-      secondaryButtonTextEn: "",
-      secondaryButtonHref: "",
-    });
+    const slide = (id: number, title: string) => heroSlide(id, title, { secondaryButtonHref: "" });
     expect((await handleListSettingsAction("hero", save([slide(2, "Hai"), slide(1, "Một")]))).status).toBe(200);
     expect((await getListSettingsPage("hero")).entries.map((s) => s.title)).toEqual(["Hai", "Một"]);
 

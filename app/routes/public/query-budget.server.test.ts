@@ -49,24 +49,7 @@ async function queriesFor(page: (a: Args) => Promise<unknown>, request: Args): P
 beforeAll(async () => {
   await insertSiteSettingsIfMissing({
     ...COMPANY_SETTINGS,
-    heroSlides: [
-      {
-        id: 1,
-        image: "/uploads/hero.jpg",
-        title: "Slide",
-        titleEn: "",
-        subtitle: "",
-        subtitleEn: "",
-        description: "",
-        descriptionEn: "",
-        primaryButtonText: "",
-        primaryButtonTextEn: "",
-        primaryButtonHref: "/products",
-        secondaryButtonText: "",
-        secondaryButtonTextEn: "",
-        secondaryButtonHref: "/contact",
-      },
-    ],
+    heroSlides: [factories.heroSlide(1, "Slide", { image: "/uploads/hero.jpg" })],
   });
   const department = await factories.createDepartment({ slug: "phong-mo" });
   const category = await factories.createCategory(department.id, { slug: "den-mo" });

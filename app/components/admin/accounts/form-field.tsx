@@ -21,7 +21,7 @@ export function FormField({
   autoFocus?: boolean;
 }) {
   const id = `field-${name}`;
-  const describedBy = [help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const describedBy = describedByOf(id, help, error);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
@@ -37,9 +37,23 @@ export function FormField({
         // biome-ignore lint/a11y/noAutofocus: the first field of a form the user opened to fill in
         autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-slate-900 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid]:border-red-500"
       />
+      <FieldNotes id={id} help={help} error={error} />
+    </div>
+  );
+}
+
+/** The ids a field's input names in aria-describedby: its help and its error, when shown. */
+export function describedByOf(id: string, help?: string, error?: string): string | undefined {
+  return [help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+}
+
+/** A field's help text and error under its input (ids `<id>-help`, `<id>-error`). */
+export function FieldNotes({ id, help, error }: { id: string; help?: string; error?: string }) {
+  return (
+    <>
       {help ? (
         <p id={`${id}-help`} className="mt-1 text-xs text-slate-500">
           {help}
@@ -50,7 +64,7 @@ export function FormField({
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useMessages } from "~/i18n";
 import { messages as settingsMessages } from "~/i18n/messages/admin-settings";
 import type { SettingsField } from "~/lib/settings/sections";
+import { describedByOf, FieldNotes } from "../accounts/form-field";
 import { ImageUploader } from "../media/image-uploader";
 
 const inputClass =
@@ -31,7 +32,7 @@ function Input({
   onChange: (value: FieldValue) => void;
 }) {
   const id = fieldId(path);
-  const describedBy = [help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy = describedByOf(id, help, error);
   const common = {
     id,
     "aria-invalid": error ? true : undefined,
@@ -68,16 +69,7 @@ function Input({
         {label}
       </label>
       {control}
-      {help ? (
-        <p id={`${id}-help`} className="mt-1 text-xs text-slate-500">
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} help={help} error={error} />
     </div>
   );
 }
