@@ -11,8 +11,8 @@ export function SettingsNav() {
     ...LIST_SECTIONS.map((section) => ({ to: `/admin/settings/${section.slug}`, label: t.sections[section.slug] })),
   ];
   return (
-    <nav aria-label={t.title} className="-mx-1 overflow-x-auto">
-      <ul className="flex min-w-max gap-1 border-b border-slate-200 px-1">
+    <nav aria-label={t.title}>
+      <ul className="flex flex-wrap gap-1 border-b border-slate-200">
         {links.map((link) => (
           <li key={link.to}>
             <NavLink
