@@ -56,6 +56,8 @@ export default [
       route("news/:id/edit", "routes/admin/news.$id.edit.tsx"),
       route("departments", "routes/admin/departments.tsx"),
       route("departments/*", "routes/admin/departments.tsx", { id: "routes/admin/departments.$" }),
+      route("settings", "routes/admin/settings.tsx"),
+      route("settings/:section", "routes/admin/settings.$section.tsx"),
       route("redirects", "routes/admin/redirects.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("users", "routes/admin/users.tsx"),

@@ -58,22 +58,6 @@ export const en: Messages = {
     whyTitle: "Why choose us",
     whyIntro:
       "For more than a decade we have worked with hospitals and clinics, bringing genuine equipment and dedicated technical service.",
-    whyCards: [
-      {
-        title: "Complete solutions",
-        description:
-          "Advice, supply, installation and maintenance for endoscopy, infection control and operating rooms.",
-      },
-      {
-        title: "Dedicated technical service",
-        description: "Factory-trained engineers with fast support and reliable warranty service nationwide.",
-      },
-      {
-        title: "Genuine products",
-        description:
-          "Equipment imported from the US, Germany, Japan and China, with full certificates of origin and quality.",
-      },
-    ],
     featuredTitle: "Featured products",
     featuredIntro: "Equipment that hospitals rely on.",
     viewAllProducts: "View all products",

@@ -61,21 +61,6 @@ export const vi = {
     whyTitle: "Tại sao chọn chúng tôi",
     whyIntro:
       "Hơn một thập kỷ đồng hành cùng các bệnh viện và phòng khám, chúng tôi mang đến thiết bị chính hãng cùng dịch vụ kỹ thuật tận tâm.",
-    whyCards: [
-      {
-        title: "Giải pháp toàn diện",
-        description:
-          "Tư vấn, cung cấp, lắp đặt và bảo trì trọn gói cho khoa nội soi, kiểm soát nhiễm khuẩn và phòng mổ.",
-      },
-      {
-        title: "Dịch vụ kỹ thuật tận tâm",
-        description: "Đội ngũ kỹ sư được hãng đào tạo, hỗ trợ nhanh chóng và bảo hành chu đáo trên toàn quốc.",
-      },
-      {
-        title: "Sản phẩm chính hãng",
-        description: "Thiết bị nhập khẩu chính hãng từ Mỹ, Đức, Nhật Bản và Trung Quốc, đầy đủ chứng từ CO, CQ.",
-      },
-    ],
     featuredTitle: "Sản phẩm nổi bật",
     featuredIntro: "Những thiết bị được các bệnh viện tin dùng.",
     viewAllProducts: "Xem tất cả sản phẩm",

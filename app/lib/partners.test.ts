@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { PARTNERS, partnerProductsPath } from "./partners";
+import { partnerProductsPath } from "./partners";
+import { DEFAULT_PARTNERS } from "./site-content-defaults";
+import { brandId } from "./slugify";
 
-describe("PARTNERS", () => {
+describe("DEFAULT_PARTNERS", () => {
   it("lists the nine brands the specification names, in its order, with the brand filter ids", () => {
-    expect(PARTNERS.map((p) => [p.name, p.country.en, p.id])).toEqual([
+    expect(DEFAULT_PARTNERS.map((p) => [p.name, p.countryEn, p.id])).toEqual([
       ["Pentax Medical", "Japan", "pentax-medical"],
       ["STERIS", "USA", "steris"],
       ["Vedkang", "China", "vedkang"],
@@ -14,14 +16,18 @@ describe("PARTNERS", () => {
       ["Creo Medical", "UK", "creo-medical"],
       ["Beneeon", "China", "beneeon"],
     ]);
-    for (const partner of PARTNERS) {
-      expect(partner.country.vi).not.toBe("");
-      expect(partner.speciality.vi).not.toBe("");
-      expect(partner.speciality.en).not.toBe("");
+    for (const partner of DEFAULT_PARTNERS) {
+      expect(partner.id).toBe(brandId(partner.name));
+      expect(partner.country).not.toBe("");
+      expect(partner.description).not.toBe("");
+      expect(partner.descriptionEn).not.toBe("");
     }
   });
+});
 
-  it("links to the product list with the brand preselected", () => {
-    expect(partnerProductsPath({ id: "pentax-medical" })).toBe("/products?brand=pentax-medical");
+describe("partnerProductsPath", () => {
+  it("links to the product list with the brand preselected, from the brand's name", () => {
+    expect(partnerProductsPath("Pentax Medical")).toBe("/products?brand=pentax-medical");
+    expect(partnerProductsPath("Olympus  Europa")).toBe("/products?brand=olympus-europa");
   });
 });

@@ -69,6 +69,7 @@ test("the layout: sidebar links, today's date in Vietnamese, the administrator l
     ["Sản phẩm", "/admin/products"],
     ["Danh mục", "/admin/categories"],
     ["Tin tức", "/admin/news"],
+    ["Cài đặt website", "/admin/settings"],
     ["Chuyển hướng", "/admin/redirects"],
     ["Người quản trị", "/admin/users"],
     ["Tài khoản của tôi", "/admin/account"],

@@ -26,6 +26,9 @@ test("no admin page is wider than a 360 px screen", async ({ page, baseURL }) =>
     "/admin/news/new",
     articleEdit ?? "/admin/news",
     "/admin/redirects",
+    "/admin/settings",
+    "/admin/settings/hero",
+    "/admin/settings/jobs",
     "/admin/account",
     "/admin/users",
   ];

@@ -46,6 +46,7 @@ export function AdminShell({ username, today, children }: AdminShellProps) {
     { to: "/admin/products", label: t.layout.products, icon: "products" },
     { to: "/admin/categories", label: t.layout.categories, icon: "categories" },
     { to: "/admin/news", label: t.layout.news, icon: "news" },
+    { to: "/admin/settings", label: t.layout.settings, icon: "settings" },
     { to: "/admin/redirects", label: t.layout.redirects, icon: "redirect" },
     { to: "/admin/users", label: t.layout.users, icon: "users" },
     { to: "/admin/account", label: t.layout.account, icon: "key" },

@@ -9,7 +9,7 @@ function usageSummary(usages: MediaUsage[]): string {
   return [
     products ? `${products} sản phẩm` : "",
     articles ? `${articles} bài viết` : "",
-    settings ? "cài đặt trang (slide trang chủ)" : "",
+    settings ? "cài đặt website (slide, đối tác…)" : "",
   ]
     .filter(Boolean)
     .join(", ");

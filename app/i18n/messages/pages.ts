@@ -17,11 +17,8 @@ export const vi = {
     intro:
       "Chúng tôi cung cấp thiết bị, vật tư và hóa chất y tế chính hãng cho bệnh viện, phòng khám trên toàn quốc, kèm dịch vụ lắp đặt, đào tạo và bảo trì tận tâm.",
     factsLabel: "An Việt Medical qua các con số",
-    facts: [
-      { value: "2011", label: "Năm thành lập" },
-      { value: "30+", label: "Nhân sự" },
-      { value: "100+", label: "Khách hàng" },
-    ],
+    /** Their figures are the site settings' (founding year, staff, customers). */
+    facts: { founded: "Năm thành lập", staff: "Nhân sự", customers: "Khách hàng" },
     storyTitle: "Chúng tôi là ai",
     story: [
       "Công ty TNHH Thiết bị Y tế An Việt (An Việt Medical) được thành lập năm 2011 với mong muốn đưa những công nghệ y tế tiên tiến trên thế giới đến gần hơn với bệnh viện và người bệnh Việt Nam.",
@@ -193,6 +190,7 @@ export const vi = {
     audience: "Đối tượng",
     content: "Nội dung chính",
     registerFor: (course: string) => `Đăng ký: ${course}`,
+    /** The seeded defaults of the site settings' courses (lib/site-content-defaults.ts); the page shows the settings'. */
     courses: [
       {
         id: "device-operation",
@@ -253,6 +251,7 @@ export const vi = {
     ],
     modesTitle: "Hình thức đào tạo",
     modesIntro: "Chọn hình thức phù hợp với lịch làm việc và điều kiện của đơn vị.",
+    /** The seeded defaults of the site settings' training modes; the page shows the settings'. */
     modes: [
       { title: "Tại cơ sở", description: "Giảng viên đến bệnh viện, đào tạo ngay trên thiết bị đang sử dụng." },
       { title: "Tại trung tâm", description: "Học tại phòng đào tạo của chúng tôi với đầy đủ thiết bị mẫu." },
@@ -287,10 +286,12 @@ export const vi = {
     schedule: "Thời gian làm việc",
     salary: "Mức lương",
     experience: "Kinh nghiệm",
+    contact: "Liên hệ",
     duties: "Mô tả công việc",
     requirements: "Yêu cầu",
     applyByEmail: "Ứng tuyển qua email",
     emailSubject: (job: string) => `Ứng tuyển vị trí ${job}`,
+    /** The seeded defaults of the site settings' job openings; the page shows the settings'. */
     jobs: [
       {
         id: "sales",
@@ -451,11 +452,7 @@ export const en: typeof vi = {
     intro:
       "We supply genuine medical equipment, consumables and chemicals to hospitals and clinics across Vietnam, with dedicated installation, training and maintenance.",
     factsLabel: "An Viet Medical in numbers",
-    facts: [
-      { value: "2011", label: "Founded" },
-      { value: "30+", label: "Staff" },
-      { value: "100+", label: "Customers" },
-    ],
+    facts: { founded: "Founded", staff: "Staff", customers: "Customers" },
     storyTitle: "Who we are",
     story: [
       "An Viet Medical Equipment Co., Ltd. (An Viet Medical) was founded in 2011 to bring the world's advanced medical technology closer to Vietnamese hospitals and patients.",
@@ -717,6 +714,7 @@ export const en: typeof vi = {
     schedule: "Working days",
     salary: "Salary",
     experience: "Experience",
+    contact: "Contact",
     duties: "Duties",
     requirements: "Requirements",
     applyByEmail: "Apply by email",

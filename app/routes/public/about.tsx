@@ -5,11 +5,16 @@ import { staticPageMeta } from "~/components/pages/meta";
 import { PageSection } from "~/components/pages/page-hero";
 import { PhotoGallery } from "~/components/pages/photo-gallery";
 import { PageHero } from "~/components/ui/page-hero";
-import { langOfMatches, useLang, useMessages } from "~/i18n";
+import { langOfMatches, useMessages } from "~/i18n";
+import { langContext } from "~/i18n/context";
 import { Link } from "~/i18n/link";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
-import { PARTNERS } from "~/lib/partners";
 import type { Route } from "./+types/about";
+import { getAboutPage } from "./about.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return getAboutPage(context.get(langContext));
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return staticPageMeta(langOfMatches(matches), (pages) => pages.about);
@@ -17,14 +22,19 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const valueIcons: IconName[] = ["shield", "users", "eye", "heart"];
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   const t = useMessages(pagesMessages).about;
-  const lang = useLang();
+  const { facts: figures, partners } = loaderData;
+  const facts = [
+    { value: figures.founded, label: t.facts.founded },
+    { value: figures.staff, label: t.facts.staff },
+    { value: figures.customers, label: t.facts.customers },
+  ];
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
         <dl aria-label={t.factsLabel} className="mt-12 grid max-w-3xl grid-cols-3 gap-4">
-          {t.facts.map((fact) => (
+          {facts.map((fact) => (
             <div
               key={fact.label}
               className="flex flex-col rounded-2xl bg-white/10 px-4 py-5 text-center ring-1 ring-white/20"
@@ -64,7 +74,7 @@ export default function About() {
 
       <PageSection id="partners-title" title={t.partnersTitle} intro={t.partnersIntro} className="bg-slate-50 py-20">
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {PARTNERS.map((partner) => (
+          {partners.map((partner) => (
             <li
               key={partner.id}
               className="flex items-center gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
@@ -77,7 +87,7 @@ export default function About() {
               </span>
               <span>
                 <span className="block font-bold text-slate-900">{partner.name}</span>
-                <span className="block text-sm text-slate-500">{partner.country[lang]}</span>
+                <span className="block text-sm text-slate-500">{partner.country}</span>
               </span>
             </li>
           ))}

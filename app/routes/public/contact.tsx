@@ -4,8 +4,14 @@ import { staticPageMeta } from "~/components/pages/meta";
 import { telHref, useSiteContacts } from "~/components/site/site-data";
 import { PageHero } from "~/components/ui/page-hero";
 import { langOfMatches, useMessages } from "~/i18n";
+import { langContext } from "~/i18n/context";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
 import type { Route } from "./+types/contact";
+import { getContactPage } from "./contact.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return getContactPage(context.get(langContext), new URL(request.url).searchParams.get("course"));
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return staticPageMeta(langOfMatches(matches), (pages) => pages.contact);
@@ -36,21 +42,20 @@ function InfoCard({
 }
 
 /** The enquiry another page sent the visitor with (?topic=training&course=...), when it is a known one. */
-function useEnquiry(): string[] | null {
+function useEnquiry(courseTitle: string | null): string[] | null {
   const t = useMessages(pagesMessages);
   const [params] = useSearchParams();
   const topic = params.get("topic");
   if (!topic || !Object.hasOwn(t.contact.topics, topic)) return null;
   const lines = [t.contact.topics[topic as keyof typeof t.contact.topics]];
-  const course = t.training.courses.find((c) => c.id === params.get("course"));
-  if (topic === "training" && course) lines.push(t.contact.course(course.title));
+  if (topic === "training" && courseTitle) lines.push(t.contact.course(courseTitle));
   return lines;
 }
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const t = useMessages(pagesMessages).contact;
   const contacts = useSiteContacts();
-  const enquiry = useEnquiry();
+  const enquiry = useEnquiry(loaderData.courseTitle);
   const phones = [
     { label: t.hotline, value: contacts.hotline },
     { label: t.north, value: contacts.phoneNorth },
@@ -115,31 +120,36 @@ export default function Contact() {
             {t.mapsTitle}
           </h2>
           <div className="mt-8 grid gap-8 lg:grid-cols-2">
-            {offices.map((office) => (
-              <figure key={office.key} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-                <iframe
-                  title={t.mapOf(office.name)}
-                  src={office.map}
-                  loading="lazy"
-                  referrerPolicy="no-referrer-when-downgrade"
-                  className="block h-80 w-full border-0 bg-slate-100"
-                />
-                <figcaption className="flex flex-wrap items-start justify-between gap-3 p-5">
-                  <span>
-                    <span className="block font-bold text-slate-900">{office.name}</span>
-                    <span className="block text-sm text-slate-600">{office.address}</span>
-                  </span>
-                  <a
-                    href={office.map.replace(/([?&])output=embed(&|$)/, "$1").replace(/[?&]$/, "")}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-sm font-semibold text-primary hover:underline"
-                  >
-                    {t.openMap}
-                  </a>
-                </figcaption>
-              </figure>
-            ))}
+            {offices
+              .filter((office) => office.map)
+              .map((office) => (
+                <figure
+                  key={office.key}
+                  className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+                >
+                  <iframe
+                    title={t.mapOf(office.name)}
+                    src={office.map}
+                    loading="lazy"
+                    referrerPolicy="no-referrer-when-downgrade"
+                    className="block h-80 w-full border-0 bg-slate-100"
+                  />
+                  <figcaption className="flex flex-wrap items-start justify-between gap-3 p-5">
+                    <span>
+                      <span className="block font-bold text-slate-900">{office.name}</span>
+                      <span className="block text-sm text-slate-600">{office.address}</span>
+                    </span>
+                    <a
+                      href={office.map.replace(/([?&])output=embed(&|$)/, "$1").replace(/[?&]$/, "")}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-sm font-semibold text-primary hover:underline"
+                    >
+                      {t.openMap}
+                    </a>
+                  </figcaption>
+                </figure>
+              ))}
           </div>
         </div>
       </section>

@@ -1,5 +1,6 @@
 /** The home page: hero slides, featured products, latest articles. */
 import { type Lang, pick } from "~/i18n/lang";
+import { cardView } from "~/lib/site-content-views";
 import { type HeroSlideView, imageView } from "~/lib/views";
 import { articleCardView, listLatestArticles } from "~/server/services/news.server";
 import { listFeaturedProducts, productCardView } from "~/server/services/products.server";
@@ -34,6 +35,7 @@ export async function getHomePage(lang: Lang) {
   return {
     lang,
     slides,
+    why: (shell?.settings.whyCards ?? []).map((card) => cardView(card, lang)),
     featured: featured.map((p) => productCardView(p, lang)),
     latest: latest.map((a) => articleCardView(a, lang)),
   };

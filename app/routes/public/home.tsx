@@ -39,8 +39,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-lg text-slate-600">{t.home.whyIntro}</p>
           </div>
           <Reveal threshold={0.2} className="mt-12 grid gap-6 md:grid-cols-3">
-            {t.home.whyCards.map((card, index) => (
-              <div key={card.title} className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+            {loaderData.why.map((card, index) => (
+              <div key={card.id} className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
                 <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary-50 text-primary">
                   <svg
                     aria-hidden="true"
@@ -52,7 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     strokeWidth="2"
                     strokeLinejoin="round"
                   >
-                    <path d={whyIcons[index]} />
+                    <path d={whyIcons[index % whyIcons.length]} />
                   </svg>
                 </span>
                 <h3 className="mt-5 text-xl font-bold text-slate-900">{card.title}</h3>

@@ -2,12 +2,10 @@
 import { type Lang, pick } from "~/i18n/lang";
 import type { SiteLayoutData } from "~/lib/site-views";
 import { publicConfig } from "~/server/config.server";
-import { getSiteShell } from "~/server/services/settings.server";
+import { requireSiteShell } from "~/server/services/settings.server";
 
 export async function getPublicLayout(lang: Lang): Promise<SiteLayoutData & { machineTranslation: boolean }> {
-  const shell = await getSiteShell();
-  if (!shell) throw new Error("Site settings are missing: start the server once to create them");
-  const { settings, departments } = shell;
+  const { settings, departments } = await requireSiteShell();
   return {
     lang,
     departments: departments.map((d) => ({ slug: d.slug, name: pick(d.name, d.nameEn, lang) })),

@@ -2,11 +2,16 @@ import { Icon } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
-import { langOfMatches, useLang, useMessages } from "~/i18n";
+import { langOfMatches, useMessages } from "~/i18n";
+import { langContext } from "~/i18n/context";
 import { Link } from "~/i18n/link";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
-import { PARTNERS, partnerProductsPath } from "~/lib/partners";
 import type { Route } from "./+types/partnership";
+import { getPartnershipPage } from "./partnership.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return getPartnershipPage(context.get(langContext));
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return staticPageMeta(langOfMatches(matches), (pages) => pages.partnership);
@@ -18,9 +23,8 @@ function monogram(name: string): string {
   return (words.length > 1 ? words.map((w) => w.charAt(0)).join("") : name.slice(0, 2)).toUpperCase().slice(0, 2);
 }
 
-export default function Partnership() {
+export default function Partnership({ loaderData }: Route.ComponentProps) {
   const t = useMessages(pagesMessages).partnership;
-  const lang = useLang();
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
@@ -31,32 +35,43 @@ export default function Partnership() {
             {t.listTitle}
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {PARTNERS.map((partner) => (
+            {loaderData.partners.map((partner) => (
               <li key={partner.id}>
                 <article className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg">
                   <div className="flex items-center gap-4">
-                    <span
-                      aria-hidden="true"
-                      className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-primary to-primary-800 text-lg font-extrabold text-white"
-                    >
-                      {monogram(partner.name)}
-                    </span>
+                    {partner.logo ? (
+                      <img
+                        src={partner.logo}
+                        alt=""
+                        width="56"
+                        height="56"
+                        loading="lazy"
+                        className="h-14 w-14 shrink-0 rounded-xl object-contain ring-1 ring-slate-200"
+                      />
+                    ) : (
+                      <span
+                        aria-hidden="true"
+                        className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-primary to-primary-800 text-lg font-extrabold text-white"
+                      >
+                        {monogram(partner.name)}
+                      </span>
+                    )}
                     <h3 className="text-xl font-bold text-slate-900">{partner.name}</h3>
                   </div>
                   <dl className="mt-6 flex-1 space-y-3 text-sm">
                     <div className="flex gap-3">
                       <Icon name="globe" size={20} className="shrink-0 text-primary" />
                       <dt className="sr-only">{t.country}</dt>
-                      <dd className="font-semibold text-slate-700">{partner.country[lang]}</dd>
+                      <dd className="font-semibold text-slate-700">{partner.country}</dd>
                     </div>
                     <div className="flex gap-3">
                       <Icon name="target" size={20} className="shrink-0 text-primary" />
                       <dt className="sr-only">{t.speciality}</dt>
-                      <dd className="text-slate-600">{partner.speciality[lang]}</dd>
+                      <dd className="text-slate-600">{partner.description}</dd>
                     </div>
                   </dl>
                   <Link
-                    to={partnerProductsPath(partner)}
+                    to={partner.productsPath}
                     className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-primary hover:underline"
                   >
                     {t.viewProducts}

@@ -12,13 +12,18 @@ import { noteWrite } from "~/server/services/content-version.server";
 import { getSiteShell, insertSiteSettingsIfMissing } from "~/server/services/settings.server";
 import { setupTestDatabase } from "~/server/testing/database";
 import * as factories from "~/server/testing/factories";
+import { loader as aboutLoader } from "./about";
+import { loader as contactLoader } from "./contact";
 import { loader as departmentLoader } from "./departments.$departmentSlug";
 import { loader as homeLoader } from "./home";
 import { loader as layoutLoader } from "./layout";
 import { loader as newsLoader } from "./news";
 import { loader as articleLoader } from "./news.$slug";
+import { loader as partnershipLoader } from "./partnership";
 import { loader as listingLoader } from "./products";
 import { loader as productLoader } from "./products.$slug";
+import { loader as recruitmentLoader } from "./recruitment";
+import { loader as trainingLoader } from "./training";
 
 const database = setupTestDatabase();
 
@@ -44,24 +49,7 @@ async function queriesFor(page: (a: Args) => Promise<unknown>, request: Args): P
 beforeAll(async () => {
   await insertSiteSettingsIfMissing({
     ...COMPANY_SETTINGS,
-    heroSlides: [
-      {
-        id: 1,
-        image: "/uploads/hero.jpg",
-        title: "Slide",
-        titleEn: "",
-        subtitle: "",
-        subtitleEn: "",
-        description: "",
-        descriptionEn: "",
-        primaryButtonText: "",
-        primaryButtonTextEn: "",
-        primaryButtonHref: "/products",
-        secondaryButtonText: "",
-        secondaryButtonTextEn: "",
-        secondaryButtonHref: "/contact",
-      },
-    ],
+    heroSlides: [factories.heroSlide(1, "Slide", { image: "/uploads/hero.jpg" })],
   });
   const department = await factories.createDepartment({ slug: "phong-mo" });
   const category = await factories.createCategory(department.id, { slug: "den-mo" });
@@ -98,6 +86,15 @@ describe("the public pages' query budget", () => {
     for (const [page, count] of Object.entries(counts)) {
       expect(count, page).toBeLessThanOrEqual(QUERY_BUDGET);
     }
+    // The pages made of site settings only share the layout's read of the shell.
+    const settingsPages = {
+      about: await queriesFor(aboutLoader as never, args("/about", "about")),
+      partnership: await queriesFor(partnershipLoader as never, args("/partnership", "partnership")),
+      training: await queriesFor(trainingLoader as never, args("/training", "training")),
+      recruitment: await queriesFor(recruitmentLoader as never, args("/recruitment", "recruitment")),
+      contact: await queriesFor(contactLoader as never, args("/contact?topic=training&course=x", "contact")),
+    };
+    for (const [page, count] of Object.entries(settingsPages)) expect(count, page).toBe(1);
     // Printed for the closing note's before/after table.
     console.info("statements per cold request:", JSON.stringify(counts));
   });

@@ -6,8 +6,14 @@ import { telHref, useSiteContacts } from "~/components/site/site-data";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { langOfMatches, useMessages } from "~/i18n";
+import { langContext } from "~/i18n/context";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
 import type { Route } from "./+types/recruitment";
+import { getRecruitmentPage } from "./recruitment.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return getRecruitmentPage(context.get(langContext));
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return staticPageMeta(langOfMatches(matches), (pages) => pages.recruitment);
@@ -19,7 +25,7 @@ function mailto(email: string, subject: string): string {
 
 const whyIcons: IconName[] = ["award", "wallet", "heart", "target"];
 
-export default function Recruitment() {
+export default function Recruitment({ loaderData }: Route.ComponentProps) {
   const t = useMessages(pagesMessages).recruitment;
   const contacts = useSiteContacts();
   // The openings are at the Ho Chi Minh City office: its number reaches the named contact.
@@ -30,7 +36,7 @@ export default function Recruitment() {
 
       <PageSection id="openings-title" title={t.openingsTitle}>
         <ul className="mt-12 grid gap-8 lg:grid-cols-2">
-          {t.jobs.map((job) => {
+          {loaderData.jobs.map((job) => {
             const facts: { icon: IconName; label: string; value: string }[] = [
               { icon: "pin", label: t.location, value: job.location },
               { icon: "calendar", label: t.schedule, value: job.schedule },
@@ -67,6 +73,7 @@ export default function Recruitment() {
                       </li>
                     ))}
                   </ul>
+                  {job.contact ? <p className="mt-4 text-slate-700">{`${t.contact}: ${job.contact}`}</p> : null}
                   <h4 className="mt-6 font-bold text-slate-900">{t.requirements}</h4>
                   <ul className="mt-3 flex-1 space-y-2">
                     {job.requirements.map((requirement) => (

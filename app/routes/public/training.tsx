@@ -5,9 +5,15 @@ import { PageSection } from "~/components/pages/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { langOfMatches, useMessages } from "~/i18n";
+import { langContext } from "~/i18n/context";
 import { Link } from "~/i18n/link";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
 import type { Route } from "./+types/training";
+import { getTrainingPage } from "./training.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return getTrainingPage(context.get(langContext));
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return staticPageMeta(langOfMatches(matches), (pages) => pages.training);
@@ -25,8 +31,9 @@ const TRAINING_LINKS = {
 const modeIcons: IconName[] = ["building", "users", "monitor", "calendar"];
 const benefitIcons: IconName[] = ["award", "wrench", "shield", "book", "lifebuoy", "clock"];
 
-export default function Training() {
+export default function Training({ loaderData }: Route.ComponentProps) {
   const t = useMessages(pagesMessages).training;
+  const { courses, modes } = loaderData;
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
@@ -42,7 +49,7 @@ export default function Training() {
 
       <PageSection id="courses-title" title={t.coursesTitle} intro={t.coursesIntro}>
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
-          {t.courses.map((course) => (
+          {courses.map((course) => (
             <li key={course.id}>
               <article
                 aria-labelledby={`course-${course.id}`}
@@ -90,7 +97,7 @@ export default function Training() {
       </PageSection>
 
       <PageSection id="modes-title" title={t.modesTitle} intro={t.modesIntro} className="bg-slate-50 py-20">
-        <IconCards items={t.modes} icons={modeIcons} filled />
+        <IconCards items={modes} icons={modeIcons} filled />
       </PageSection>
 
       <PageSection id="benefits-title" title={t.benefitsTitle}>

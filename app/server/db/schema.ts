@@ -15,6 +15,15 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Feature, HeroSlide, ImageVariant, Specification } from "../../lib/content-types";
 import { NEWS_CATEGORY_KEYS } from "../../lib/news-categories";
+import type { JobOpening, PartnerBrand, TrainingCourse, TrainingMode, WhyCard } from "../../lib/site-content";
+import {
+  DEFAULT_COMPANY_FACTS,
+  DEFAULT_JOB_OPENINGS,
+  DEFAULT_PARTNERS,
+  DEFAULT_TRAINING_COURSES,
+  DEFAULT_TRAINING_MODES,
+  DEFAULT_WHY_CARDS,
+} from "../../lib/site-content-defaults";
 
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
 const timestamps = {
@@ -247,6 +256,15 @@ export const siteSettings = pgTable(
     mapUrlHanoi: text("map_url_hanoi").notNull().default(""),
     mapUrlHcm: text("map_url_hcm").notNull().default(""),
     heroSlides: jsonb("hero_slides").$type<HeroSlide[]>().notNull().default([]),
+    // The specification's content as the defaults: a row that existed before these columns gets it.
+    foundedYear: integer("founded_year").notNull().default(DEFAULT_COMPANY_FACTS.foundedYear),
+    staffCount: integer("staff_count").notNull().default(DEFAULT_COMPANY_FACTS.staffCount),
+    customerCount: integer("customer_count").notNull().default(DEFAULT_COMPANY_FACTS.customerCount),
+    whyCards: jsonb("why_cards").$type<WhyCard[]>().notNull().default(DEFAULT_WHY_CARDS),
+    partners: jsonb("partners").$type<PartnerBrand[]>().notNull().default(DEFAULT_PARTNERS),
+    trainingCourses: jsonb("training_courses").$type<TrainingCourse[]>().notNull().default(DEFAULT_TRAINING_COURSES),
+    trainingModes: jsonb("training_modes").$type<TrainingMode[]>().notNull().default(DEFAULT_TRAINING_MODES),
+    jobOpenings: jsonb("job_openings").$type<JobOpening[]>().notNull().default(DEFAULT_JOB_OPENINGS),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],

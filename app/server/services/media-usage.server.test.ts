@@ -50,8 +50,18 @@ describe("image usage", () => {
       { kind: "news", id: featured.id, label: "Tin A", href: `/admin/news/${featured.id}/edit` },
     ]);
     expect(usages.get(3)?.map((u) => u.id)).toEqual([body.id]);
-    expect(usages.get(4)?.map((u) => u.kind)).toEqual(["settings"]);
+    expect(usages.get(4)).toEqual([
+      { kind: "settings", id: 1, label: "Slide trang chủ", href: "/admin/settings/hero" },
+    ]);
     expect(usages.get(5)).toEqual([]);
     expect(await usagesOf(image(5, "e"))).toEqual([]);
+
+    // A partner brand's logo keeps its image too, and names the partners screen.
+    await db()
+      .update(siteSettings)
+      .set({ partners: [{ id: "olympus", name: "Olympus", logo: "/uploads/usage/f.jpg" } as never] });
+    expect(await usagesOf(image(6, "f"))).toEqual([
+      { kind: "settings", id: 1, label: "Đối tác thương hiệu", href: "/admin/settings/partners" },
+    ]);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Where each stored image is used, found by scanning the content on demand (decision 011):
- * products' image_url, the site settings (hero slides and any other field), articles' featured
+ * products' image_url, the site settings (hero slides, partner logos and any other field), articles' featured
  * images and both languages of their bodies (inline images and image-grid PNGs).
  */
 import { isNotNull } from "drizzle-orm";
+import { vi as settingsTexts } from "~/i18n/messages/admin-settings";
 import type { MediaUsage } from "~/lib/media";
 import { db } from "../db/index.server";
 import { news, productItems, siteSettings } from "../db/schema";
@@ -45,11 +46,23 @@ async function contentTexts(): Promise<ContentText[]> {
       text: `${a.featuredImage ?? ""}\n${a.content}\n${a.contentEn}`,
     });
   }
-  for (const s of settings) {
-    texts.push({
-      usage: { kind: "settings", id: s.id, label: "", href: null },
-      text: JSON.stringify(s),
-    });
+  // The settings by screen: hero slides, partner logos, and any other field (decision 014).
+  for (const { id, heroSlides, partners, ...rest } of settings) {
+    const sections = settingsTexts.sections;
+    texts.push(
+      {
+        usage: { kind: "settings", id, label: sections.hero, href: "/admin/settings/hero" },
+        text: JSON.stringify(heroSlides),
+      },
+      {
+        usage: { kind: "settings", id, label: sections.partners, href: "/admin/settings/partners" },
+        text: JSON.stringify(partners),
+      },
+      {
+        usage: { kind: "settings", id, label: settingsTexts.title, href: "/admin/settings" },
+        text: JSON.stringify(rest),
+      },
+    );
   }
   return texts;
 }

@@ -6,8 +6,10 @@ import type { CatalogDepartment } from "./departments.server";
 import type { MediaRecord } from "./media.server";
 
 export type SiteSettings = Omit<typeof siteSettings.$inferSelect, "id" | "updatedAt">;
+/** A new settings row: the company's name at least; the other fields have defaults. */
+export type NewSiteSettings = Omit<typeof siteSettings.$inferInsert, "id" | "updatedAt">;
 
-/** The company's contact facts and hero slides (one row), or null before the first start. */
+/** The company's facts, hero slides and page content (one row), or null before the first start. */
 export async function getSiteSettings(): Promise<SiteSettings | null> {
   const [row] = await db().select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
   if (!row) return null;
@@ -112,8 +114,29 @@ export function getSiteShell(): Promise<SiteShell | null> {
   return entry.shell;
 }
 
+/**
+ * Writes some fields of the settings row; answers whether the row exists. The content-version
+ * trigger (migration 0004) makes the public pages and the shell read it again.
+ */
+export async function updateSiteSettings(patch: Partial<SiteSettings>): Promise<boolean> {
+  if (Object.keys(patch).length === 0) return (await getSiteSettings()) !== null;
+  const updated = await db()
+    .update(siteSettings)
+    .set(patch)
+    .where(eq(siteSettings.id, 1))
+    .returning({ id: siteSettings.id });
+  return updated.length > 0;
+}
+
+/** The shell, which the public pages cannot do without (the server creates it at start-up). */
+export async function requireSiteShell(): Promise<SiteShell> {
+  const shell = await getSiteShell();
+  if (!shell) throw new Error("Site settings are missing: start the server once to create them");
+  return shell;
+}
+
 /** Writes the settings row when it does not exist yet; answers whether it wrote. */
-export async function insertSiteSettingsIfMissing(settings: SiteSettings): Promise<boolean> {
+export async function insertSiteSettingsIfMissing(settings: NewSiteSettings): Promise<boolean> {
   const inserted = await db()
     .insert(siteSettings)
     .values({ id: 1, ...settings })

@@ -1,3 +1,4 @@
+import type { HeroSlide } from "~/lib/content-types";
 import { db } from "../db/index.server";
 import { departments, news, productCategories, productItems } from "../db/schema";
 
@@ -53,4 +54,25 @@ export async function createArticle(values: Partial<typeof news.$inferInsert> = 
     .returning();
   if (!row) throw new Error("article not created");
   return row;
+}
+
+/** A hero slide of the settings with every text empty but its title. */
+export function heroSlide(id: number, title: string, values: Partial<HeroSlide> = {}): HeroSlide {
+  return {
+    id,
+    image: `/uploads/hero/${id}.jpg`,
+    title,
+    titleEn: "",
+    subtitle: "",
+    subtitleEn: "",
+    description: "",
+    descriptionEn: "",
+    primaryButtonText: "",
+    primaryButtonTextEn: "",
+    primaryButtonHref: "/products",
+    secondaryButtonText: "",
+    secondaryButtonTextEn: "",
+    secondaryButtonHref: "/contact",
+    ...values,
+  };
 }

@@ -1,0 +1,38 @@
+/**
+ * What the site settings screens share: the save intent (the form's values as one JSON field,
+ * since list entries nest) and turning a checked save into an answer.
+ */
+import { z } from "zod";
+import { vi } from "~/i18n/messages/admin-settings";
+import { type SettingsActionResult, settingsErrorsOf } from "~/lib/settings/schema";
+import { fromJson } from "~/lib/validation/form-values";
+
+export const settingsIntent = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("save"), values: z.preprocess(fromJson, z.unknown()) }),
+]);
+
+export interface SettingsAnswer {
+  result: SettingsActionResult;
+  status: number;
+}
+
+/**
+ * Checks the posted values with `schema` and hands the checked ones to `save`; a refusal answers
+ * every error by path, and the form keeps what was typed (it holds its own values).
+ */
+export async function saveSettings<T>(
+  form: FormData,
+  schema: z.ZodType<T>,
+  save: (values: T) => Promise<boolean>,
+): Promise<SettingsAnswer> {
+  const intent = settingsIntent.safeParse(Object.fromEntries(form));
+  if (!intent.success) return { result: { ok: false, message: vi.errors.failed, errors: {} }, status: 400 };
+  const parsed = schema.safeParse(intent.data.values);
+  if (!parsed.success) {
+    return { result: { ok: false, message: vi.errors.form, errors: settingsErrorsOf(parsed.error) }, status: 400 };
+  }
+  if (!(await save(parsed.data))) {
+    return { result: { ok: false, message: vi.errors.failed, errors: {} }, status: 500 };
+  }
+  return { result: { ok: true, message: vi.saved, values: parsed.data }, status: 200 };
+}

@@ -1,0 +1,32 @@
+import { data } from "react-router";
+import { CompanyForm } from "~/components/admin/settings/company-form";
+import { SettingsHeader } from "~/components/admin/settings/settings-nav";
+import { vi as admin } from "~/i18n/messages/admin";
+import { vi } from "~/i18n/messages/admin-settings";
+import { requireAdmin } from "~/server/auth.server";
+import type { Route } from "./+types/settings";
+import { getCompanySettingsPage, handleCompanySettingsAction } from "./settings.server";
+
+export function meta() {
+  return [{ title: admin.pageTitle(`${vi.sections.company} – ${vi.title}`) }];
+}
+
+export function loader() {
+  return getCompanySettingsPage();
+}
+
+/** Saves the company's facts; the public pages show them at once (decision 014). */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAdmin(context);
+  const { result, status } = await handleCompanySettingsAction(await request.formData());
+  return data(result, { status });
+}
+
+export default function CompanySettingsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <SettingsHeader section="company" />
+      <CompanyForm initial={loaderData.values} />
+    </div>
+  );
+}
