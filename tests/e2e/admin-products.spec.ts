@@ -213,7 +213,12 @@ test.describe("product list", () => {
     page,
   }) => {
     await page.goto("/admin/products");
-    await page.getByLabel("Khoa/phòng").selectOption({ label: "Phòng mổ" });
+    // Read the rows only once Phòng mổ's list has arrived (the first department's list is on
+    // screen until then); a choice made before the page hydrated is made again.
+    await expect(async () => {
+      await page.getByLabel("Khoa/phòng").selectOption({ label: "Phòng mổ" });
+      await expect(page).toHaveURL(/\/admin\/products\?department=\d+$/, { timeout: 2_000 });
+    }).toPass();
     await expect(page.getByLabel("Danh mục")).toHaveValue("");
     const rows = page.locator("tbody tr");
     await expect(rows.first()).toBeVisible();

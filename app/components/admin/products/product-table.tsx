@@ -139,29 +139,25 @@ function ProductRow({
       {active ? t.active : t.inactive}
     </button>
   );
-  const arrow =
-    "inline-flex h-8 w-8 items-center justify-center rounded text-slate-500 hover:bg-slate-100 disabled:opacity-30";
+  const moves = [
+    { direction: "up", symbol: "▲", label: t.moveUp(row.name), edge: first },
+    { direction: "down", symbol: "▼", label: t.moveDown(row.name), edge: last },
+  ] as const;
   const order = (
     <div className="flex items-center gap-1">
       <span className="w-8 tabular-nums text-slate-700">{row.displayOrder}</span>
-      <button
-        type="button"
-        disabled={first || busy}
-        aria-label={t.moveUp(row.name)}
-        onClick={() => send({ intent: "move", direction: "up" })}
-        className={arrow}
-      >
-        ▲
-      </button>
-      <button
-        type="button"
-        disabled={last || busy}
-        aria-label={t.moveDown(row.name)}
-        onClick={() => send({ intent: "move", direction: "down" })}
-        className={arrow}
-      >
-        ▼
-      </button>
+      {moves.map((move) => (
+        <button
+          key={move.direction}
+          type="button"
+          disabled={move.edge || busy}
+          aria-label={move.label}
+          onClick={() => send({ intent: "move", direction: move.direction })}
+          className="inline-flex h-8 w-8 items-center justify-center rounded text-slate-500 hover:bg-slate-100 disabled:opacity-30"
+        >
+          {move.symbol}
+        </button>
+      ))}
     </div>
   );
   const actions = (
