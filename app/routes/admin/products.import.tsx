@@ -95,10 +95,10 @@ export default function ProductImport({ loaderData, actionData }: Route.Componen
       )}
 
       <div className="flex flex-wrap gap-3 text-sm">
-        <a href="/admin/products/export.csv" className={buttonClass({ variant: "secondary", size: "sm" })} download>
+        <a href="/admin/products/export.csv" className={buttonClass({ variant: "secondary", size: "sm" })}>
           {t.exportCsv}
         </a>
-        <a href="/admin/products/export.xlsx" className={buttonClass({ variant: "secondary", size: "sm" })} download>
+        <a href="/admin/products/export.xlsx" className={buttonClass({ variant: "secondary", size: "sm" })}>
           {t.exportXlsx}
         </a>
       </div>

@@ -9,10 +9,10 @@ export function ProductTransferLinks() {
   const style = buttonClass({ variant: "outline", size: "sm" });
   return (
     <div className="flex flex-wrap gap-2">
-      <a href="/admin/products/export.csv" className={style} download>
+      <a href="/admin/products/export.csv" className={style}>
         {t.exportCsv}
       </a>
-      <a href="/admin/products/export.xlsx" className={style} download>
+      <a href="/admin/products/export.xlsx" className={style}>
         {t.exportXlsx}
       </a>
       <Link to="/admin/products/import" className={style}>
