@@ -10,7 +10,9 @@ import { storeRasterImage } from "./images.server";
 import { exportProducts, importProductFile } from "./product-import.server";
 import { readProductSheet, writeProductSheet } from "./product-sheet.server";
 import { downloadImage } from "./remote-image.server";
+import { deleteProduct } from "./services/products-admin.server";
 import { listProductsForExport } from "./services/products-transfer.server";
+import { findProductRedirect } from "./services/redirects.server";
 import { setupTestDatabase } from "./testing/database";
 import { createCategory, createDepartment, createProduct } from "./testing/factories";
 
@@ -223,6 +225,20 @@ describe("rules", () => {
     });
     const [row] = await listProductsForExport();
     expect(row?.product).toMatchObject({ name: "Tên mới", description: "Mô tả cũ", categoryId: otherId });
+  });
+});
+
+describe("addresses", () => {
+  it("a created product takes back the address of a deleted one (its 410 is dropped)", async () => {
+    const old = await createProduct(categoryId, { slug: "may-cu" });
+    await deleteProduct(old.id);
+    expect(await findProductRedirect("may-cu")).toEqual({ gone: true });
+    const result = await importProductFile(await csvFile([cells(1, { slug: "may-cu" })]), {
+      dryRun: false,
+      adminId: null,
+    });
+    expect(result).toMatchObject({ ok: true, created: 1 });
+    expect(await findProductRedirect("may-cu")).toBeNull();
   });
 });
 

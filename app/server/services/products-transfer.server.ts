@@ -12,6 +12,7 @@ import { type ProductFormValues, productFormSchema } from "~/lib/validation/prod
 import { db } from "../db/index.server";
 import { departments, productCategories, productItems } from "../db/schema";
 import { findMediaByUrls } from "./media.server";
+import { adminProductColumns, payload } from "./products-admin.server";
 import { releaseProductSlugs } from "./redirects.server";
 
 const t = vi.errors;
@@ -23,21 +24,7 @@ export interface ExportedProduct {
 }
 
 const productColumns = {
-  id: productItems.id,
-  departmentId: productCategories.departmentId,
-  categoryId: productItems.categoryId,
-  name: productItems.name,
-  nameEn: productItems.nameEn,
-  slug: productItems.slug,
-  description: productItems.description,
-  descriptionEn: productItems.descriptionEn,
-  brands: productItems.brands,
-  imageUrl: productItems.imageUrl,
-  features: productItems.features,
-  specifications: productItems.specifications,
-  displayOrder: productItems.displayOrder,
-  isActive: productItems.isActive,
-  isFeatured: productItems.isFeatured,
+  ...adminProductColumns,
   categorySlug: productCategories.slug,
   departmentSlug: departments.slug,
 };
@@ -186,24 +173,6 @@ export async function planProductImport(rows: { row: number; input: RowInput }[]
   return { products: planned.filter((p) => !refused.has(p.row)), problems };
 }
 
-function columnsOf(values: ProductFormValues) {
-  return {
-    categoryId: values.categoryId,
-    name: values.name,
-    nameEn: values.nameEn,
-    slug: values.slug,
-    description: values.description,
-    descriptionEn: values.descriptionEn,
-    brands: values.brands,
-    imageUrl: values.imageUrl,
-    features: values.features,
-    specifications: values.specifications,
-    displayOrder: values.displayOrder,
-    isActive: values.isActive,
-    isFeatured: values.isFeatured,
-  };
-}
-
 /** New rows per INSERT statement: well below PostgreSQL's 65,535 parameters. */
 const INSERT_BATCH = 500;
 
@@ -229,14 +198,14 @@ export async function applyProductImport(
       if (!product.update) continue;
       const [row] = await tx
         .update(productItems)
-        .set(columnsOf(product.values))
+        .set(payload(product.values))
         .where(eq(productItems.slug, product.values.slug))
         .returning({ id: productItems.id });
       if (!row) throw new ImportConflictError(product.values.slug);
     }
     for (let i = 0; i < created.length; i += INSERT_BATCH) {
       const batch = created.slice(i, i + INSERT_BATCH);
-      await tx.insert(productItems).values(batch.map((p) => ({ ...columnsOf(p.values), createdBy })));
+      await tx.insert(productItems).values(batch.map((p) => ({ ...payload(p.values), createdBy })));
       // New products that take old addresses win over their redirects (or 410s).
       await releaseProductSlugs(
         tx,
