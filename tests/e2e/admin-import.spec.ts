@@ -84,3 +84,19 @@ Light","Trọng lượng: 2 kg",1,1`;
   const hidden = await page.request.get(`/products/may-loi-e2e-${RUN}`);
   expect(hidden.status()).toBe(404);
 });
+
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the import screen and its problems fit the screen", async ({ page }) => {
+    await page.goto("/admin/products/import");
+    await page.getByLabel("File sản phẩm (.csv, .xlsx)").setInputFiles({
+      name: "san-pham.csv",
+      mimeType: "text/csv",
+      buffer: csvOf([`may-dien-thoai-${RUN},,,khoa-noi-soi/khong-co,,,,Không có dấu hai chấm,x,có lẽ`]),
+    });
+    await page.getByRole("button", { name: "Kiểm tra (chạy thử)" }).click();
+    await expect(page.getByText(/^Có 6 lỗi trong 1 dòng/)).toBeVisible();
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(360);
+  });
+});
