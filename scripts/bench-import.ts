@@ -4,7 +4,8 @@
  * The product import on a large file, in a throwaway PGlite (or on DATABASE_URL, into a scratch
  * database you point it at): a CSV and an XLSX of N generated products (3 features, 5
  * specifications, both languages each), their dry runs, the import into an empty catalogue
- * (all created), the same file again (all updated), and the export. Prints milliseconds.
+ * (all created), the same file again (all unchanged: nothing written), a file that changes every
+ * name (all updated), and the export. Prints milliseconds.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -73,8 +74,15 @@ await time("dry run, XLSX", () => importProductFile({ name: "a.xlsx", bytes: xls
 await time("import CSV, empty catalogue", () =>
   importProductFile({ name: "a.csv", bytes: csv }, { ...options, dryRun: false }),
 );
-await time("import XLSX again (all updates)", () =>
+await time("the same XLSX again (all unchanged)", () =>
   importProductFile({ name: "a.xlsx", bytes: xlsx }, { ...options, dryRun: false }),
+);
+const renamed = await writeProductSheet(
+  rows.map((row) => ({ ...row, name: `${row.name} (2)` })),
+  "csv",
+);
+await time("every name changed (all updates)", () =>
+  importProductFile({ name: "b.csv", bytes: renamed }, { ...options, dryRun: false }),
 );
 await time("export CSV", () => exportProducts("csv"));
 await time("export XLSX", () => exportProducts("xlsx"));

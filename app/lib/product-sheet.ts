@@ -53,7 +53,16 @@ export interface ImportProblem {
 
 /** What the import screen shows after a dry run or an import. */
 export type ImportResult =
-  | { ok: true; dryRun: boolean; rows: number; created: number; updated: number; message: string }
+  | {
+      ok: true;
+      dryRun: boolean;
+      rows: number;
+      created: number;
+      updated: number;
+      /** Rows equal to the product as it is: not written. */
+      unchanged: number;
+      message: string;
+    }
   | { ok: false; message: string; problems: ImportProblem[] };
 
 /** "A", "B" ... "Z", "AA": the column letters a spreadsheet shows. */

@@ -178,7 +178,9 @@ describe("a 1,000-row file with 3 bad rows", () => {
     expect(await importProductFile(await csvFile(fixed), { dryRun: false, adminId: null })).toMatchObject({
       ok: true,
       created: 0,
-      updated: 1000,
+      updated: 1,
+      unchanged: 999,
+      message: "Đã nhập xong: tạo mới 0, cập nhật 1 sản phẩm (999 không đổi).",
     });
     const [first] = (await listProductsForExport()).filter((p) => p.product.slug === "may-1");
     expect(first?.product.name).toBe("Máy đổi tên");

@@ -110,8 +110,9 @@ export async function importProductFile(
 
   const plan = await planProductImport(sheet.rows.map(({ row, cells }) => ({ row, input: readRow(cells) })));
   if (plan.problems.length > 0) return refuse(locate(plan.problems));
-  const updated = plan.products.filter((p) => p.update).length;
-  const created = plan.products.length - updated;
+  const unchanged = plan.products.filter((p) => p.unchanged).length;
+  const created = plan.products.filter((p) => !p.update).length;
+  const updated = plan.products.length - created - unchanged;
   if (options.dryRun) {
     return {
       ok: true,
@@ -119,7 +120,8 @@ export async function importProductFile(
       rows: plan.products.length,
       created,
       updated,
-      message: t.checked(plan.products.length, created, updated),
+      unchanged,
+      message: t.checked(plan.products.length, created, updated, unchanged),
     };
   }
 
@@ -149,7 +151,7 @@ export async function importProductFile(
       dryRun: false,
       rows: plan.products.length,
       ...result,
-      message: t.done(result.created, result.updated),
+      message: t.done(result.created, result.updated, result.unchanged),
     };
   } catch (error) {
     await discard();

@@ -20,12 +20,13 @@ export const vi = {
   tooManyRows: (max: number) => `File có quá nhiều dòng (tối đa ${max})`,
   emptyFile: "File không có dòng sản phẩm nào",
   failed: "Có lỗi xảy ra khi nhập. Không có gì được lưu. Vui lòng thử lại.",
-  checked: (rows: number, created: number, updated: number) =>
-    `File hợp lệ: ${rows} dòng (${created} sản phẩm mới, ${updated} sản phẩm cập nhật). Bấm Nhập để lưu.`,
+  checked: (rows: number, created: number, updated: number, unchanged: number) =>
+    `File hợp lệ: ${rows} dòng (${created} sản phẩm mới, ${updated} sản phẩm cập nhật${unchanged ? `, ${unchanged} không đổi` : ""}). Bấm Nhập để lưu.`,
   problems: (n: number, rows: number) =>
     `Có ${n} lỗi trong ${rows} dòng. Không có gì được lưu. Hãy sửa file rồi kiểm tra lại.`,
   refused: (n: number) => `Đã hủy nhập: có ${n} lỗi. Không có gì được lưu.`,
-  done: (created: number, updated: number) => `Đã nhập xong: tạo mới ${created}, cập nhật ${updated} sản phẩm.`,
+  done: (created: number, updated: number, unchanged: number) =>
+    `Đã nhập xong: tạo mới ${created}, cập nhật ${updated} sản phẩm${unchanged ? ` (${unchanged} không đổi)` : ""}.`,
   columns: { row: "Dòng", column: "Cột", message: "Lỗi" },
   /** Where a problem is: "Dòng 5, cột C (name)". */
   at: (row: number, column: number, letter: string, name: string) =>

@@ -74,6 +74,8 @@ export interface PlannedProduct {
   row: number;
   values: ProductFormValues;
   update: boolean;
+  /** An update that would change nothing: not written. */
+  unchanged: boolean;
   download: boolean;
 }
 
@@ -85,6 +87,17 @@ export interface ImportPlan {
 function formValuesOf(product: AdminProduct): Omit<ProductFormValues, "categoryId"> {
   const { id: _id, departmentId: _d, categoryId: _c, ...values } = product;
   return values;
+}
+
+/** Equal as the site shows them: list entries compared by their texts, not their ids or order numbers. */
+function sameProduct(a: ProductFormValues, b: ProductFormValues): boolean {
+  const comparable = (values: ProductFormValues) =>
+    JSON.stringify({
+      ...payload(values),
+      features: values.features.map((f) => [f.text, f.textEn]),
+      specifications: values.specifications.map((s) => [s.key, s.keyEn, s.value, s.valueEn]),
+    });
+  return comparable(a) === comparable(b);
 }
 
 const NEW_PRODUCT: Omit<ProductFormValues, "categoryId" | "name" | "slug"> = {
@@ -154,6 +167,9 @@ export async function planProductImport(rows: { row: number; input: RowInput }[]
         row,
         values: parsed.data,
         update: current !== undefined,
+        unchanged:
+          current !== undefined &&
+          sameProduct(parsed.data, { ...formValuesOf(current), categoryId: current.categoryId }),
         download: parsed.data.imageUrl !== null && parsed.data.imageUrl !== current?.imageUrl,
       });
     }
@@ -191,11 +207,11 @@ export class ImportConflictError extends Error {
 export async function applyProductImport(
   products: PlannedProduct[],
   createdBy: number | null,
-): Promise<{ created: number; updated: number }> {
+): Promise<{ created: number; updated: number; unchanged: number }> {
   return db().transaction(async (tx) => {
     const created = products.filter((p) => !p.update);
     for (const product of products) {
-      if (!product.update) continue;
+      if (!product.update || product.unchanged) continue;
       const [row] = await tx
         .update(productItems)
         .set(payload(product.values))
@@ -212,6 +228,7 @@ export async function applyProductImport(
         batch.map((p) => p.values.slug),
       );
     }
-    return { created: created.length, updated: products.length - created.length };
+    const unchanged = products.filter((p) => p.unchanged).length;
+    return { created: created.length, updated: products.length - created.length - unchanged, unchanged };
   });
 }
