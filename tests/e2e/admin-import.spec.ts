@@ -50,7 +50,7 @@ test("export, a dry run that names the bad row, then the import and the product 
   ).toBeVisible();
 
   const slug = `may-nhap-e2e-${RUN}`;
-  const good = `${slug},Máy nhập từ file ${RUN},Imported device ${RUN},khoa-noi-soi/he-thong-noi-soi,"Pentax Medical
+  const good = `${slug},Máy nhập từ file ${RUN},Imported device ${RUN},khoa-noi-soi/dung-cu-noi-soi-can-thiep,"Pentax Medical
 HOYA","Hình ảnh sắc nét
 Nhẹ","Sharp images
 Light","Trọng lượng: 2 kg",1,1`;
@@ -68,7 +68,7 @@ Light","Trọng lượng: 2 kg",1,1`;
   await expect(problems.nth(3)).toContainText("3I (display_order)Phải là số nguyên");
   await expect(run).toBeDisabled();
 
-  const fixed = `may-loi-e2e-${RUN},Máy đã sửa ${RUN},Fixed,khoa-noi-soi/he-thong-noi-soi,Pentax,,,,2,0`;
+  const fixed = `may-loi-e2e-${RUN},Máy đã sửa ${RUN},Fixed,khoa-noi-soi/dung-cu-noi-soi-can-thiep,Pentax,,,,2,0`;
   await file.setInputFiles({ name: "san-pham.csv", mimeType: "text/csv", buffer: csvOf([good, fixed]) });
   await check.click();
   await expect(
@@ -85,6 +85,19 @@ Light","Trọng lượng: 2 kg",1,1`;
   // The second product was imported inactive: not on the public site.
   const hidden = await page.request.get(`/products/may-loi-e2e-${RUN}`);
   expect(hidden.status()).toBe(404);
+
+  // An update by slug, and the public catalogue left as the other tests count it: both inactive.
+  await page.goto("/admin/products/import");
+  await file.setInputFiles({
+    name: "san-pham.csv",
+    mimeType: "text/csv",
+    buffer: csvOf([good.replace(/,1,1$/, ",1,0"), fixed]),
+  });
+  await check.click();
+  await expect(page.getByText("File hợp lệ: 2 dòng (0 sản phẩm mới, 1 sản phẩm cập nhật, 1 không đổi).")).toBeVisible();
+  await run.click();
+  await expect(page.getByText("Đã nhập xong: tạo mới 0, cập nhật 1 sản phẩm (1 không đổi).")).toBeVisible();
+  expect((await page.request.get(`/products/${slug}`)).status()).toBe(404);
 });
 
 test.describe("on a 360 px phone", () => {
