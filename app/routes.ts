@@ -51,6 +51,11 @@ export default [
       route("products", "routes/admin/products.tsx"),
       route("products/new", "routes/admin/products.new.tsx"),
       route("products/:id/edit", "routes/admin/products.$id.edit.tsx"),
+      // The catalogue as a spreadsheet, and back (docs/product-import-format.md).
+      route("products/export.csv", "routes/admin/products.export.tsx", { id: "routes/admin/products.export.csv" }),
+      route("products/export.xlsx", "routes/admin/products.export.tsx", { id: "routes/admin/products.export.xlsx" }),
+      route("products/import", "routes/admin/products.import.tsx"),
+      route("products/import/format", "routes/admin/products.import.format.tsx"),
       route("news", "routes/admin/news.tsx"),
       route("news/new", "routes/admin/news.new.tsx"),
       route("news/:id/edit", "routes/admin/news.$id.edit.tsx"),

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import { IdOptions } from "~/components/admin/id-options";
 import { ProductListMessage, ProductTable } from "~/components/admin/products/product-table";
+import { ProductTransferLinks } from "~/components/admin/products/product-transfer-links";
 import { buttonClass } from "~/components/ui/button";
 import { vi as admin } from "~/i18n/messages/admin";
 import { vi } from "~/i18n/messages/admin-products";
@@ -45,6 +46,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold text-slate-900">{t.listTitle}</h1>
           <p className="mt-1 text-slate-600">{t.listIntro}</p>
         </div>
+        <ProductTransferLinks />
         {department && category && (
           <Link
             to={`/admin/products/new?${new URLSearchParams({ category: String(category.id), department: String(department.id) })}`}

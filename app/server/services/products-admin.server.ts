@@ -73,26 +73,29 @@ export async function listProductsForAdmin(scope: {
   return rows;
 }
 
+/** A product's columns as the edit form (and the spreadsheet export) reads them; joined with its category. */
+export const adminProductColumns = {
+  id: productItems.id,
+  departmentId: productCategories.departmentId,
+  categoryId: productItems.categoryId,
+  name: productItems.name,
+  nameEn: productItems.nameEn,
+  slug: productItems.slug,
+  description: productItems.description,
+  descriptionEn: productItems.descriptionEn,
+  brands: productItems.brands,
+  imageUrl: productItems.imageUrl,
+  features: productItems.features,
+  specifications: productItems.specifications,
+  displayOrder: productItems.displayOrder,
+  isActive: productItems.isActive,
+  isFeatured: productItems.isFeatured,
+};
+
 /** One product for the edit form; legacy features (strings) and specifications (a map) are converted. */
 export async function getProductForAdmin(id: number): Promise<AdminProduct | null> {
   const [row] = await db()
-    .select({
-      id: productItems.id,
-      departmentId: productCategories.departmentId,
-      categoryId: productItems.categoryId,
-      name: productItems.name,
-      nameEn: productItems.nameEn,
-      slug: productItems.slug,
-      description: productItems.description,
-      descriptionEn: productItems.descriptionEn,
-      brands: productItems.brands,
-      imageUrl: productItems.imageUrl,
-      features: productItems.features,
-      specifications: productItems.specifications,
-      displayOrder: productItems.displayOrder,
-      isActive: productItems.isActive,
-      isFeatured: productItems.isFeatured,
-    })
+    .select(adminProductColumns)
     .from(productItems)
     .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
     .where(eq(productItems.id, id))
@@ -115,7 +118,8 @@ export async function listBrandSuggestions(): Promise<string[]> {
   return rows.map((row) => row.brand);
 }
 
-function payload(values: ProductFormValues) {
+/** The row's columns from the product form's values (the editor's saves and the import). */
+export function payload(values: ProductFormValues) {
   return {
     categoryId: values.categoryId,
     name: values.name,

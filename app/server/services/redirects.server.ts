@@ -6,7 +6,7 @@
  * both A and B name the item, whose slug is C). The writers below run inside the transaction
  * that changes the slug; the readers run only when a public page would otherwise be a 404.
  */
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db, type Executor } from "../db/index.server";
 import { departments, news, productCategories, productItems, slugRedirects } from "../db/schema";
@@ -49,6 +49,12 @@ function sameSource(kind: RedirectKind, slug: string, scopeDepartmentId?: number
 export async function releaseSlug(tx: Executor, target: RedirectTarget, slug: string): Promise<void> {
   const scope = target.kind === "category" ? target.departmentId : undefined;
   await tx.delete(slugRedirects).where(sameSource(target.kind, slug, scope));
+}
+
+/** Many new products take their addresses at once (an import): as releaseSlug, in one statement. */
+export async function releaseProductSlugs(tx: Executor, slugs: string[]): Promise<void> {
+  if (slugs.length === 0) return;
+  await tx.delete(slugRedirects).where(and(eq(slugRedirects.kind, "product"), inArray(slugRedirects.fromSlug, slugs)));
 }
 
 /**
