@@ -1,12 +1,14 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { vi } from "~/i18n/messages/admin-news";
+import { toVietnamDateTimeInput } from "~/lib/admin-date";
 import { countWords, htmlToText, readingMinutes } from "~/lib/article-text";
 import { parseId } from "~/lib/ids";
 import type { NewsEditorArticle, NewsEditorResult, NewsEditorView } from "~/lib/news-admin";
 import { isNewsCategoryKey } from "~/lib/news-categories";
 import { fieldErrorsOf } from "~/lib/validation/form-errors";
 import { NEWS_LIMITS, type NewsFormField, newsFormSchema } from "~/lib/validation/news";
+import { now } from "~/server/clock.server";
 import { databaseErrorOf } from "~/server/db/errors.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { type AdminArticle, createNews, getNewsForAdmin, updateNews } from "~/server/services/news-admin.server";
@@ -40,6 +42,8 @@ function editorArticle(row: AdminArticle): NewsEditorArticle {
     tagsEn: row.tagsEn,
     isPublished: row.isPublished,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    publishAt:
+      row.isPublished && row.publishedAt && row.publishedAt > now() ? toVietnamDateTimeInput(row.publishedAt) : "",
     createdAt: row.createdAt.toISOString(),
     readingTime: row.readingTime,
   };

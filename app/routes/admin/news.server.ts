@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { formatDate } from "~/i18n/lang";
 import { vi } from "~/i18n/messages/admin-news";
+import { formatAdminDateTime } from "~/lib/admin-date";
 import { parseId } from "~/lib/ids";
 import {
   cutExcerpt,
@@ -11,6 +12,7 @@ import {
   parseNewsListQuery,
 } from "~/lib/news-admin";
 import { newsCategoryLabel } from "~/lib/news-categories";
+import { now } from "~/server/clock.server";
 import { thumbnailsFor } from "~/server/services/media.server";
 import { deleteNews, listNewsForAdmin, setNewsPublished } from "~/server/services/news-admin.server";
 
@@ -30,6 +32,7 @@ export async function loadNewsList(request: Request): Promise<NewsListView> {
   }
   const images = result.items.flatMap((a) => (a.featuredImage ? [a.featuredImage] : []));
   const thumbnails = await thumbnailsFor(images);
+  const time = now();
   return {
     rows: result.items.map((a) => ({
       id: a.id,
@@ -39,6 +42,7 @@ export async function loadNewsList(request: Request): Promise<NewsListView> {
       category: newsCategoryLabel(a.category, "vi"),
       isPublished: a.isPublished,
       publishedDate: a.publishedAt ? formatDate(a.publishedAt) : null,
+      scheduledFor: a.isPublished && a.publishedAt && a.publishedAt > time ? formatAdminDateTime(a.publishedAt) : null,
       viewCount: a.viewCount,
       thumbnailUrl: a.featuredImage ? (thumbnails.get(a.featuredImage) ?? a.featuredImage) : null,
     })),
