@@ -57,6 +57,7 @@ export default [
       route("departments", "routes/admin/departments.tsx"),
       route("departments/*", "routes/admin/departments.tsx", { id: "routes/admin/departments.$" }),
       route("redirects", "routes/admin/redirects.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("logout", "routes/admin/logout.tsx"),

@@ -25,6 +25,7 @@ const paths = {
   users: "M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 10a7 7 0 0 1 14 0M16 3.5a4 4 0 0 1 0 7M18 14a7 7 0 0 1 4 7",
   key: "M15 7a4 4 0 1 1-3.9 5H3v4h3v-2h2v2h3.1A4 4 0 0 1 15 7Zm1 3h.01",
   redirect: "M4 7h11a5 5 0 0 1 0 10H9m0 0 3-3m-3 3 3 3",
+  history: "M3 12a9 9 0 1 0 3-6.7L3 8m0-5v5h5m4-1v5l3 2",
 } as const;
 
 export type IconName = keyof typeof paths;

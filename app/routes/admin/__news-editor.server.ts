@@ -1,13 +1,14 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { vi } from "~/i18n/messages/admin-news";
-import { toVietnamDateTimeInput } from "~/lib/admin-date";
+import { formatAdminDateTime, toVietnamDateTimeInput } from "~/lib/admin-date";
 import { countWords, htmlToText, readingMinutes } from "~/lib/article-text";
 import { parseId } from "~/lib/ids";
 import type { NewsEditorArticle, NewsEditorResult, NewsEditorView } from "~/lib/news-admin";
 import { isNewsCategoryKey } from "~/lib/news-categories";
 import { fieldErrorsOf } from "~/lib/validation/form-errors";
 import { NEWS_LIMITS, type NewsFormField, newsFormSchema } from "~/lib/validation/news";
+import { audit } from "~/server/audit.server";
 import { now } from "~/server/clock.server";
 import { databaseErrorOf } from "~/server/db/errors.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
@@ -112,6 +113,14 @@ export async function saveNewsEditor(request: Request, adminId: number, id?: str
       }
       return reply({ ok: false, message: t.notFound }, 404);
     }
+    const scheduled = form.isPublished && form.publishAt && form.publishAt > now() ? form.publishAt : null;
+    audit({
+      action: articleId ? "update" : "create",
+      entityKind: "article",
+      entityId: result.id,
+      summary: scheduled ? `${form.title} (${t.scheduledFor(formatAdminDateTime(scheduled))})` : form.title,
+      intent: "save",
+    });
     return reply({ ok: true, id: result.id, redirectTo: "/admin/news" });
   } catch (error) {
     console.error("News save failed:", error);

@@ -5,6 +5,7 @@ import type { ProductEditorProps, ProductEditorResult } from "~/lib/admin-produc
 import { parseId } from "~/lib/ids";
 import { fieldErrorsOf } from "~/lib/validation/form-errors";
 import { type ProductFormField, productFormSchema } from "~/lib/validation/product";
+import { audit } from "~/server/audit.server";
 import { listCategoriesForAdmin } from "~/server/services/categories.server";
 import {
   createProduct,
@@ -74,6 +75,13 @@ export async function saveProductEditor(request: Request, adminId: number, id?: 
       }
       return data<ProductEditorResult>({ ok: false, message: t.notFound }, { status: 404 });
     }
+    audit({
+      action: productId ? "update" : "create",
+      entityKind: "product",
+      entityId: result.id,
+      summary: parsed.data.name,
+      intent: "save",
+    });
     const product = await getProductForAdmin(result.id);
     const query = new URLSearchParams({
       department: String(product?.departmentId ?? ""),

@@ -12,6 +12,7 @@ import {
   parseNewsListQuery,
 } from "~/lib/news-admin";
 import { newsCategoryLabel } from "~/lib/news-categories";
+import { audit } from "~/server/audit.server";
 import { now } from "~/server/clock.server";
 import { thumbnailsFor } from "~/server/services/media.server";
 import { deleteNews, listNewsForAdmin, setNewsPublished } from "~/server/services/news-admin.server";
@@ -70,9 +71,12 @@ export async function runNewsListAction(request: Request) {
   try {
     if (intent.intent === "publish") {
       const ok = await setNewsPublished(intent.id, intent.published === "true");
+      const action = intent.published === "true" ? "publish" : "unpublish";
+      if (ok) audit({ action, entityKind: "article", entityId: intent.id, intent: "publish" });
       return ok ? reply({ ok: true }) : reply({ ok: false, message: t.statusFailed }, 404);
     }
     const ok = await deleteNews(intent.id);
+    if (ok) audit({ action: "delete", entityKind: "article", entityId: intent.id, intent: "delete" });
     return ok ? reply({ ok: true, message: t.deleted }) : reply({ ok: false, message: t.deleteFailed }, 404);
   } catch (error) {
     console.error(`News ${intent.intent} failed:`, error);
