@@ -28,6 +28,7 @@ test("no admin page is wider than a 360 px screen", async ({ page, baseURL }) =>
     "/admin/redirects",
     "/admin/account",
     "/admin/users",
+    "/admin/audit",
   ];
   const tooWide: string[] = [];
   for (const path of pages) {
