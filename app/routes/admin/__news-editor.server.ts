@@ -13,6 +13,7 @@ import { now } from "~/server/clock.server";
 import { databaseErrorOf } from "~/server/db/errors.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { type AdminArticle, createNews, getNewsForAdmin, updateNews } from "~/server/services/news-admin.server";
+import { recordBaselineRevision, recordRevision } from "~/server/services/revisions.server";
 
 const t = vi;
 
@@ -105,6 +106,8 @@ export async function saveNewsEditor(request: Request, adminId: number, id?: str
   const words = countWords(text);
   const values = { ...form, content, contentEn, wordCount: words, readingTime: readingMinutes(words) };
   try {
+    // The content before the first save with history is kept too (revisions, decision 016).
+    if (articleId) await recordBaselineRevision("article", articleId);
     const result = articleId ? await updateNews(articleId, values) : await createNews(values, adminId);
     if (!result.ok) {
       if (result.error === "duplicate-slug") {
@@ -113,6 +116,7 @@ export async function saveNewsEditor(request: Request, adminId: number, id?: str
       }
       return reply({ ok: false, message: t.notFound }, 404);
     }
+    await recordRevision("article", result.id, adminId);
     const scheduled = form.isPublished && form.publishAt && form.publishAt > now() ? form.publishAt : null;
     audit({
       action: articleId ? "update" : "create",

@@ -14,6 +14,7 @@ import {
   listProductScopes,
   updateProduct,
 } from "~/server/services/products-admin.server";
+import { recordBaselineRevision, recordRevision } from "~/server/services/revisions.server";
 
 const t = vi;
 
@@ -60,6 +61,8 @@ export async function saveProductEditor(request: Request, adminId: number, id?: 
     );
   }
   try {
+    // The content before the first save with history is kept too (revisions, decision 016).
+    if (productId) await recordBaselineRevision("product", productId);
     const result = productId ? await updateProduct(productId, parsed.data) : await createProduct(parsed.data, adminId);
     if (!result.ok) {
       if (result.error === "duplicate-slug") {
@@ -75,6 +78,7 @@ export async function saveProductEditor(request: Request, adminId: number, id?: 
       }
       return data<ProductEditorResult>({ ok: false, message: t.notFound }, { status: 404 });
     }
+    await recordRevision("product", result.id, adminId);
     audit({
       action: productId ? "update" : "create",
       entityKind: "product",

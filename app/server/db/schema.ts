@@ -344,3 +344,34 @@ export const auditLog = pgTable(
     index("audit_log_action_idx").on(t.action, t.at),
   ],
 );
+
+/** What has revisions (issue 18, point 1). */
+export const REVISION_KINDS = ["product", "article"] as const;
+
+/**
+ * Saved versions of products and articles: every save records the content it saved (both
+ * languages, as the row's JSON), who saved and when; the first save of an item also records the
+ * content it found, so the version before every save is kept. Not tied to the item by a foreign
+ * key, so that history outlives a delete.
+ */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: id(),
+    entityKind: text("entity_kind", { enum: REVISION_KINDS }).notNull(),
+    entityId: integer("entity_id").notNull(),
+    userId: integer("user_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    username: text("username").notNull().default(""),
+    // "" for a save; "baseline" for the content found before the first save; "restore:<id>".
+    note: text("note").notNull().default(""),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "content_revisions_kind_check",
+      sql.raw(`entity_kind IN (${REVISION_KINDS.map((k) => `'${k}'`).join(", ")})`),
+    ),
+    index("content_revisions_entity_idx").on(t.entityKind, t.entityId, t.createdAt),
+  ],
+);

@@ -4,6 +4,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
 import { formatDate } from "~/i18n/lang";
 import { messages as newsAdminMessages } from "~/i18n/messages/admin-news";
+import { vi as revisionTexts } from "~/i18n/messages/admin-revisions";
 import { parseVietnamDateTime } from "~/lib/admin-date";
 import { countWords, htmlToText, readingMinutes } from "~/lib/article-text";
 import type { NewsEditorArticle } from "~/lib/news-admin";
@@ -43,6 +44,11 @@ export function NewsEditor({ article }: { article: NewsEditorArticle | null }) {
           <Button variant="outline" aria-pressed={showPreview} onClick={() => setShowPreview((v) => !v)}>
             {showPreview ? t.hidePreview : t.previewToggle}
           </Button>
+          {article && (
+            <Link to={`/admin/news/${article.id}/revisions`} className={buttonClass({ variant: "outline" })}>
+              {revisionTexts.history}
+            </Link>
+          )}
           <Link to="/admin/news" className={buttonClass({ variant: "outline", icon: true })}>
             <Icon name="close" />
             <span className="sr-only">{t.close}</span>
