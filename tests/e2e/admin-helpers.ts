@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { expect } from "./fixtures";
@@ -85,4 +85,27 @@ export async function decodeSingleFetch(body: Buffer): Promise<unknown> {
   const decoded = await decodeViaTurboStream(stream, globalThis);
   await decoded.done;
   return decoded.value;
+}
+
+/**
+ * Takes away every article this run created (all carry RUN in their titles), so that the public
+ * news pages, which other spec files check against the seed, show only the seed.
+ */
+export async function deleteRunArticles(playwright: PlaywrightWorkerArgs["playwright"]) {
+  const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+  const request = await playwright.request.newContext({ baseURL });
+  await signIn(request, baseURL);
+  const response = await request.get(`/admin/news.data?q=${RUN}`);
+  const decoded = (await decodeSingleFetch(await response.body())) as Record<
+    string,
+    { data?: { rows: { id: number }[] } }
+  >;
+  for (const row of decoded["routes/admin/news"]?.data?.rows ?? []) {
+    const deleted = await request.post("/admin/news.data", {
+      form: { intent: "delete", id: String(row.id) },
+      headers: { Origin: baseURL },
+    });
+    expect(deleted.status()).toBe(200);
+  }
+  await request.dispose();
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { decodeSingleFetch, RUN, signIn } from "./admin-helpers";
+import { decodeSingleFetch, deleteRunArticles, RUN, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 /**
@@ -53,21 +53,7 @@ test.beforeEach(async ({ page, baseURL }) => {
 });
 
 test.afterAll(async ({ playwright }) => {
-  const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-  const request = await playwright.request.newContext({ baseURL });
-  await signIn(request, baseURL);
-  const response = await request.get(`/admin/news.data?q=${RUN}`);
-  const decoded = (await decodeSingleFetch(await response.body())) as Record<
-    string,
-    { data?: { rows: { id: number }[] } }
-  >;
-  for (const row of decoded["routes/admin/news"]?.data?.rows ?? []) {
-    await request.post("/admin/news.data", {
-      form: { intent: "delete", id: String(row.id) },
-      headers: { Origin: baseURL },
-    });
-  }
-  await request.dispose();
+  await deleteRunArticles(playwright);
 });
 
 test("the editor schedules an article in Vietnam's time; the list shows 'Đã lên lịch' and the date", async ({
@@ -115,11 +101,10 @@ test("an article scheduled 2 s ahead goes public at its time with no admin reque
     publishAt: vietnamInput(due),
   });
 
-  // Before its time: nowhere, and the article's page is a 404 (asked twice: the second from the cache).
+  // Before its time: nowhere, and the article's page is a 404 (every answer arrived before the time).
   const before = await visitorSees(visitor, slug);
-  expect(Date.now()).toBeLessThan(due);
+  expect(Date.now(), "the checks before the time took too long to tell").toBeLessThan(due);
   expect(before).toEqual({ list: false, article: 404, feed: false, sitemap: false, home: false });
-  expect((await visitor.get(`/news/${slug}`)).status()).toBe(404);
 
   // Nobody asks anything until the time has passed.
   await page.waitForTimeout(due - Date.now() + 300);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { decodeSingleFetch, RUN, signIn } from "./admin-helpers";
+import { decodeSingleFetch, deleteRunArticles, RUN, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 /** Revisions (issue 18, point 1): every save is kept; the history shows a readable diff; a restore is public at once. */
@@ -30,21 +30,7 @@ test.beforeEach(async ({ page, baseURL }) => {
 });
 
 test.afterAll(async ({ playwright }) => {
-  const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-  const request = await playwright.request.newContext({ baseURL });
-  await signIn(request, baseURL);
-  const response = await request.get(`/admin/news.data?q=${RUN}`);
-  const decoded = (await decodeSingleFetch(await response.body())) as Record<
-    string,
-    { data?: { rows: { id: number }[] } }
-  >;
-  for (const row of decoded["routes/admin/news"]?.data?.rows ?? []) {
-    await request.post("/admin/news.data", {
-      form: { intent: "delete", id: String(row.id) },
-      headers: { Origin: baseURL },
-    });
-  }
-  await request.dispose();
+  await deleteRunArticles(playwright);
 });
 
 test("an article's saves are kept with a readable diff; restoring an older one is public at once", async ({

@@ -11,6 +11,7 @@ import { audit } from "~/server/audit.server";
 import {
   currentContent,
   listRevisions,
+  RESTORED_COLUMNS,
   type Revision,
   type RevisionKind,
   recordRevision,
@@ -19,48 +20,10 @@ import {
 
 const t = vi;
 
-/** The fields a reader compares, in the editor's order; HTML fields are compared as their text. */
+/** The fields a reader compares: the content a restore brings back, and the address and state beside it. */
 const FIELDS: Record<RevisionKind, string[]> = {
-  article: [
-    "title",
-    "title_en",
-    "subtitle",
-    "subtitle_en",
-    "slug",
-    "excerpt",
-    "excerpt_en",
-    "content",
-    "content_en",
-    "featured_image",
-    "featured_image_alt",
-    "featured_image_alt_en",
-    "featured_image_caption",
-    "featured_image_caption_en",
-    "seo_title",
-    "seo_title_en",
-    "seo_description",
-    "seo_description_en",
-    "category",
-    "tags",
-    "tags_en",
-    "author_name",
-    "is_published",
-    "published_at",
-  ],
-  product: [
-    "name",
-    "name_en",
-    "slug",
-    "description",
-    "description_en",
-    "image_url",
-    "brands",
-    "features",
-    "specifications",
-    "category_id",
-    "is_active",
-    "is_featured",
-  ],
+  article: ["slug", ...RESTORED_COLUMNS.article, "is_published", "published_at"],
+  product: ["slug", ...RESTORED_COLUMNS.product, "category_id", "is_active", "is_featured"],
 };
 const HTML_FIELDS = new Set(["content", "content_en", "description", "description_en"]);
 

@@ -20,6 +20,32 @@ export function loader({ request }: Route.LoaderArgs) {
 
 const field = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
 
+/** One of the filters' choices; a new value re-keys it so that it shows the address's value. */
+function FilterSelect({
+  label,
+  name,
+  value,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: [value: string, label: string][];
+}) {
+  return (
+    <label className="block min-w-0">
+      <span className="block text-sm font-medium text-slate-700">{label}</span>
+      <select name={name} defaultValue={value} key={value} className={field}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** /admin/audit: who did what, when and from where; filter by user, action, object and dates. */
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const t = useMessages(auditMessages);
@@ -43,39 +69,24 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           if (event.target instanceof HTMLSelectElement) submit(event.currentTarget);
         }}
       >
-        <label className="block min-w-0">
-          <span className="block text-sm font-medium text-slate-700">{t.user}</span>
-          <select name="user" defaultValue={query.user} key={`u-${query.user}`} className={field}>
-            <option value="">{t.allUsers}</option>
-            {users.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block min-w-0">
-          <span className="block text-sm font-medium text-slate-700">{t.action}</span>
-          <select name="action" defaultValue={query.action ?? ""} key={`a-${query.action}`} className={field}>
-            <option value="">{t.allActions}</option>
-            {AUDIT_ACTION_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {t.actions[key]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block min-w-0">
-          <span className="block text-sm font-medium text-slate-700">{t.entity}</span>
-          <select name="entity" defaultValue={query.entity ?? ""} key={`e-${query.entity}`} className={field}>
-            <option value="">{t.allEntities}</option>
-            {AUDIT_ENTITY_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {t.entities[key]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t.user}
+          name="user"
+          value={query.user}
+          options={[["", t.allUsers], ...users.map((name): [string, string] => [name, name])]}
+        />
+        <FilterSelect
+          label={t.action}
+          name="action"
+          value={query.action ?? ""}
+          options={[["", t.allActions], ...AUDIT_ACTION_KEYS.map((key): [string, string] => [key, t.actions[key]])]}
+        />
+        <FilterSelect
+          label={t.entity}
+          name="entity"
+          value={query.entity ?? ""}
+          options={[["", t.allEntities], ...AUDIT_ENTITY_KEYS.map((key): [string, string] => [key, t.entities[key]])]}
+        />
         <label className="block min-w-0">
           <span className="block text-sm font-medium text-slate-700">{t.from}</span>
           <input type="date" name="from" defaultValue={query.from} key={`f-${query.from}`} className={field} />

@@ -22,7 +22,7 @@ const TABLE = { article: sql.raw("news"), product: sql.raw("product_items") } as
  * The columns a restore brings back: the content in both languages. The address (slug), the
  * place in the catalogue, publication and counters stay as they are now.
  */
-const RESTORED = {
+export const RESTORED_COLUMNS = {
   article: [
     "title",
     "title_en",
@@ -107,8 +107,8 @@ export async function listRevisions(kind: RevisionKind, entityId: number, limit 
  * the item or the revision (of that item) is not there.
  */
 export async function restoreRevision(kind: RevisionKind, entityId: number, revisionId: number): Promise<boolean> {
-  const columns = RESTORED[kind].map((c) => sql.raw(`"${c}"`));
-  const values = RESTORED[kind].map((c) => sql.raw(`r."${c}"`));
+  const columns = RESTORED_COLUMNS[kind].map((c) => sql.raw(`"${c}"`));
+  const values = RESTORED_COLUMNS[kind].map((c) => sql.raw(`r."${c}"`));
   const rows = await queryRows<{ id: number }>(sql`
     UPDATE ${TABLE[kind]} AS t SET (${sql.join(columns, sql`, `)}) = (
       SELECT ${sql.join(values, sql`, `)}
