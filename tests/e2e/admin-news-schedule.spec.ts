@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { decodeSingleFetch, deleteRunArticles, RUN, signIn } from "./admin-helpers";
+import type { APIRequestContext } from "@playwright/test";
+import { ARTICLE_TEXT, deleteRunArticles, RUN, saveArticleViaAction, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 /**
@@ -9,26 +9,8 @@ import { expect, test } from "./fixtures";
  * the render cache from before.
  */
 
-const LONG_TEXT =
-  "Bệnh viện đã đưa vào sử dụng hệ thống nội soi thế hệ mới, giúp bác sĩ quan sát rõ hơn và rút ngắn thời gian thủ thuật cho người bệnh.";
-
 /** A moment as the editor's datetime-local field takes it, in Vietnam's time (UTC+7), with seconds. */
 const vietnamInput = (ms: number) => new Date(ms + 7 * 3600_000).toISOString().slice(0, 19);
-
-async function postArticle(page: Page, baseURL: string, fields: Record<string, string>) {
-  const form = {
-    intent: "save",
-    excerpt: "Tóm tắt bài lên lịch",
-    content: `<p>${LONG_TEXT}</p>`,
-    tags: "[]",
-    tagsEn: "[]",
-    ...fields,
-  };
-  const response = await page.request.post("/admin/news/new.data", { form, headers: { Origin: baseURL } });
-  const result = (await decodeSingleFetch(await response.body())) as { data?: { ok: boolean; id?: number } };
-  expect(result.data, JSON.stringify(result)).toMatchObject({ ok: true });
-  return result.data?.id as number;
-}
 
 /** What a visitor (no cookie) sees of an article: on /news, its page, the feed and the sitemap. */
 async function visitorSees(request: APIRequestContext, slug: string) {
@@ -66,7 +48,7 @@ test("the editor schedules an article in Vietnam's time; the list shows 'Đã l�
   await page.getByLabel("Tiêu đề *").fill(title);
   await page.getByLabel("Mô tả tóm tắt *").fill("Tóm tắt bài lên lịch.");
   await page.locator("#news-content").click();
-  await page.keyboard.type(LONG_TEXT);
+  await page.keyboard.type(ARTICLE_TEXT);
   await page.getByRole("tab", { name: "Cài đặt" }).click();
   await page.getByRole("checkbox", { name: "Xuất bản ngay" }).check();
   const when = page.getByLabel("Thời gian đăng (giờ Việt Nam)");
@@ -94,7 +76,7 @@ test("an article scheduled 2 s ahead goes public at its time with no admin reque
   await visitorSees(visitor, slug);
 
   const due = Date.now() + 2000;
-  await postArticle(page, baseURL as string, {
+  await saveArticleViaAction(page.request, baseURL as string, "/admin/news/new", {
     title: `Tự động đăng ${RUN}`,
     slug,
     isPublished: "on",

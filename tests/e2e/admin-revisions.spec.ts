@@ -1,29 +1,18 @@
 import type { Page } from "@playwright/test";
-import { decodeSingleFetch, deleteRunArticles, RUN, signIn } from "./admin-helpers";
+import { ARTICLE_TEXT, deleteRunArticles, RUN, saveArticleViaAction, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 /** Revisions (issue 18, point 1): every save is kept; the history shows a readable diff; a restore is public at once. */
 
-const LONG_TEXT =
-  "Bệnh viện đã đưa vào sử dụng hệ thống nội soi thế hệ mới, giúp bác sĩ quan sát rõ hơn và rút ngắn thời gian thủ thuật cho người bệnh.";
 const slug = `co-lich-su-${RUN}`;
 
-async function save(page: Page, baseURL: string, path: string, title: string) {
-  const form = {
-    intent: "save",
+const save = (page: Page, baseURL: string, path: string, title: string) =>
+  saveArticleViaAction(page.request, baseURL, path, {
     title,
     slug,
-    excerpt: "Tóm tắt",
-    content: `<p>${LONG_TEXT} ${title}</p>`,
-    tags: "[]",
-    tagsEn: "[]",
+    content: `<p>${ARTICLE_TEXT} ${title}</p>`,
     isPublished: "on",
-  };
-  const response = await page.request.post(`${path}.data`, { form, headers: { Origin: baseURL } });
-  const result = (await decodeSingleFetch(await response.body())) as { data?: { ok: boolean; id?: number } };
-  expect(result.data, JSON.stringify(result)).toMatchObject({ ok: true });
-  return result.data?.id as number;
-}
+  });
 
 test.beforeEach(async ({ page, baseURL }) => {
   await signIn(page.request, baseURL as string);
