@@ -25,3 +25,38 @@ const dateTime = new Intl.DateTimeFormat("vi-VN", {
 export function formatAdminDateTime(value: Date): string {
   return dateTime.format(value);
 }
+
+/** Vietnam has one time zone, seven hours ahead of UTC, and no daylight saving time. */
+const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * A `datetime-local` value ("2026-11-22T08:30" or with seconds) read as Vietnam's time, or null
+ * when it is not a real moment (31 February, 25:00…).
+ */
+export function parseVietnamDateTime(value: string): Date | null {
+  const match = LOCAL_DATE_TIME.exec(value.trim());
+  if (!match) return null;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second);
+  const check = new Date(utc);
+  // Date.UTC rolls 31/02 over into March: a value that does not come back unchanged is refused.
+  const same =
+    check.getUTCFullYear() === year &&
+    check.getUTCMonth() === month - 1 &&
+    check.getUTCDate() === day &&
+    check.getUTCHours() === hour &&
+    minute < 60 &&
+    second < 60;
+  if (!same) return null;
+  return new Date(utc - VIETNAM_OFFSET_MS);
+}
+
+/** A moment as a `datetime-local` value in Vietnam's time (seconds only when there are some). */
+export function toVietnamDateTimeInput(value: Date): string {
+  const local = new Date(value.getTime() + VIETNAM_OFFSET_MS).toISOString();
+  const seconds = local.slice(17, 19);
+  return seconds === "00" ? local.slice(0, 16) : local.slice(0, 19);
+}

@@ -10,7 +10,7 @@ export const LIST_EXCERPT_LENGTH = 80;
 /** The preview card shows this many tags, then '+N more'. */
 export const PREVIEW_TAGS = 3;
 
-export type NewsStatusFilter = "all" | "published" | "draft";
+export type NewsStatusFilter = "all" | "published" | "scheduled" | "draft";
 
 export interface NewsListQuery {
   /** Title search as typed (trimmed); empty for none. */
@@ -27,7 +27,7 @@ export function parseNewsListQuery(params: URLSearchParams): NewsListQuery {
   const page = Number(params.get("page"));
   return {
     q: (params.get("q") ?? "").trim().slice(0, 100),
-    status: status === "published" || status === "draft" ? status : "all",
+    status: status === "published" || status === "scheduled" || status === "draft" ? status : "all",
     category: isNewsCategoryKey(category) ? category : null,
     page: Number.isInteger(page) && page > 0 && page < 100_000 ? page : 1,
   };
@@ -70,6 +70,8 @@ export interface NewsListRow {
   isPublished: boolean;
   /** dd/mm/yyyy, or null (shown as 'Not published'). */
   publishedDate: string | null;
+  /** Published with a time still ahead: when it goes public ("08:30 22/11/2026", Vietnam's time). */
+  scheduledFor: string | null;
   viewCount: number;
   thumbnailUrl: string | null;
 }
@@ -114,6 +116,8 @@ export interface NewsEditorArticle {
   isPublished: boolean;
   /** ISO time of publication, or null. */
   publishedAt: string | null;
+  /** The publication time still ahead, as the editor's datetime-local field shows it, else "". */
+  publishAt: string;
   createdAt: string;
   readingTime: number;
 }

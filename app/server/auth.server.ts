@@ -9,6 +9,7 @@ import {
   type RouterContextProvider,
   redirect,
 } from "react-router";
+import { audit, recordAudit, runAudited } from "./audit.server";
 import { CLIENT_ADDRESS_HEADER } from "./request-guard.server";
 import { authenticateAdmin, recordSuccessfulLogin } from "./services/admin-users.server";
 import { beginLoginAttempt, clearFailedLogins, pruneLoginAttempts } from "./services/login-attempts.server";
@@ -153,8 +154,15 @@ const redirectPagesToLogin: MiddlewareFunction<Response> = async ({ request }, n
   return redirect(loginPathFor(new URL(request.url)), { headers });
 };
 
-/** The admin layout's middleware: every route inside it requires a session. */
-export const adminGuard: MiddlewareFunction<Response>[] = [redirectPagesToLogin, requireSession];
+/**
+ * Every admin write is recorded in the audit log with who, what and from where (audit.server.ts).
+ * It wraps the session check, and reads the administrator that check admitted once the action ran.
+ */
+const auditWrites: MiddlewareFunction<Response> = ({ request, context }, next) =>
+  runAudited(request, () => context.get(adminContext), clientAddress, next);
+
+/** The admin layout's middleware: every route inside it requires a session; its writes are audited. */
+export const adminGuard: MiddlewareFunction<Response>[] = [redirectPagesToLogin, auditWrites, requireSession];
 
 /**
  * The administrator the guard admitted. Actions call it for the user id, and as a second lock:
@@ -197,9 +205,15 @@ export async function signIn(
   if (throttle.delayMs > 0) await wait(throttle.delayMs);
   const user = await authenticateAdmin(username, password);
   // On failure the attempt stays recorded as a failure.
-  if (!user) return { ok: false, reason: "invalid" };
+  if (!user) {
+    await recordAudit([{ userId: null, username, action: "login_failed", entityKind: "session", address, at: now }]);
+    return { ok: false, reason: "invalid" };
+  }
   await clearFailedLogins(username, address);
   await recordSuccessfulLogin(user.id, now);
+  await recordAudit([
+    { userId: user.id, username, action: "login", entityKind: "session", entityId: user.id, address, at: now },
+  ]);
   const session = await createSession(user.id, now);
   return { ok: true, ...session };
 }
@@ -210,5 +224,6 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export async function signOut(request: Request): Promise<string> {
   const token = await readSessionToken(request);
   if (token) await deleteSession(token);
+  audit({ action: "logout", entityKind: "session" });
   return clearedSessionCookie(isSecureRequest(request));
 }

@@ -37,6 +37,17 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ IMAGE_WORKERS: "0" })).toThrow(/IMAGE_WORKERS must be a whole number from 1 to 64/);
   });
 
+  it("keeps the audit log a year unless AUDIT_RETENTION_DAYS says otherwise", () => {
+    expect(parseConfig({}).AUDIT_RETENTION_DAYS).toBe(365);
+    expect(parseConfig({ AUDIT_RETENTION_DAYS: "90" }).AUDIT_RETENTION_DAYS).toBe(90);
+    expect(() => parseConfig({ AUDIT_RETENTION_DAYS: "0" })).toThrow(
+      /AUDIT_RETENTION_DAYS must be between 1 and 36500 days/,
+    );
+    expect(() => parseConfig({ AUDIT_RETENTION_DAYS: "forever" })).toThrow(
+      /AUDIT_RETENTION_DAYS must be a number of days/,
+    );
+  });
+
   it("reads flags", () => {
     expect(parseConfig({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
     expect(parseConfig({ DATABASE_URL: "postgres://u@127.0.0.1:5432/db" }).DATABASE_URL).toBe(

@@ -110,6 +110,13 @@ const schema = z
       .min(0, "must be between 0 and 4096")
       .max(4096, "must be between 0 and 4096")
       .default(64),
+    /** Days the audit log keeps an entry (a periodic job deletes older ones). */
+    AUDIT_RETENTION_DAYS: z.coerce
+      .number({ error: "must be a number of days" })
+      .int("must be a whole number of days")
+      .min(1, "must be between 1 and 36500 days")
+      .max(36500, "must be between 1 and 36500 days")
+      .default(365),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE !== "s3") return;

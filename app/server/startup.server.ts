@@ -2,9 +2,11 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { startAuditPruning } from "./audit.server";
 import { type Config, getConfig } from "./config.server";
 import { isEmptyDatabase, openDatabase } from "./db/client.server";
 import { db, getDatabaseHandle, setDatabase } from "./db/index.server";
+import { type PublishScheduler, startPublishScheduler } from "./publish-scheduler.server";
 import { ensureSiteSettings, seedDemoContent } from "./seed/seed.server";
 import { countAdmins, upsertAdmin } from "./services/admin-users.server";
 import { contentChangedElsewhere } from "./services/content-version.server";
@@ -14,6 +16,8 @@ type Log = (line: string) => void;
 
 /** Opens and migrates the database, seeds an empty one, and makes sure an administrator exists. */
 let stopListening: (() => Promise<void>) | null = null;
+let scheduler: PublishScheduler | null = null;
+let stopPruning: (() => void) | null = null;
 
 export async function startServices(log: Log = console.log, config: Config = getConfig()): Promise<void> {
   if ((globalThis as { __appDatabase?: unknown }).__appDatabase) return;
@@ -52,6 +56,10 @@ export async function startServices(log: Log = console.log, config: Config = get
   await ensureFirstAdmin(config, log);
   const warning = siteUrlWarning(config);
   if (warning) log(warning);
+  // Scheduled articles go public at their time, with no request needed (decision 016).
+  scheduler = startPublishScheduler();
+  // The audit log keeps AUDIT_RETENTION_DAYS (a year by default).
+  stopPruning = startAuditPruning(config.AUDIT_RETENTION_DAYS);
 }
 
 /** Runs `npm run db:seed` as a child process; answers its "Seeded…" line, or throws with its output. */
@@ -106,6 +114,10 @@ export async function ensureFirstAdmin(config: Config, log: Log): Promise<void> 
 }
 
 export async function stopServices(): Promise<void> {
+  scheduler?.stop();
+  scheduler = null;
+  stopPruning?.();
+  stopPruning = null;
   await stopListening?.();
   stopListening = null;
   const handle = (globalThis as { __appDatabase?: unknown }).__appDatabase ? getDatabaseHandle() : undefined;

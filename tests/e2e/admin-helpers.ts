@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { expect } from "./fixtures";
@@ -85,4 +85,55 @@ export async function decodeSingleFetch(body: Buffer): Promise<unknown> {
   const decoded = await decodeViaTurboStream(stream, globalThis);
   await decoded.done;
   return decoded.value;
+}
+
+/**
+ * Takes away every article this run created (all carry RUN in their titles), so that the public
+ * news pages, which other spec files check against the seed, show only the seed.
+ */
+export async function deleteRunArticles(playwright: PlaywrightWorkerArgs["playwright"]) {
+  const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+  const request = await playwright.request.newContext({ baseURL });
+  await signIn(request, baseURL);
+  const response = await request.get(`/admin/news.data?q=${RUN}`);
+  const decoded = (await decodeSingleFetch(await response.body())) as Record<
+    string,
+    { data?: { rows: { id: number }[] } }
+  >;
+  for (const row of decoded["routes/admin/news"]?.data?.rows ?? []) {
+    const deleted = await request.post("/admin/news.data", {
+      form: { intent: "delete", id: String(row.id) },
+      headers: { Origin: baseURL },
+    });
+    expect(deleted.status()).toBe(200);
+  }
+  await request.dispose();
+}
+
+/** A body long enough for the news editor's 100-character minimum. */
+export const ARTICLE_TEXT =
+  "Bệnh viện đã đưa vào sử dụng hệ thống nội soi thế hệ mới, giúp bác sĩ quan sát rõ hơn và rút ngắn thời gian thủ thuật cho người bệnh.";
+
+/**
+ * Saves an article through the news editor's action (`/admin/news/new` or `/admin/news/{id}/edit`)
+ * as its form posts it, with a valid body unless `fields` say otherwise; answers the article's id.
+ */
+export async function saveArticleViaAction(
+  request: APIRequestContext,
+  baseURL: string,
+  path: string,
+  fields: Record<string, string>,
+): Promise<number> {
+  const form = {
+    intent: "save",
+    excerpt: "Tóm tắt",
+    content: `<p>${ARTICLE_TEXT}</p>`,
+    tags: "[]",
+    tagsEn: "[]",
+    ...fields,
+  };
+  const response = await request.post(`${path}.data`, { form, headers: { Origin: baseURL } });
+  const result = (await decodeSingleFetch(await response.body())) as { data?: { ok: boolean; id?: number } };
+  expect(result.data, JSON.stringify(result)).toMatchObject({ ok: true });
+  return result.data?.id as number;
 }

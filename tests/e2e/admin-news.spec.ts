@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { decodeSingleFetch, RUN, signIn } from "./admin-helpers";
+import { decodeSingleFetch, deleteRunArticles, RUN, signIn } from "./admin-helpers";
 import { acceptBlockedInlineHandlers, expect, test } from "./fixtures";
 
 /**
@@ -93,27 +93,9 @@ test.beforeEach(async ({ page, baseURL }) => {
   await signIn(page.request, baseURL as string);
 });
 
-/**
- * Takes away every article this run created (all carry RUN in their titles), so that the public
- * news pages, which other spec files check against the seed, show only the seed.
- */
+// Every article this run created goes again (the public news pages show only the seed).
 test.afterAll(async ({ playwright }) => {
-  const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-  const request = await playwright.request.newContext({ baseURL });
-  await signIn(request, baseURL);
-  const response = await request.get(`/admin/news.data?q=${RUN}`);
-  const decoded = (await decodeSingleFetch(await response.body())) as Record<
-    string,
-    { data?: { rows: { id: number }[] } }
-  >;
-  for (const row of decoded["routes/admin/news"]?.data?.rows ?? []) {
-    const deleted = await request.post("/admin/news.data", {
-      form: { intent: "delete", id: String(row.id) },
-      headers: { Origin: baseURL },
-    });
-    expect(deleted.status()).toBe(200);
-  }
-  await request.dispose();
+  await deleteRunArticles(playwright);
 });
 
 test.describe.configure({ mode: "default" });

@@ -31,6 +31,7 @@ test("no admin page is wider than a 360 px screen", async ({ page, baseURL }) =>
     "/admin/settings/jobs",
     "/admin/account",
     "/admin/users",
+    "/admin/audit",
   ];
   const tooWide: string[] = [];
   for (const path of pages) {

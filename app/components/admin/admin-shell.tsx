@@ -49,6 +49,7 @@ export function AdminShell({ username, today, children }: AdminShellProps) {
     { to: "/admin/settings", label: t.layout.settings, icon: "settings" },
     { to: "/admin/redirects", label: t.layout.redirects, icon: "redirect" },
     { to: "/admin/users", label: t.layout.users, icon: "users" },
+    { to: "/admin/audit", label: t.layout.audit, icon: "history" },
     { to: "/admin/account", label: t.layout.account, icon: "key" },
   ];
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { vi } from "~/i18n/messages/admin-news";
+import { parseVietnamDateTime } from "~/lib/admin-date";
 import { textLength } from "~/lib/article-text";
 import { isValidImageUrl } from "~/lib/media";
 import { NEWS_CATEGORY_KEYS, type NewsCategoryKey } from "~/lib/news-categories";
@@ -120,6 +121,26 @@ export const newsFormSchema = z.object({
   tags,
   tagsEn: tags,
   isPublished: z.preprocess(toChecked, z.boolean()),
+  /**
+   * When a published article goes public, as typed in a `datetime-local` field in Vietnam's time:
+   * empty keeps the article's time (or now), a future time schedules it (the spec's
+   * scheduled_publish). Ignored for a draft.
+   */
+  publishAt: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() ? value.trim() : null),
+    z
+      .string()
+      .nullable()
+      .transform((value, ctx) => {
+        if (value === null) return null;
+        const moment = parseVietnamDateTime(value);
+        if (!moment || moment.getUTCFullYear() < 2000 || moment.getUTCFullYear() > 2100) {
+          ctx.addIssue({ code: "custom", message: t.publishAtInvalid });
+          return z.NEVER;
+        }
+        return moment;
+      }),
+  ),
 });
 
 export type NewsFormValues = z.infer<typeof newsFormSchema>;

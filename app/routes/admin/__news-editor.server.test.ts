@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { setClock } from "~/server/clock.server";
 import { db } from "~/server/db/index.server";
 import { adminUsers, news } from "~/server/db/schema";
 import { setupTestDatabase } from "~/server/testing/database";
 import { createArticle } from "~/server/testing/factories";
 import { loadNewsEditor, newsSaveErrorMessage, saveNewsEditor } from "./__news-editor.server";
+import { loadNewsList } from "./news.server";
 
 setupTestDatabase();
 
@@ -98,6 +100,42 @@ describe("news editor server module", () => {
     expect((await save({ slug: "khong-co" }, "abc")).init?.status).toBe(404);
     await expect(loadNewsEditor("abc")).rejects.toMatchObject({ init: { status: 404 } });
     await expect(loadNewsEditor("999999")).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  it("schedules an article at a time typed in Vietnam's time; the list says 'Đã lên lịch' until then", async () => {
+    setClock(() => new Date("2030-06-01T00:00:00Z"));
+    try {
+      const refused = await save({ slug: "lich-sai", isPublished: "on", publishAt: "2030-02-30T08:00" });
+      expect(refused.init?.status).toBe(400);
+      expect(refused.data).toMatchObject({ errors: { publishAt: "Thời gian đăng không hợp lệ" } });
+
+      const reply = await save({
+        slug: "len-lich",
+        title: "Sắp đăng",
+        isPublished: "on",
+        publishAt: "2030-06-02T08:30",
+      });
+      expect(reply.data).toMatchObject({ ok: true });
+      const id = String(reply.data.id);
+      const [row] = await db().select().from(news).where(eq(news.slug, "len-lich"));
+      expect(row?.publishedAt?.toISOString()).toBe("2030-06-02T01:30:00.000Z");
+      expect((await loadNewsEditor(id)).article).toMatchObject({ isPublished: true, publishAt: "2030-06-02T08:30" });
+      const list = await loadNewsList(new Request("http://localhost/admin/news?status=scheduled"));
+      expect(list.rows.map((r) => [r.slug, r.scheduledFor])).toEqual([["len-lich", "08:30 02/06/2030"]]);
+      const published = await loadNewsList(new Request("http://localhost/admin/news?status=published"));
+      expect(published.rows.map((r) => r.slug)).not.toContain("len-lich");
+
+      // Saved again with the field left empty, the scheduled time stays.
+      await save({ slug: "len-lich", title: "Sắp đăng", isPublished: "on" }, id);
+      expect((await loadNewsEditor(id)).article?.publishAt).toBe("2030-06-02T08:30");
+
+      setClock(() => new Date("2030-06-02T01:30:00Z"));
+      const after = await loadNewsList(new Request("http://localhost/admin/news?status=published"));
+      expect(after.rows.find((r) => r.slug === "len-lich")).toMatchObject({ scheduledFor: null });
+      expect((await loadNewsEditor(id)).article?.publishAt).toBe("");
+    } finally {
+      setClock();
+    }
   });
 
   it("words a failed save as section 8 does", () => {

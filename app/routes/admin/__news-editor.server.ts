@@ -1,15 +1,19 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { vi } from "~/i18n/messages/admin-news";
+import { formatAdminDateTime, toVietnamDateTimeInput } from "~/lib/admin-date";
 import { countWords, htmlToText, readingMinutes } from "~/lib/article-text";
 import { parseId } from "~/lib/ids";
 import type { NewsEditorArticle, NewsEditorResult, NewsEditorView } from "~/lib/news-admin";
 import { isNewsCategoryKey } from "~/lib/news-categories";
 import { fieldErrorsOf } from "~/lib/validation/form-errors";
 import { NEWS_LIMITS, type NewsFormField, newsFormSchema } from "~/lib/validation/news";
+import { audit } from "~/server/audit.server";
+import { now } from "~/server/clock.server";
 import { databaseErrorOf } from "~/server/db/errors.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { type AdminArticle, createNews, getNewsForAdmin, updateNews } from "~/server/services/news-admin.server";
+import { recordBaselineRevision, recordRevision } from "~/server/services/revisions.server";
 
 const t = vi;
 
@@ -40,6 +44,8 @@ function editorArticle(row: AdminArticle): NewsEditorArticle {
     tagsEn: row.tagsEn,
     isPublished: row.isPublished,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    publishAt:
+      row.isPublished && row.publishedAt && row.publishedAt > now() ? toVietnamDateTimeInput(row.publishedAt) : "",
     createdAt: row.createdAt.toISOString(),
     readingTime: row.readingTime,
   };
@@ -100,6 +106,8 @@ export async function saveNewsEditor(request: Request, adminId: number, id?: str
   const words = countWords(text);
   const values = { ...form, content, contentEn, wordCount: words, readingTime: readingMinutes(words) };
   try {
+    // The content before the first save with history is kept too (revisions, decision 016).
+    if (articleId) await recordBaselineRevision("article", articleId);
     const result = articleId ? await updateNews(articleId, values) : await createNews(values, adminId);
     if (!result.ok) {
       if (result.error === "duplicate-slug") {
@@ -108,6 +116,15 @@ export async function saveNewsEditor(request: Request, adminId: number, id?: str
       }
       return reply({ ok: false, message: t.notFound }, 404);
     }
+    await recordRevision("article", result.id, adminId);
+    const scheduled = form.isPublished && form.publishAt && form.publishAt > now() ? form.publishAt : null;
+    audit({
+      action: articleId ? "update" : "create",
+      entityKind: "article",
+      entityId: result.id,
+      summary: scheduled ? `${form.title} (${t.scheduledFor(formatAdminDateTime(scheduled))})` : form.title,
+      intent: "save",
+    });
     return reply({ ok: true, id: result.id, redirectTo: "/admin/news" });
   } catch (error) {
     console.error("News save failed:", error);

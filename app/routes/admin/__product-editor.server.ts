@@ -5,6 +5,7 @@ import type { ProductEditorProps, ProductEditorResult } from "~/lib/admin-produc
 import { parseId } from "~/lib/ids";
 import { fieldErrorsOf } from "~/lib/validation/form-errors";
 import { type ProductFormField, productFormSchema } from "~/lib/validation/product";
+import { audit } from "~/server/audit.server";
 import { listCategoriesForAdmin } from "~/server/services/categories.server";
 import {
   createProduct,
@@ -13,6 +14,7 @@ import {
   listProductScopes,
   updateProduct,
 } from "~/server/services/products-admin.server";
+import { recordBaselineRevision, recordRevision } from "~/server/services/revisions.server";
 
 const t = vi;
 
@@ -59,6 +61,8 @@ export async function saveProductEditor(request: Request, adminId: number, id?: 
     );
   }
   try {
+    // The content before the first save with history is kept too (revisions, decision 016).
+    if (productId) await recordBaselineRevision("product", productId);
     const result = productId ? await updateProduct(productId, parsed.data) : await createProduct(parsed.data, adminId);
     if (!result.ok) {
       if (result.error === "duplicate-slug") {
@@ -74,6 +78,14 @@ export async function saveProductEditor(request: Request, adminId: number, id?: 
       }
       return data<ProductEditorResult>({ ok: false, message: t.notFound }, { status: 404 });
     }
+    await recordRevision("product", result.id, adminId);
+    audit({
+      action: productId ? "update" : "create",
+      entityKind: "product",
+      entityId: result.id,
+      summary: parsed.data.name,
+      intent: "save",
+    });
     const product = await getProductForAdmin(result.id);
     const query = new URLSearchParams({
       department: String(product?.departmentId ?? ""),

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { vi } from "~/i18n/messages/admin-settings";
 import { type SettingsActionResult, settingsErrorsOf } from "~/lib/settings/schema";
 import { fromJson } from "~/lib/validation/form-values";
+import { audit } from "~/server/audit.server";
 
 export const settingsIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("save"), values: z.preprocess(fromJson, z.unknown()) }),
@@ -22,6 +23,8 @@ export interface SettingsAnswer {
  */
 export async function saveSettings<T>(
   form: FormData,
+  /** Which part of the settings this is (the audit log's summary). */
+  part: string,
   schema: z.ZodType<T>,
   save: (values: T) => Promise<boolean>,
 ): Promise<SettingsAnswer> {
@@ -34,5 +37,6 @@ export async function saveSettings<T>(
   if (!(await save(parsed.data))) {
     return { result: { ok: false, message: vi.errors.failed, errors: {} }, status: 500 };
   }
+  audit({ action: "settings", entityKind: "settings", summary: part, intent: "save" });
   return { result: { ok: true, message: vi.saved, values: parsed.data }, status: 200 };
 }

@@ -8,6 +8,7 @@ import { vi } from "~/i18n/messages/admin-accounts";
 import type { AccountsActionResult } from "~/lib/admin-accounts";
 import { changePasswordSchema } from "~/lib/validation/accounts";
 import { fieldErrorsOf } from "~/lib/validation/form-errors";
+import { audit } from "~/server/audit.server";
 import { changePassword } from "~/server/services/admin-users.server";
 import { beginLoginAttempt, clearFailedLogins } from "~/server/services/login-attempts.server";
 import type { AdminIdentity } from "~/server/services/sessions.server";
@@ -58,6 +59,7 @@ export async function handleAccountAction(
       return { result: { ok: false, intent: "password", message: t.wrongCurrent, fieldErrors }, status: 200 };
     }
     await clearFailedLogins(admin.username, address);
+    audit({ action: "password", entityKind: "user", entityId: admin.id, summary: admin.username, intent: "password" });
     return { result: { ok: true, intent: "password", message: t.changed(changed.endedSessions) }, status: 200 };
   } catch (error) {
     console.error("Password change failed:", error);

@@ -1,6 +1,7 @@
 import { vi } from "~/i18n/messages/admin-grid";
 import { type GridRenderResponse, gridRenderRequestSchema } from "~/lib/image-grid/settings";
 import { gridProblem } from "~/lib/image-grid/templates";
+import { audit } from "~/server/audit.server";
 import { GridRenderError, renderAndStoreGrid } from "~/server/image-grid.server";
 
 /** A render request is a small JSON document: the settings and a few media ids. */
@@ -34,6 +35,7 @@ export async function renderGridIntent(request: Request): Promise<GridActionResu
   if (gridProblem(parsed.data.settings.template, parsed.data.imageIds.length)) return failed(400);
   try {
     const { record } = await renderAndStoreGrid(parsed.data);
+    audit({ action: "upload", entityKind: "media", entityId: record.id, summary: `${record.url} (image grid)` });
     return {
       status: 201,
       body: {

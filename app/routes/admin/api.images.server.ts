@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { vi } from "~/i18n/messages/media";
 import { idField } from "~/lib/ids";
+import { audit } from "~/server/audit.server";
 import { deleteStoredImage } from "~/server/images.server";
 import { getMedia, listMedia, toMediaItem } from "~/server/services/media.server";
 import { imageUsages, usagesOf } from "~/server/services/media-usage.server";
@@ -37,6 +38,8 @@ export async function handleImageLibraryAction(form: FormData) {
       return data({ ok: false, error: vi.deleteInUse(usages), usages }, { status: 409 });
     }
     const deleted = await deleteStoredImage(record.id);
+    if (deleted)
+      audit({ action: "delete", entityKind: "media", entityId: record.id, summary: record.url, intent: "delete" });
     return deleted ? data({ ok: true }) : data({ ok: false, error: vi.deleteFailed }, { status: 404 });
   } catch (error) {
     console.error("Image delete failed:", error);

@@ -2,6 +2,7 @@
 import { data } from "react-router";
 import type { UploadResponse } from "~/lib/media";
 import { UPLOAD_MESSAGES } from "~/lib/upload-rules";
+import { audit } from "~/server/audit.server";
 import { toMediaItem } from "~/server/services/media.server";
 import { receiveUpload, storeUpload, UploadError, uploadLimitFor } from "~/server/uploads.server";
 
@@ -20,6 +21,12 @@ export async function handleUpload(request: Request) {
   try {
     const received = await receiveUpload(request, maxMb);
     const record = await storeUpload(received, { folder, naming, alt: received.fields.alt?.trim() });
+    audit({
+      action: "upload",
+      entityKind: "media",
+      entityId: record.id,
+      summary: `${record.originalName} → ${record.url}`,
+    });
     return data<UploadResponse>({ ok: true, image: toMediaItem(record) }, { status: 201 });
   } catch (error) {
     if (error instanceof UploadError) {

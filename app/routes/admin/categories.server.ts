@@ -15,6 +15,7 @@ import {
   departmentFormSchema,
 } from "~/lib/validation/catalog-structure";
 import { fieldErrorsOf } from "~/lib/validation/form-errors";
+import { audit } from "~/server/audit.server";
 import {
   createCategory,
   deleteCategory,
@@ -91,7 +92,16 @@ async function save(kind: CatalogKind, form: FormData, id: number | undefined): 
     name = parsed.data.name;
     saved = id ? await updateCategory(id, parsed.data) : await createCategory(parsed.data);
   }
-  if (saved.ok) return { result: { ok: true, intent: "save", kind, created: !id, id: saved.value.id }, status: 200 };
+  if (saved.ok) {
+    audit({
+      action: id ? "update" : "create",
+      entityKind: kind,
+      entityId: saved.value.id,
+      summary: name,
+      intent: "save",
+    });
+    return { result: { ok: true, intent: "save", kind, created: !id, id: saved.value.id }, status: 200 };
+  }
   if (saved.error === "duplicate") {
     const message = kind === "department" ? t.duplicateDepartment(name) : t.duplicateCategory(name);
     return { result: { ok: false, intent: "save", kind, message }, status: 200 };
@@ -108,6 +118,7 @@ async function save(kind: CatalogKind, form: FormData, id: number | undefined): 
 
 async function toggle(kind: CatalogKind, id: number, isActive: boolean): Promise<CatalogActionAnswer> {
   const found = kind === "department" ? await setDepartmentActive(id, isActive) : await setCategoryActive(id, isActive);
+  if (found) audit({ action: isActive ? "publish" : "unpublish", entityKind: kind, entityId: id, intent: "toggle" });
   return found
     ? { result: { ok: true, intent: "toggle", kind }, status: 200 }
     : { result: { ok: false, intent: "toggle", kind, message: t.notFound }, status: 200 };
@@ -116,6 +127,7 @@ async function toggle(kind: CatalogKind, id: number, isActive: boolean): Promise
 async function remove(kind: CatalogKind, id: number): Promise<CatalogActionAnswer> {
   const deleted = kind === "department" ? await deleteDepartment(id) : await deleteCategory(id);
   // Already gone is what was asked for.
+  if (deleted.ok) audit({ action: "delete", entityKind: kind, entityId: id, intent: "delete" });
   if (deleted.ok || deleted.error === "not-found") return { result: { ok: true, intent: "delete", kind }, status: 200 };
   const message =
     kind === "department" ? t.departmentHasCategories(deleted.count) : t.categoryHasProducts(deleted.count);

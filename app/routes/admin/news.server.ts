@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { formatDate } from "~/i18n/lang";
 import { vi } from "~/i18n/messages/admin-news";
+import { formatAdminDateTime } from "~/lib/admin-date";
 import { parseId } from "~/lib/ids";
 import {
   cutExcerpt,
@@ -11,6 +12,8 @@ import {
   parseNewsListQuery,
 } from "~/lib/news-admin";
 import { newsCategoryLabel } from "~/lib/news-categories";
+import { audit } from "~/server/audit.server";
+import { now } from "~/server/clock.server";
 import { thumbnailsFor } from "~/server/services/media.server";
 import { deleteNews, listNewsForAdmin, setNewsPublished } from "~/server/services/news-admin.server";
 
@@ -30,6 +33,7 @@ export async function loadNewsList(request: Request): Promise<NewsListView> {
   }
   const images = result.items.flatMap((a) => (a.featuredImage ? [a.featuredImage] : []));
   const thumbnails = await thumbnailsFor(images);
+  const time = now();
   return {
     rows: result.items.map((a) => ({
       id: a.id,
@@ -39,6 +43,7 @@ export async function loadNewsList(request: Request): Promise<NewsListView> {
       category: newsCategoryLabel(a.category, "vi"),
       isPublished: a.isPublished,
       publishedDate: a.publishedAt ? formatDate(a.publishedAt) : null,
+      scheduledFor: a.isPublished && a.publishedAt && a.publishedAt > time ? formatAdminDateTime(a.publishedAt) : null,
       viewCount: a.viewCount,
       thumbnailUrl: a.featuredImage ? (thumbnails.get(a.featuredImage) ?? a.featuredImage) : null,
     })),
@@ -66,9 +71,12 @@ export async function runNewsListAction(request: Request) {
   try {
     if (intent.intent === "publish") {
       const ok = await setNewsPublished(intent.id, intent.published === "true");
+      const action = intent.published === "true" ? "publish" : "unpublish";
+      if (ok) audit({ action, entityKind: "article", entityId: intent.id, intent: "publish" });
       return ok ? reply({ ok: true }) : reply({ ok: false, message: t.statusFailed }, 404);
     }
     const ok = await deleteNews(intent.id);
+    if (ok) audit({ action: "delete", entityKind: "article", entityId: intent.id, intent: "delete" });
     return ok ? reply({ ok: true, message: t.deleted }) : reply({ ok: false, message: t.deleteFailed }, 404);
   } catch (error) {
     console.error(`News ${intent.intent} failed:`, error);

@@ -77,6 +77,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
             <select name="status" defaultValue={query.status} key={query.status} className={`mt-1 ${select}`}>
               <option value="all">{t.allStatuses}</option>
               <option value="published">{t.published}</option>
+              <option value="scheduled">{t.scheduledFilter}</option>
               <option value="draft">{t.draft}</option>
             </select>
           </label>

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { vi as t } from "~/i18n/messages/admin-products";
 import type { ProductListActionResult, ProductListRow } from "~/lib/admin-product";
 import { idField, parseId } from "~/lib/ids";
+import { audit } from "~/server/audit.server";
 import { thumbnailsFor } from "~/server/services/media.server";
 import {
   deleteProduct,
@@ -75,10 +76,18 @@ export async function handleProductListAction(form: FormData): Promise<ActionAns
     switch (intent.intent) {
       case "toggle": {
         const ok = await setProductActive(productId, intent.isActive);
+        if (ok)
+          audit({
+            action: intent.isActive ? "publish" : "unpublish",
+            entityKind: "product",
+            entityId: productId,
+            intent: "toggle",
+          });
         return ok ? reply({ ok: true }) : reply({ ok: false, message: t.statusFailed }, 404);
       }
       case "delete": {
         const ok = await deleteProduct(productId);
+        if (ok) audit({ action: "delete", entityKind: "product", entityId: productId, intent: "delete" });
         return ok ? reply({ ok: true, message: t.deleted }) : reply({ ok: false, message: t.deleteFailed }, 404);
       }
       case "move": {
@@ -87,7 +96,16 @@ export async function handleProductListAction(form: FormData): Promise<ActionAns
           departmentId: intent.department,
           categoryId: intent.category ?? undefined,
         });
-        if (result.ok) return reply({ ok: true });
+        if (result.ok) {
+          audit({
+            action: "reorder",
+            entityKind: "product",
+            entityId: productId,
+            summary: intent.direction,
+            intent: "move",
+          });
+          return reply({ ok: true });
+        }
         // Handled refusals answer 200 with their message, like the other admin forms.
         if (result.error === "cross-category") return reply({ ok: false, message: t.crossCategory });
         return reply({ ok: false, message: t.reorderFailed }, result.error === "edge" ? 200 : 404);

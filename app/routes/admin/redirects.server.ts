@@ -4,6 +4,7 @@ import { vi } from "~/i18n/messages/admin-accounts";
 import type { AccountsActionResult, RedirectListView, RedirectRow } from "~/lib/admin-accounts";
 import { formatAdminDateTime } from "~/lib/admin-date";
 import { idField } from "~/lib/ids";
+import { audit } from "~/server/audit.server";
 import { type AdminRedirect, deleteRedirect, listRedirectsForAdmin } from "~/server/services/redirects.server";
 
 const t = vi.redirects;
@@ -57,6 +58,7 @@ export async function handleRedirectsAction(form: FormData): Promise<{ result: A
   }
   try {
     const removed = await deleteRedirect(parsed.data.id);
+    if (removed) audit({ action: "delete", entityKind: "redirect", entityId: parsed.data.id, intent: "delete" });
     return removed
       ? { result: { ok: true, intent: "delete", message: t.removed }, status: 200 }
       : { result: { ok: false, intent: "delete", message: t.notFound }, status: 200 };

@@ -33,7 +33,7 @@ function stored(section: ListSection, entries: SettingsEntry[]): SettingsEntry[]
 
 export function handleListSettingsAction(slug: string | undefined, form: FormData): Promise<SettingsAnswer> {
   const section = requireListSection(slug);
-  return saveSettings(form, listSchema(section), (entries) =>
+  return saveSettings(form, section.slug, listSchema(section), (entries) =>
     updateSiteSettings({ [section.column]: stored(section, entries as SettingsEntry[]) } as Partial<SiteSettings>),
   );
 }

@@ -14,5 +14,5 @@ export async function getCompanySettingsPage(): Promise<{ values: CompanyValues 
 }
 
 export function handleCompanySettingsAction(form: FormData): Promise<SettingsAnswer> {
-  return saveSettings(form, companySchema, (values) => updateSiteSettings(values as Partial<SiteSettings>));
+  return saveSettings(form, "company", companySchema, (values) => updateSiteSettings(values as Partial<SiteSettings>));
 }

@@ -9,6 +9,7 @@ import { formatAdminDateTime } from "~/lib/admin-date";
 import { idField } from "~/lib/ids";
 import { newAdminSchema } from "~/lib/validation/accounts";
 import { fieldErrorsOf } from "~/lib/validation/form-errors";
+import { audit } from "~/server/audit.server";
 import { createAdmin, listAdmins, removeAdmin } from "~/server/services/admin-users.server";
 import type { AdminIdentity } from "~/server/services/sessions.server";
 
@@ -52,6 +53,7 @@ async function add(form: FormData): Promise<UsersActionAnswer> {
       created.existing === username ? t.duplicate(username) : t.duplicateOtherCase(username, created.existing);
     return answer({ ok: false, intent: "add", message, fieldErrors: { username: message } });
   }
+  audit({ action: "user_add", entityKind: "user", entityId: created.id, summary: username, intent: "add" });
   return answer({ ok: true, intent: "add", message: t.added(username) });
 }
 
@@ -72,6 +74,13 @@ export async function handleUsersAction(form: FormData, self: AdminIdentity): Pr
     if (!request.id) return answer({ ok: false, intent: "remove", message: t.failed }, 400);
     const removed = await removeAdmin(self.id, request.id);
     if (!removed.ok) return answer({ ok: false, intent: "remove", message: refusals[removed.error] });
+    audit({
+      action: "user_remove",
+      entityKind: "user",
+      entityId: request.id,
+      summary: removed.username,
+      intent: "remove",
+    });
     return answer({ ok: true, intent: "remove", message: t.removed(removed.username) });
   } catch (error) {
     console.error(`Administrators: ${request.intent} failed:`, error);

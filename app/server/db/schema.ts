@@ -13,6 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { AUDIT_ACTION_KEYS, AUDIT_ENTITY_KEYS } from "../../lib/audit-keys";
 import type { Feature, HeroSlide, ImageVariant, Specification } from "../../lib/content-types";
 import { NEWS_CATEGORY_KEYS } from "../../lib/news-categories";
 import type { JobOpening, PartnerBrand, TrainingCourse, TrainingMode, WhyCard } from "../../lib/site-content";
@@ -328,5 +329,71 @@ export const slugRedirects = pgTable(
     index("slug_redirects_category_idx").on(t.categoryId),
     index("slug_redirects_department_idx").on(t.departmentId),
     index("slug_redirects_created_idx").on(t.createdAt),
+  ],
+);
+
+/** What an audit entry records an administrator doing, and what about (issue 18, point 4; decision 016). */
+export const AUDIT_ACTIONS = AUDIT_ACTION_KEYS;
+export const AUDIT_ENTITIES = AUDIT_ENTITY_KEYS;
+
+/**
+ * Every admin write and sign-in, who did it, from where and when; kept AUDIT_RETENTION_DAYS
+ * (pruned by a periodic job). The user's name is copied so that an entry outlives the account;
+ * a failed sign-in names the username typed, with no user.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    userId: integer("user_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    username: text("username").notNull().default(""),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    entityKind: text("entity_kind", { enum: AUDIT_ENTITIES }).notNull(),
+    entityId: text("entity_id"),
+    summary: text("summary").notNull().default(""),
+    intent: text("intent").notNull().default(""),
+    address: text("address").notNull().default(""),
+  },
+  (t) => [
+    check("audit_log_action_check", sql.raw(`action IN (${AUDIT_ACTIONS.map((a) => `'${a}'`).join(", ")})`)),
+    check("audit_log_entity_kind_check", sql.raw(`entity_kind IN (${AUDIT_ENTITIES.map((k) => `'${k}'`).join(", ")})`)),
+    check("audit_log_summary_check", sql`char_length(${t.summary}) <= 500`),
+    check("audit_log_username_check", sql`char_length(${t.username}) <= 100`),
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_user_idx").on(t.userId, t.at),
+    index("audit_log_entity_idx").on(t.entityKind, t.at),
+    index("audit_log_action_idx").on(t.action, t.at),
+  ],
+);
+
+/** What has revisions (issue 18, point 1). */
+export const REVISION_KINDS = ["product", "article"] as const;
+
+/**
+ * Saved versions of products and articles: every save records the content it saved (both
+ * languages, as the row's JSON), who saved and when; the first save of an item also records the
+ * content it found, so the version before every save is kept. Not tied to the item by a foreign
+ * key, so that history outlives a delete.
+ */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: id(),
+    entityKind: text("entity_kind", { enum: REVISION_KINDS }).notNull(),
+    entityId: integer("entity_id").notNull(),
+    userId: integer("user_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    username: text("username").notNull().default(""),
+    // "" for a save; "baseline" for the content found before the first save; "restore:<id>".
+    note: text("note").notNull().default(""),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "content_revisions_kind_check",
+      sql.raw(`entity_kind IN (${REVISION_KINDS.map((k) => `'${k}'`).join(", ")})`),
+    ),
+    index("content_revisions_entity_idx").on(t.entityKind, t.entityId, t.createdAt),
   ],
 );

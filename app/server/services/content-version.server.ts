@@ -4,7 +4,7 @@
  * once a second, and at once after it has handled a write of its own (noteWrite), so a cache
  * keyed by it is invalidated through the database, never by a local flag alone.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db } from "../db/index.server";
 import { contentVersion } from "../db/schema";
 
@@ -115,4 +115,16 @@ export async function currentContentVersion(now = Date.now()): Promise<number> {
   state.reading = reading;
   state.readingWrites = writes;
   return reading;
+}
+
+/**
+ * Moves the version without a write to the content (content that becomes visible at a time, such
+ * as a scheduled article): every server's render cache drops what it holds, as after an edit.
+ */
+export async function bumpContentVersion(): Promise<void> {
+  await db().transaction(async (tx) => {
+    await tx.execute(sql`UPDATE content_version SET version = version + 1 WHERE id = 1`);
+    await tx.execute(sql`SELECT pg_notify('content_version', '')`);
+  });
+  noteWrite();
 }

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, like, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, like, lte, type SQL, sql } from "drizzle-orm";
 import type { NewsCategoryKey } from "~/lib/news-categories";
 import { escapeLike, normaliseQuery } from "~/lib/search";
 import type { NewsFormValues } from "~/lib/validation/news";
+import { now } from "../clock.server";
 import { isUniqueViolation } from "../db/errors.server";
 import { db } from "../db/index.server";
 import { news } from "../db/schema";
@@ -11,7 +12,7 @@ import { recordGone, recordSlugChange, releaseSlug } from "./redirects.server";
 
 export interface AdminNewsListFilter {
   q?: string;
-  status?: "all" | "published" | "draft";
+  status?: "all" | "published" | "scheduled" | "draft";
   category?: NewsCategoryKey | null;
   limit: number;
   offset: number;
@@ -33,7 +34,12 @@ export interface AdminNewsListItem {
 export type AdminArticle = typeof news.$inferSelect;
 
 /** What a save stores: the checked form, with the body already sanitised and its figures counted. */
-export type NewsSaveValues = NewsFormValues & { readingTime: number; wordCount: number };
+export type NewsSaveValues = Omit<NewsFormValues, "publishAt"> & {
+  /** A publication time the form names (a future one schedules the article); none keeps it or stamps now. */
+  publishAt?: Date | null;
+  readingTime: number;
+  wordCount: number;
+};
 
 export type NewsSaveResult = { ok: true; id: number } | { ok: false; error: "duplicate-slug" | "not-found" };
 
@@ -43,7 +49,9 @@ function listConditions(filter: AdminNewsListFilter): SQL | undefined {
   for (const word of normaliseQuery(filter.q).split(" ").filter(Boolean)) {
     conditions.push(like(sql`search_fold(${news.title})`, `%${escapeLike(word)}%`));
   }
-  if (filter.status === "published") conditions.push(eq(news.isPublished, true));
+  // Published means visible now; a published article whose time is still ahead is scheduled.
+  if (filter.status === "published") conditions.push(eq(news.isPublished, true), lte(news.publishedAt, now()));
+  if (filter.status === "scheduled") conditions.push(eq(news.isPublished, true), gt(news.publishedAt, now()));
   if (filter.status === "draft") conditions.push(eq(news.isPublished, false));
   if (filter.category) conditions.push(eq(news.category, filter.category));
   return conditions.length ? and(...conditions) : undefined;
@@ -128,7 +136,7 @@ export async function createNews(values: NewsSaveValues, createdBy: number | nul
         .insert(news)
         .values({
           ...payload(values),
-          publishedAt: values.isPublished ? sql`now()` : null,
+          publishedAt: values.isPublished ? (values.publishAt ?? now()) : null,
           viewCount: 0,
           createdBy,
         })
@@ -144,8 +152,9 @@ export async function createNews(values: NewsSaveValues, createdBy: number | nul
 }
 
 /**
- * Saves the editor's form. Publishing keeps the existing publication time or stamps now;
- * unpublishing clears it (section 4). updated_at is set by the trigger.
+ * Saves the editor's form. Publishing takes the time the form names (a future one schedules the
+ * article), else keeps the existing publication time or stamps now; unpublishing clears it
+ * (section 4). updated_at is set by the trigger.
  */
 export async function updateNews(id: number, values: NewsSaveValues): Promise<NewsSaveResult> {
   try {
@@ -156,7 +165,9 @@ export async function updateNews(id: number, values: NewsSaveValues): Promise<Ne
         .update(news)
         .set({
           ...payload(values),
-          publishedAt: values.isPublished ? sql`coalesce(${news.publishedAt}, now())` : null,
+          publishedAt: values.isPublished
+            ? (values.publishAt ?? sql`coalesce(${news.publishedAt}, ${now().toISOString()}::timestamptz)`)
+            : null,
         })
         .where(eq(news.id, id));
       // The old address leads here from now on (in both languages).
@@ -175,7 +186,7 @@ export async function updateNews(id: number, values: NewsSaveValues): Promise<Ne
 export async function setNewsPublished(id: number, published: boolean): Promise<boolean> {
   const rows = await db()
     .update(news)
-    .set(published ? { isPublished: true, publishedAt: sql`now()` } : { isPublished: false })
+    .set(published ? { isPublished: true, publishedAt: now() } : { isPublished: false })
     .where(eq(news.id, id))
     .returning({ id: news.id });
   return rows.length > 0;

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, lte, min, ne, type SQL, sql } from "drizzle-orm";
 import { formatDate, type Lang, pick } from "~/i18n/lang";
 import type { ImageVariant } from "~/lib/content-types";
 import { newsCategoryLabel } from "~/lib/news-categories";
 import { type ArticleCardView, type ImageView, imageView } from "~/lib/views";
+import { now } from "../clock.server";
 import { db } from "../db/index.server";
 import { media, news } from "../db/schema";
 
@@ -63,6 +64,23 @@ const summaryColumns = {
 
 const newestFirst = [sql`${news.publishedAt} DESC NULLS LAST`, desc(news.createdAt), desc(news.id)];
 
+/**
+ * What visitors may see: published, and its publication time passed by the server's clock (a
+ * scheduled article stays hidden until then, whatever page, feed or sitemap asks).
+ */
+export function isVisibleArticle(at: Date = now()): SQL {
+  return and(eq(news.isPublished, true), lte(news.publishedAt, at)) as SQL;
+}
+
+/** When the next scheduled article goes public (the earliest publication time after `at`), or null. */
+export async function nextScheduledPublication(at: Date = now()): Promise<Date | null> {
+  const [row] = await db()
+    .select({ due: min(news.publishedAt) })
+    .from(news)
+    .where(and(eq(news.isPublished, true), gt(news.publishedAt, at)));
+  return row?.due ? new Date(row.due) : null;
+}
+
 function publishedQuery() {
   return db().select(summaryColumns).from(news).leftJoin(media, eq(media.url, news.featuredImage)).$dynamic();
 }
@@ -72,13 +90,14 @@ export async function listPublishedArticles(page: {
   limit: number;
   offset: number;
 }): Promise<{ items: ArticleSummary[]; total: number }> {
+  const visible = isVisibleArticle();
   const [items, [totalRow]] = await Promise.all([
     publishedQuery()
-      .where(eq(news.isPublished, true))
+      .where(visible)
       .orderBy(...newestFirst)
       .limit(page.limit)
       .offset(page.offset),
-    db().select({ n: count() }).from(news).where(eq(news.isPublished, true)),
+    db().select({ n: count() }).from(news).where(visible),
   ]);
   return { items, total: Number(totalRow?.n ?? 0) };
 }
@@ -86,7 +105,7 @@ export async function listPublishedArticles(page: {
 /** The latest published articles (3 on the home page). */
 export async function listLatestArticles(limit = 3): Promise<ArticleSummary[]> {
   return publishedQuery()
-    .where(eq(news.isPublished, true))
+    .where(isVisibleArticle())
     .orderBy(...newestFirst)
     .limit(limit);
 }
@@ -115,7 +134,7 @@ export async function getPublishedArticleBySlug(slug: string): Promise<ArticleDe
     })
     .from(news)
     .leftJoin(media, eq(media.url, news.featuredImage))
-    .where(and(eq(news.slug, slug), eq(news.isPublished, true)))
+    .where(and(eq(news.slug, slug), isVisibleArticle()))
     .limit(1);
   return row ?? null;
 }
@@ -128,7 +147,7 @@ export async function recordArticleView(id: number): Promise<number | null> {
   const [row] = await db()
     .update(news)
     .set({ viewCount: sql`${news.viewCount} + 1` })
-    .where(and(eq(news.id, id), eq(news.isPublished, true)))
+    .where(and(eq(news.id, id), isVisibleArticle()))
     .returning({ viewCount: news.viewCount });
   return row?.viewCount ?? null;
 }
@@ -139,7 +158,7 @@ export async function listRelatedArticles(
   limit = 2,
 ): Promise<ArticleSummary[]> {
   return publishedQuery()
-    .where(and(eq(news.isPublished, true), ne(news.slug, article.slug)))
+    .where(and(isVisibleArticle(), ne(news.slug, article.slug)))
     .orderBy(sql`(${news.category} IS NOT DISTINCT FROM ${article.category}) DESC`, ...newestFirst)
     .limit(limit);
 }

@@ -10,6 +10,7 @@ import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db, type Executor } from "../db/index.server";
 import { departments, news, productCategories, productItems, slugRedirects } from "../db/schema";
+import { isVisibleArticle } from "./news.server";
 
 export type RedirectKind = (typeof slugRedirects.kind.enumValues)[number];
 
@@ -112,14 +113,15 @@ export async function findProductRedirect(slug: string): Promise<SlugLookup> {
 /** An old article slug: the published article that held it, or gone. */
 export async function findArticleRedirect(slug: string): Promise<SlugLookup> {
   const [row] = await db()
-    .select({ articleId: slugRedirects.articleId, slug: news.slug, isPublished: news.isPublished })
+    .select({ articleId: slugRedirects.articleId, slug: news.slug, visible: sql<boolean>`${isVisibleArticle()}` })
     .from(slugRedirects)
     .leftJoin(news, eq(news.id, slugRedirects.articleId))
     .where(sameSource("article", slug))
     .limit(1);
   if (!row) return null;
   if (row.articleId === null) return { gone: true };
-  return row.isPublished && row.slug ? { moved: row.slug } : null;
+  // A scheduled article's address stays unknown (404) until its time, like the article itself.
+  return row.visible && row.slug ? { moved: row.slug } : null;
 }
 
 /** An old department slug: the active department's slug of today, or null. */

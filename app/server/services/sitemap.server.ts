@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { db } from "../db/index.server";
 import { departments, news, productCategories, productItems } from "../db/schema";
+import { isVisibleArticle } from "./news.server";
 
 /** One public page of the sitemap: its path (without language prefix) and last change. */
 export type SitemapEntry = { path: string; lastmod: Date | null };
@@ -49,7 +50,7 @@ function contentPages() {
       lastmod: news.updatedAt,
     })
     .from(news)
-    .where(eq(news.isPublished, true));
+    .where(isVisibleArticle());
   return departmentPages.unionAll(categoryPages).unionAll(productPages).unionAll(articlePages);
 }
 

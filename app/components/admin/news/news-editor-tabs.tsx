@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { TabList } from "~/components/ui/tabs";
 import { useMessages } from "~/i18n";
 import { messages as newsAdminMessages } from "~/i18n/messages/admin-news";
+import { formatAdminDateTime, parseVietnamDateTime } from "~/lib/admin-date";
 import { countWords, htmlToText, readingMinutes } from "~/lib/article-text";
 import { NEWS_CATEGORY_OPTIONS } from "~/lib/news-admin";
 import { NEWS_LIMITS, type NewsFormField } from "~/lib/validation/news";
@@ -241,6 +242,37 @@ export function SettingsTab({ editor }: { editor: NewsEditorState }) {
           {form.isPublished ? t.publishHint : t.draftHint}
         </p>
       </div>
+      {form.isPublished && <PublishAtField editor={editor} />}
     </TabPanel>
+  );
+}
+
+/** When a published article goes public, in Vietnam's time: empty for now, a future time schedules it. */
+function PublishAtField({ editor }: { editor: NewsEditorState }) {
+  const t = useMessages(newsAdminMessages);
+  const { form, set, touch, errors } = editor;
+  const moment = parseVietnamDateTime(form.publishAt);
+  const scheduled = moment && moment.getTime() > Date.now() ? formatAdminDateTime(moment) : null;
+  const hintId = "publish-at-hint";
+  return (
+    <div>
+      <label htmlFor={fieldId("publishAt")} className="text-sm font-medium text-slate-700">
+        {t.publishAt}
+      </label>
+      <input
+        id={fieldId("publishAt")}
+        type="datetime-local"
+        value={form.publishAt}
+        onChange={(event) => set("publishAt", event.target.value)}
+        onBlur={touch("publishAt")}
+        aria-invalid={errors.publishAt ? true : undefined}
+        aria-describedby={errors.publishAt ? `${hintId} ${errorId("publishAt")}` : hintId}
+        className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm sm:w-auto"
+      />
+      <p id={hintId} className="mt-1 text-sm text-slate-500">
+        {scheduled ? t.scheduledHint(scheduled) : t.publishAtHint}
+      </p>
+      <FieldError field="publishAt" error={errors.publishAt} />
+    </div>
   );
 }

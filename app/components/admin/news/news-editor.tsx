@@ -4,6 +4,8 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
 import { formatDate } from "~/i18n/lang";
 import { messages as newsAdminMessages } from "~/i18n/messages/admin-news";
+import { vi as revisionTexts } from "~/i18n/messages/admin-revisions";
+import { parseVietnamDateTime } from "~/lib/admin-date";
 import { countWords, htmlToText, readingMinutes } from "~/lib/article-text";
 import type { NewsEditorArticle } from "~/lib/news-admin";
 import { newsCategoryLabel } from "~/lib/news-categories";
@@ -23,7 +25,16 @@ export function NewsEditor({ article }: { article: NewsEditorArticle | null }) {
   const en = lang === "en";
   const pick = (vi: string, english: string) => (en && english.trim() ? english : vi);
   const minutes = readingMinutes(countWords(htmlToText(en && form.contentEn.trim() ? form.contentEn : form.content)));
-  const submitLabel = saving ? t.saving : article ? t.update : form.isPublished ? t.publishNew : t.saveDraft;
+  const scheduled = form.isPublished && (parseVietnamDateTime(form.publishAt)?.getTime() ?? 0) > Date.now();
+  const submitLabel = saving
+    ? t.saving
+    : article
+      ? t.update
+      : scheduled
+        ? t.schedule
+        : form.isPublished
+          ? t.publishNew
+          : t.saveDraft;
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -33,6 +44,11 @@ export function NewsEditor({ article }: { article: NewsEditorArticle | null }) {
           <Button variant="outline" aria-pressed={showPreview} onClick={() => setShowPreview((v) => !v)}>
             {showPreview ? t.hidePreview : t.previewToggle}
           </Button>
+          {article && (
+            <Link to={`/admin/news/${article.id}/revisions`} className={buttonClass({ variant: "outline" })}>
+              {revisionTexts.history}
+            </Link>
+          )}
           <Link to="/admin/news" className={buttonClass({ variant: "outline", icon: true })}>
             <Icon name="close" />
             <span className="sr-only">{t.close}</span>

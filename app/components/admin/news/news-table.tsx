@@ -35,6 +35,7 @@ function NewsRow({ row, layout }: { row: NewsListRow; layout: AdminListLayout })
   // While the toggle is on its way, show the state it asked for.
   const pending = fetcher.formData?.get("intent") === "publish" ? fetcher.formData.get("published") === "true" : null;
   const published = pending ?? row.isPublished;
+  const scheduled = published && pending === null && row.scheduledFor !== null;
   const failed = fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
 
   const toggle = () =>
@@ -50,12 +51,14 @@ function NewsRow({ row, layout }: { row: NewsListRow; layout: AdminListLayout })
       disabled={busy}
       aria-pressed={published}
       className={`rounded-full px-3 py-1 text-xs font-semibold transition disabled:opacity-60 ${
-        published
-          ? "bg-emerald-100 text-emerald-800 hover:bg-emerald-200"
-          : "bg-slate-200 text-slate-700 hover:bg-slate-300"
+        scheduled
+          ? "bg-amber-100 text-amber-900 hover:bg-amber-200"
+          : published
+            ? "bg-emerald-100 text-emerald-800 hover:bg-emerald-200"
+            : "bg-slate-200 text-slate-700 hover:bg-slate-300"
       }`}
     >
-      {published ? t.published : t.draft}
+      {scheduled ? t.scheduled : published ? t.published : t.draft}
     </button>
   );
   const actions = (
@@ -93,7 +96,7 @@ function NewsRow({ row, layout }: { row: NewsListRow; layout: AdminListLayout })
     </p>
   ) : null;
   const category = row.category ?? t.uncategorized;
-  const date = row.publishedDate ?? t.notPublished;
+  const date = row.scheduledFor ? t.scheduledFor(row.scheduledFor) : (row.publishedDate ?? t.notPublished);
 
   return (
     <AdminListEntry

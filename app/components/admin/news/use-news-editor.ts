@@ -18,7 +18,7 @@ export const TAB_FIELDS: Record<Tab, NewsFormField[]> = {
   content: ["title", "titleEn", "subtitle", "subtitleEn", "slug", "excerpt", "excerptEn", "content", "contentEn"],
   media: ["featuredImage", "featuredImageAlt", "featuredImageAltEn", "featuredImageCaption", "featuredImageCaptionEn"],
   seo: ["seoTitle", "seoTitleEn", "seoDescription", "seoDescriptionEn"],
-  settings: ["category", "authorName", "tags", "tagsEn", "isPublished"],
+  settings: ["category", "authorName", "tags", "tagsEn", "isPublished", "publishAt"],
 };
 export const EN_FIELDS = new Set<NewsFormField>(TABS.flatMap((tab) => TAB_FIELDS[tab]).filter((f) => f.endsWith("En")));
 
@@ -44,6 +44,7 @@ function initialState(article: NewsEditorArticle | null): FormState {
     tagsEn: [],
     // A new article starts as a draft.
     isPublished: false,
+    publishAt: "",
   };
 }
 

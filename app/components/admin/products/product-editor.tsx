@@ -4,6 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
+import { vi as revisionTexts } from "~/i18n/messages/admin-revisions";
 import type { ProductEditorProps, ProductEditorResult } from "~/lib/admin-product";
 import type { Feature } from "~/lib/content-types";
 import { slugify } from "~/lib/slugify";
@@ -124,6 +125,7 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
     ) : null;
   const describedBy = (field: ProductFormField) => (errors[field] ? `error-${field}` : undefined);
   const categoryName = departmentCategories.find((c) => c.id === categoryId)?.name ?? "";
+  const historyLabel = revisionTexts.history;
 
   return (
     <div className="space-y-6">
@@ -138,6 +140,14 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
           >
             {showPreview ? t.hidePreview : t.previewToggle}
           </button>
+          {product && (
+            <Link
+              to={`/admin/products/${product.id}/revisions`}
+              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium"
+            >
+              {historyLabel}
+            </Link>
+          )}
           <Link to={listHref} aria-label={t.close} className="rounded-lg border border-slate-300 px-3 py-2 text-sm">
             ✕ <span className="sr-only">{t.close}</span>
           </Link>

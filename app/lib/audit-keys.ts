@@ -1,0 +1,35 @@
+/**
+ * What the audit log records (the database's checks, the service and the screen's filters read
+ * these lists; no imports, so that the schema can use them).
+ */
+export const AUDIT_ACTION_KEYS = [
+  "create",
+  "update",
+  "delete",
+  "publish",
+  "unpublish",
+  "reorder",
+  "upload",
+  "settings",
+  "login",
+  "login_failed",
+  "logout",
+  "password",
+  "user_add",
+  "user_remove",
+] as const;
+export type AuditActionKey = (typeof AUDIT_ACTION_KEYS)[number];
+
+export const AUDIT_ENTITY_KEYS = [
+  "product",
+  "category",
+  "department",
+  "article",
+  "media",
+  "redirect",
+  "settings",
+  "user",
+  "session",
+  "other",
+] as const;
+export type AuditEntityKey = (typeof AUDIT_ENTITY_KEYS)[number];

@@ -1,0 +1,41 @@
+/** Views of the revision history screens (/admin/products/{id}/revisions, /admin/news/{id}/revisions). */
+
+export type RevisionKindView = "product" | "article";
+
+/** A piece of a word diff: unchanged, added or removed text. */
+export interface DiffPart {
+  text: string;
+  added?: boolean;
+  removed?: boolean;
+}
+
+export interface RevisionChange {
+  field: string;
+  label: string;
+  parts: DiffPart[];
+}
+
+export interface RevisionView {
+  id: number;
+  /** "08:30 22/11/2026", Vietnam's time. */
+  at: string;
+  atIso: string;
+  username: string;
+  /** A save, the content found before the first save, or a restore of another revision. */
+  kind: "save" | "baseline" | "restore";
+  restoredFrom: number | null;
+  /** What this version changed against the one before it (empty for the oldest). */
+  changes: RevisionChange[];
+  /** The item's content today is this version's. */
+  current: boolean;
+}
+
+export interface RevisionsView {
+  kind: RevisionKindView;
+  entityId: number;
+  title: string;
+  editHref: string;
+  revisions: RevisionView[];
+}
+
+export type RevisionsActionResult = { ok: true; message: string } | { ok: false; message: string };

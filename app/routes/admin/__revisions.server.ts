@@ -1,0 +1,117 @@
+/** The revision history screens of products and articles: one loader call and one action, shared by both routes. */
+import { diffWords } from "diff";
+import { data } from "react-router";
+import { z } from "zod";
+import { vi } from "~/i18n/messages/admin-revisions";
+import { formatAdminDateTime } from "~/lib/admin-date";
+import { htmlToText } from "~/lib/article-text";
+import { idField, parseId } from "~/lib/ids";
+import type { RevisionChange, RevisionsActionResult, RevisionsView, RevisionView } from "~/lib/revisions";
+import { audit } from "~/server/audit.server";
+import {
+  currentContent,
+  listRevisions,
+  RESTORED_COLUMNS,
+  type Revision,
+  type RevisionKind,
+  recordRevision,
+  restoreRevision,
+} from "~/server/services/revisions.server";
+
+const t = vi;
+
+/** The fields a reader compares: the content a restore brings back, and the address and state beside it. */
+const FIELDS: Record<RevisionKind, string[]> = {
+  article: ["slug", ...RESTORED_COLUMNS.article, "is_published", "published_at"],
+  product: ["slug", ...RESTORED_COLUMNS.product, "category_id", "is_active", "is_featured"],
+};
+const HTML_FIELDS = new Set(["content", "content_en", "description", "description_en"]);
+
+/** A stored value as a reader sees it: text of HTML, lists one item a line, yes/no, dates in Vietnam's time. */
+function readable(field: string, value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "boolean") return value ? t.yes : t.no;
+  if (field === "published_at" && typeof value === "string") return formatAdminDateTime(new Date(value));
+  if (Array.isArray(value)) {
+    return value
+      .map((item) => {
+        if (typeof item !== "object" || item === null) return String(item);
+        const entry = item as Record<string, unknown>;
+        if ("text" in entry) return `${entry.text} / ${entry.textEn ?? ""}`;
+        if ("key" in entry) return `${entry.key}: ${entry.value} / ${entry.keyEn ?? ""}: ${entry.valueEn ?? ""}`;
+        return JSON.stringify(item);
+      })
+      .join(field === "brands" || field.startsWith("tags") ? ", " : "\n");
+  }
+  const text = String(value);
+  return HTML_FIELDS.has(field) ? htmlToText(text) : text;
+}
+
+/** What `after` changed against `before`, field by field, as word diffs. */
+export function revisionChanges(
+  kind: RevisionKind,
+  before: Revision["data"],
+  after: Revision["data"],
+): RevisionChange[] {
+  const changes: RevisionChange[] = [];
+  for (const field of FIELDS[kind]) {
+    const old = readable(field, before[field]);
+    const now = readable(field, after[field]);
+    if (old === now) continue;
+    const parts = diffWords(old, now).map((part) => ({
+      text: part.value,
+      ...(part.added ? { added: true } : {}),
+      ...(part.removed ? { removed: true } : {}),
+    }));
+    changes.push({ field, label: t.fields[field] ?? field, parts });
+  }
+  return changes;
+}
+
+const same = (kind: RevisionKind, a: Revision["data"], b: Revision["data"]) => revisionChanges(kind, a, b).length === 0;
+
+/** The history of one item, newest first, each version with what it changed (404 without any item or history). */
+export async function loadRevisions(kind: RevisionKind, id: string | undefined): Promise<RevisionsView> {
+  const entityId = parseId(id);
+  const now = entityId ? await currentContent(kind, entityId) : null;
+  if (!entityId || !now) throw data(t.notFound, { status: 404 });
+  const revisions = await listRevisions(kind, entityId);
+  const newest = revisions[0];
+  const views: RevisionView[] = revisions.map((revision, index) => {
+    const older = revisions[index + 1];
+    const restore = /^restore:(\d+)$/.exec(revision.note);
+    return {
+      id: revision.id,
+      at: formatAdminDateTime(revision.createdAt),
+      atIso: revision.createdAt.toISOString(),
+      username: revision.username,
+      kind: revision.note === "baseline" ? "baseline" : restore ? "restore" : "save",
+      restoredFrom: restore ? Number(restore[1]) : null,
+      changes: older ? revisionChanges(kind, older.data, revision.data) : [],
+      current: revision === newest && same(kind, revision.data, now),
+    };
+  });
+  const title = String(now.title ?? now.name ?? "");
+  const editHref = kind === "article" ? `/admin/news/${entityId}/edit` : `/admin/products/${entityId}/edit`;
+  return { kind, entityId, title, editHref, revisions: views };
+}
+
+const revisionsIntent = z.discriminatedUnion("intent", [z.object({ intent: z.literal("restore"), revision: idField })]);
+
+/** Restores a revision's content (itself recorded as a new revision, and in the audit log). */
+export async function runRevisionsAction(kind: RevisionKind, request: Request, adminId: number, id?: string) {
+  const reply = (result: RevisionsActionResult, status = 200) => data(result, { status });
+  const entityId = parseId(id);
+  const parsed = revisionsIntent.safeParse(Object.fromEntries(await request.formData()));
+  if (!entityId || !parsed.success || !parsed.data.revision) return reply({ ok: false, message: t.restoreFailed }, 400);
+  const revision = parsed.data.revision;
+  try {
+    if (!(await restoreRevision(kind, entityId, revision))) return reply({ ok: false, message: t.restoreFailed }, 404);
+    await recordRevision(kind, entityId, adminId, `restore:${revision}`);
+    audit({ action: "update", entityKind: kind, entityId, summary: t.restoredFrom(revision), intent: "restore" });
+    return reply({ ok: true, message: t.restored(revision) });
+  } catch (error) {
+    console.error("Restoring a revision failed:", error);
+    return reply({ ok: false, message: t.restoreFailed }, 500);
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * The server's clock for what depends on the time of day (scheduled articles become visible when
+ * it passes their publication time). Tests replace it so that they need not wait; everything that
+ * decides "published yet?" reads this one clock, never the database's now(), so the query and the
+ * timer that drops the render cache agree.
+ */
+type Clock = () => Date;
+
+const systemClock: Clock = () => new Date();
+
+// On globalThis: the server (server/main.ts) and the app's build may each load this module.
+const holder = globalThis as typeof globalThis & { __appClock?: Clock };
+
+/** The current time. */
+export function now(): Date {
+  return (holder.__appClock ?? systemClock)();
+}
+
+/** Replaces the clock (tests); without an argument, the system clock again. */
+export function setClock(clock?: Clock): void {
+  holder.__appClock = clock;
+}

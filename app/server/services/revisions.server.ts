@@ -1,0 +1,122 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { db, queryRows } from "../db/index.server";
+import { contentRevisions, type REVISION_KINDS } from "../db/schema";
+
+/** Revisions of products and articles (issue 18, point 1; decision 016). */
+
+export type RevisionKind = (typeof REVISION_KINDS)[number];
+
+export interface Revision {
+  id: number;
+  entityId: number;
+  userId: number | null;
+  username: string;
+  note: string;
+  data: Record<string, unknown>;
+  createdAt: Date;
+}
+
+const TABLE = { article: sql.raw("news"), product: sql.raw("product_items") } as const;
+
+/**
+ * The columns a restore brings back: the content in both languages. The address (slug), the
+ * place in the catalogue, publication and counters stay as they are now.
+ */
+export const RESTORED_COLUMNS = {
+  article: [
+    "title",
+    "title_en",
+    "subtitle",
+    "subtitle_en",
+    "excerpt",
+    "excerpt_en",
+    "content",
+    "content_en",
+    "featured_image",
+    "featured_image_alt",
+    "featured_image_alt_en",
+    "featured_image_caption",
+    "featured_image_caption_en",
+    "seo_title",
+    "seo_title_en",
+    "seo_description",
+    "seo_description_en",
+    "category",
+    "tags",
+    "tags_en",
+    "author_name",
+    "reading_time",
+    "word_count",
+  ],
+  product: ["name", "name_en", "description", "description_en", "image_url", "brands", "features", "specifications"],
+} as const;
+
+/** Records the item's content as it is now (one statement); false when there is no such item. */
+export async function recordRevision(
+  kind: RevisionKind,
+  entityId: number,
+  userId: number | null,
+  note = "",
+): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(sql`
+    INSERT INTO content_revisions (entity_kind, entity_id, user_id, username, note, data)
+    SELECT ${kind}, t.id, ${userId}, coalesce((SELECT username FROM admin_users WHERE id = ${userId}), ''), ${note},
+           to_jsonb(t) - 'search_text' - 'view_count'
+    FROM ${TABLE[kind]} t WHERE t.id = ${entityId}
+    RETURNING id`);
+  return rows.length > 0;
+}
+
+/** The item's content now, in the form revisions keep it, or null when there is no such item. */
+export async function currentContent(kind: RevisionKind, entityId: number): Promise<Record<string, unknown> | null> {
+  const [row] = await queryRows<{ data: Record<string, unknown> }>(
+    sql`SELECT to_jsonb(t) - 'search_text' - 'view_count' AS data FROM ${TABLE[kind]} t WHERE t.id = ${entityId}`,
+  );
+  return row?.data ?? null;
+}
+
+/** Before the first save of an item with no history: its content as found (who and when unknown). */
+export async function recordBaselineRevision(kind: RevisionKind, entityId: number): Promise<void> {
+  const [row] = await db()
+    .select({ n: count() })
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.entityKind, kind), eq(contentRevisions.entityId, entityId)));
+  if (Number(row?.n ?? 0) === 0) await recordRevision(kind, entityId, null, "baseline");
+}
+
+/** An item's revisions, newest first. */
+export async function listRevisions(kind: RevisionKind, entityId: number, limit = 100): Promise<Revision[]> {
+  return db()
+    .select({
+      id: contentRevisions.id,
+      entityId: contentRevisions.entityId,
+      userId: contentRevisions.userId,
+      username: contentRevisions.username,
+      note: contentRevisions.note,
+      data: contentRevisions.data,
+      createdAt: contentRevisions.createdAt,
+    })
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.entityKind, kind), eq(contentRevisions.entityId, entityId)))
+    .orderBy(desc(contentRevisions.createdAt), desc(contentRevisions.id))
+    .limit(limit);
+}
+
+/**
+ * Brings an item's content back to a revision's (RESTORED columns) in one statement; false when
+ * the item or the revision (of that item) is not there.
+ */
+export async function restoreRevision(kind: RevisionKind, entityId: number, revisionId: number): Promise<boolean> {
+  const columns = RESTORED_COLUMNS[kind].map((c) => sql.raw(`"${c}"`));
+  const values = RESTORED_COLUMNS[kind].map((c) => sql.raw(`r."${c}"`));
+  const rows = await queryRows<{ id: number }>(sql`
+    UPDATE ${TABLE[kind]} AS t SET (${sql.join(columns, sql`, `)}) = (
+      SELECT ${sql.join(values, sql`, `)}
+      FROM content_revisions v, jsonb_populate_record(NULL::${TABLE[kind]}, v.data) r
+      WHERE v.id = ${revisionId} AND v.entity_kind = ${kind} AND v.entity_id = ${entityId}
+    )
+    WHERE t.id = ${entityId}
+      AND EXISTS (SELECT 1 FROM content_revisions v WHERE v.id = ${revisionId} AND v.entity_kind = ${kind} AND v.entity_id = ${entityId})
+    RETURNING t.id`);
+  return rows.length > 0;
+}
