@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, like, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { type Lang, pick } from "~/i18n/lang";
 import type { DescribedEntity, Feature, ImageVariant, NamedEntity, Specification } from "~/lib/content-types";
 import { normaliseFeatures, normaliseSpecifications } from "~/lib/product-content";
@@ -24,6 +25,25 @@ export interface ProductSummary extends DescribedEntity {
   isFeatured: boolean;
   category: NamedRef;
   department: NamedRef;
+}
+
+/**
+ * A product as a card shows it (product lists, the home page's featured products): nothing a card
+ * does not render. The descriptions are their heads (descriptionHead): enough for the summary.
+ */
+export interface ProductCardData {
+  id: number;
+  slug: string;
+  name: string;
+  nameEn: string;
+  description: string;
+  descriptionEn: string;
+  image: ProductImage | null;
+  brands: string[];
+  features: Feature[];
+  isFeatured: boolean;
+  category: Omit<NamedRef, "id">;
+  department: Omit<NamedRef, "id">;
 }
 
 export interface ProductDetail extends ProductSummary {
@@ -64,6 +84,17 @@ const summaryColumns = {
   departmentNameEn: departments.nameEn,
 };
 
+function toImage(row: {
+  imageUrl: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageVariants: ImageVariant[] | null;
+}): ProductImage | null {
+  return row.imageUrl
+    ? { url: row.imageUrl, width: row.imageWidth, height: row.imageHeight, variants: row.imageVariants ?? [] }
+    : null;
+}
+
 function toSummary(row: SummaryRow): ProductSummary {
   return {
     id: row.id,
@@ -72,9 +103,7 @@ function toSummary(row: SummaryRow): ProductSummary {
     nameEn: row.nameEn,
     description: row.description,
     descriptionEn: row.descriptionEn,
-    image: row.imageUrl
-      ? { url: row.imageUrl, width: row.imageWidth, height: row.imageHeight, variants: row.imageVariants ?? [] }
-      : null,
+    image: toImage(row),
     brands: row.brands,
     features: normaliseFeatures(row.features),
     isFeatured: row.isFeatured,
@@ -88,6 +117,60 @@ function toSummary(row: SummaryRow): ProductSummary {
   };
 }
 
+/** Characters of a card's summary (productCardView). */
+export const CARD_SUMMARY_LENGTH = 140;
+
+// JavaScript's \s (the whitespace shorten() folds) as a PostgreSQL regular expression.
+const WHITESPACE_RUN = "[\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+";
+
+/**
+ * The head of a description as shorten(text, CARD_SUMMARY_LENGTH) needs it: whitespace runs
+ * folded to one space as shorten() folds them, cut a few characters past the length (a space may
+ * be trimmed at each end), so that the summary is the one the whole text gives.
+ */
+function descriptionHead(column: AnyPgColumn) {
+  return sql<string>`left(regexp_replace(${column}, ${WHITESPACE_RUN}, ' ', 'g'), ${CARD_SUMMARY_LENGTH + 3})`;
+}
+
+const cardColumns = {
+  id: productItems.id,
+  slug: productItems.slug,
+  name: productItems.name,
+  nameEn: productItems.nameEn,
+  description: descriptionHead(productItems.description),
+  descriptionEn: descriptionHead(productItems.descriptionEn),
+  imageUrl: productItems.imageUrl,
+  imageWidth: media.width,
+  imageHeight: media.height,
+  imageVariants: media.variants,
+  brands: productItems.brands,
+  features: productItems.features,
+  isFeatured: productItems.isFeatured,
+  categorySlug: productCategories.slug,
+  categoryName: productCategories.name,
+  categoryNameEn: productCategories.nameEn,
+  departmentSlug: departments.slug,
+  departmentName: departments.name,
+  departmentNameEn: departments.nameEn,
+};
+
+function toCard(row: CardRow): ProductCardData {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    nameEn: row.nameEn,
+    description: row.description,
+    descriptionEn: row.descriptionEn,
+    image: toImage(row),
+    brands: row.brands,
+    features: normaliseFeatures(row.features),
+    isFeatured: row.isFeatured,
+    category: { slug: row.categorySlug, name: row.categoryName, nameEn: row.categoryNameEn },
+    department: { slug: row.departmentSlug, name: row.departmentName, nameEn: row.departmentNameEn },
+  };
+}
+
 /** A product is visible only when it, its category and its department are all active. */
 function visibleWhere(filters: ProductFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -97,18 +180,49 @@ function visibleWhere(filters: ProductFilters): SQL | undefined {
   ];
   if (filters.departmentSlug) conditions.push(eq(departments.slug, filters.departmentSlug));
   if (filters.categorySlug) conditions.push(eq(productCategories.slug, filters.categorySlug));
-  if (filters.featured) conditions.push(eq(productItems.isFeatured, true));
+  return and(...conditions, ...productConditions(productItems, filters));
+}
+
+/** The columns of product_items (or of an alias of it) that the list's conditions read. */
+type ProductColumns = Record<"isActive" | "categoryId" | "isFeatured" | "brandKey" | "searchText", AnyPgColumn>;
+
+/** The filters on the product row itself (featured, brand, text), on product_items or an alias of it. */
+function productConditions(product: ProductColumns, filters: ProductFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.featured) conditions.push(eq(product.isFeatured, true));
   const brand = filters.brand ? brandId(filters.brand) : "";
-  if (brand) {
-    conditions.push(
-      sql`EXISTS (SELECT 1 FROM unnest(${productItems.brands}) AS b(name)
-        WHERE regexp_replace(lower(trim(b.name)), '\\s+', '-', 'g') LIKE ${`%${escapeLike(brand)}%`})`,
-    );
-  }
+  // brand_key is " id id ": an id holds no whitespace, so this is containment within one brand.
+  if (brand) conditions.push(like(product.brandKey, `%${escapeLike(brand)}%`));
   for (const word of normaliseQuery(filters.q).split(" ").filter(Boolean)) {
-    conditions.push(like(productItems.searchText, `%${escapeLike(word)}%`));
+    conditions.push(like(product.searchText, `%${escapeLike(word)}%`));
   }
-  return and(...conditions);
+  return conditions;
+}
+
+/** The visible categories in a filter's department and category: a handful of small rows. */
+function visibleCategoryIds(filters: ProductFilters) {
+  const conditions = [eq(productCategories.isActive, true), eq(departments.isActive, true)];
+  if (filters.departmentSlug) conditions.push(eq(departments.slug, filters.departmentSlug));
+  if (filters.categorySlug) conditions.push(eq(productCategories.slug, filters.categorySlug));
+  return db()
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .innerJoin(departments, eq(departments.id, productCategories.departmentId))
+    .where(and(...conditions));
+}
+
+/**
+ * The visible products matching the filters, as a condition on product_items alone (an alias of
+ * it): counting them and finding a page's ids read the narrow indexes of migration 0006 (the
+ * list order over active products, active products by category, trigrams of the search text and
+ * of the brand ids), never a join of every matching row.
+ */
+function matching(product: ProductColumns, filters: ProductFilters): SQL | undefined {
+  return and(
+    eq(product.isActive, true),
+    inArray(product.categoryId, visibleCategoryIds(filters)),
+    ...productConditions(product, filters),
+  );
 }
 
 function baseQuery() {
@@ -123,46 +237,69 @@ function baseQuery() {
 
 type SummaryRow = Awaited<ReturnType<typeof baseQuery>>[number];
 
-const listOrder = [asc(productItems.displayOrder), desc(productItems.createdAt), desc(productItems.id)];
-
-/**
- * Visible products matching the filters, by display order then newest, one page at a time, with
- * their total in the same statement (a window count); only a page past the end counts again.
- */
-export async function listVisibleProducts(
-  filters: ProductFilters,
-  page: { limit: number; offset: number },
-): Promise<{ items: ProductSummary[]; total: number }> {
-  const where = visibleWhere(filters);
-  const rows = await db()
-    .select({ ...summaryColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+function cardQuery() {
+  return db()
+    .select(cardColumns)
     .from(productItems)
     .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
     .innerJoin(departments, eq(departments.id, productCategories.departmentId))
     .leftJoin(media, eq(media.url, productItems.imageUrl))
-    .where(where)
-    .orderBy(...listOrder)
+    .$dynamic();
+}
+
+type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
+
+const listOrder = [asc(productItems.displayOrder), desc(productItems.createdAt), desc(productItems.id)];
+
+/**
+ * Visible products matching the filters, by display order then newest, one page at a time, with
+ * their total, in one statement: the page's ids and the total come from product_items alone, then
+ * only those rows are read whole and joined. Without search text the ids come from the list-order
+ * index (a first page reads 24 entries, not every match) and the total from a count beside them;
+ * with search text the trigram index's candidates are checked once, counted by a window over
+ * narrow rows. Only a page past the end counts again.
+ */
+export async function listVisibleProducts(
+  filters: ProductFilters,
+  page: { limit: number; offset: number },
+): Promise<{ items: ProductCardData[]; total: number }> {
+  const counted = alias(productItems, "counted");
+  const paged = alias(productItems, "paged");
+  const countQuery = db().select({ n: count() }).from(counted).where(matching(counted, filters));
+  const searching = normaliseQuery(filters.q) !== "";
+  const ids = db()
+    .select({
+      id: paged.id,
+      total: (searching ? sql<number>`count(*) OVER ()` : sql<number>`(${countQuery})`).as("total"),
+    })
+    .from(paged)
+    .where(matching(paged, filters))
+    .orderBy(asc(paged.displayOrder), desc(paged.createdAt), desc(paged.id))
     .limit(page.limit)
-    .offset(page.offset);
-  const [first] = rows;
-  if (first) return { items: rows.map(({ total: _, ...row }) => toSummary(row)), total: first.total };
-  if (page.offset === 0) return { items: [], total: 0 };
-  const [totalRow] = await db()
-    .select({ n: count() })
-    .from(productItems)
+    .offset(page.offset)
+    .as("page_ids");
+  const rows = await db()
+    .select({ ...cardColumns, total: sql<number>`${ids.total}`.mapWith(Number) })
+    .from(ids)
+    .innerJoin(productItems, eq(productItems.id, ids.id))
     .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
     .innerJoin(departments, eq(departments.id, productCategories.departmentId))
-    .where(where);
+    .leftJoin(media, eq(media.url, productItems.imageUrl))
+    .orderBy(...listOrder);
+  const [first] = rows;
+  if (first) return { items: rows.map(({ total: _, ...row }) => toCard(row)), total: first.total };
+  if (page.offset === 0) return { items: [], total: 0 };
+  const [totalRow] = await countQuery;
   return { items: [], total: Number(totalRow?.n ?? 0) };
 }
 
 /** Featured visible products (3 on the home page; 4 by default). */
-export async function listFeaturedProducts(limit = 4): Promise<ProductSummary[]> {
-  const rows = await baseQuery()
+export async function listFeaturedProducts(limit = 4): Promise<ProductCardData[]> {
+  const rows = await cardQuery()
     .where(visibleWhere({ featured: true }))
     .orderBy(...listOrder)
     .limit(limit);
-  return rows.map(toSummary);
+  return rows.map(toCard);
 }
 
 /** One visible product by its exact slug, with specifications. */
@@ -193,26 +330,32 @@ export async function findVisibleProductSlugByPrefix(prefix: string): Promise<st
   return row?.slug ?? null;
 }
 
-/** Distinct brand names of visible products (optionally within a department or category), sorted. */
+/**
+ * Distinct brand names of visible products (optionally within a department or category), sorted:
+ * the distinct brand lists first (far fewer than products), then their names.
+ */
 export async function listVisibleBrands(filters: Pick<ProductFilters, "departmentSlug" | "categorySlug"> = {}) {
+  const product = alias(productItems, "branded");
+  const lists = db()
+    .selectDistinct({ brands: product.brands })
+    .from(product)
+    .where(matching(product, filters))
+    .as("brand_lists");
   const rows = await queryRows<{ brand: string }>(sql`
     SELECT DISTINCT trim(b.name) AS brand
-    FROM ${productItems}
-    JOIN ${productCategories} ON ${productCategories.id} = ${productItems.categoryId}
-    JOIN ${departments} ON ${departments.id} = ${productCategories.departmentId}
-    CROSS JOIN LATERAL unnest(${productItems.brands}) AS b(name)
-    WHERE ${visibleWhere(filters)} AND trim(b.name) <> ''
+    FROM ${lists} CROSS JOIN LATERAL unnest(${lists.brands}) AS b(name)
+    WHERE trim(b.name) <> ''
     ORDER BY 1`);
   return rows.map((row) => row.brand);
 }
 
 /** A product as a card shows it (home page and product lists), in one language. */
-export function productCardView(product: ProductSummary, lang: Lang): ProductCardView {
+export function productCardView(product: ProductCardData, lang: Lang): ProductCardView {
   const name = pick(product.name, product.nameEn, lang);
   return {
     slug: product.slug,
     name,
-    summary: shorten(pick(product.description, product.descriptionEn, lang), 140),
+    summary: shorten(pick(product.description, product.descriptionEn, lang), CARD_SUMMARY_LENGTH),
     image: product.image ? imageView(product.image.url, product.image, name) : null,
     brands: product.brands,
     features: product.features.map((f) => pick(f.text, f.textEn, lang)),
