@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { foldSearchText } from "~/lib/search";
-import { shorten } from "~/lib/views";
 import { queryRows } from "../db/index.server";
 import { setupTestDatabase } from "../testing/database";
 import { createCategory, createDepartment, createProduct } from "../testing/factories";
@@ -11,7 +10,6 @@ import {
   listFeaturedProducts,
   listVisibleBrands,
   listVisibleProducts,
-  productCardView,
 } from "./products.server";
 
 setupTestDatabase();
@@ -117,38 +115,6 @@ describe("product visibility and ordering", () => {
 
   it("lists the brands of visible products, sorted and unique", async () => {
     expect(await listVisibleBrands()).toEqual(["Cook Medical", "Pentax Medical", "Vedkang"]);
-  });
-});
-
-describe("card summaries", () => {
-  it("a card's summary from the description's head is the one the whole description gives", async () => {
-    const department = await createDepartment({ slug: "khoa-tom-tat" });
-    const category = await createCategory(department.id, { slug: "tom-tat" });
-    const word = "thiết bị ";
-    const descriptions = {
-      short: "Ngắn gọn.",
-      long: word.repeat(60),
-      // Runs of whitespace of every kind JavaScript's \s knows, before and around the cut.
-      spaced: `  ${"Máy\t\tnội\n\n soi\u00a0\u00a0dạ\u2003dày\r\n ".repeat(12)}  `,
-      wide: `${"x ".repeat(5)}${" ".repeat(400)}${word.repeat(40)}`,
-      exact: "a".repeat(140),
-      justOver: `${"a".repeat(139)} b`,
-    };
-    for (const [slug, description] of Object.entries(descriptions)) {
-      await createProduct(category.id, {
-        slug: `tom-tat-${slug.toLowerCase()}`,
-        description,
-        descriptionEn: description,
-      });
-    }
-    const { items } = await listVisibleProducts({ categorySlug: "tom-tat" }, page);
-    expect(items).toHaveLength(Object.keys(descriptions).length);
-    for (const [slug, description] of Object.entries(descriptions)) {
-      const item = items.find((p) => p.slug === `tom-tat-${slug.toLowerCase()}`);
-      if (!item) throw new Error(slug);
-      expect(productCardView(item, "vi").summary, slug).toBe(shorten(description, 140));
-      expect(productCardView(item, "en").summary, slug).toBe(shorten(description, 140));
-    }
   });
 });
 

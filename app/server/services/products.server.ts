@@ -5,7 +5,7 @@ import type { DescribedEntity, Feature, ImageVariant, NamedEntity, Specification
 import { normaliseFeatures, normaliseSpecifications } from "~/lib/product-content";
 import { escapeLike, normaliseQuery } from "~/lib/search";
 import { brandId } from "~/lib/slugify";
-import { imageView, type ProductCardView, shorten } from "~/lib/views";
+import { CARD_BRANDS, CARD_FEATURES, imageView, type ProductCardView } from "~/lib/views";
 import { db, queryRows } from "../db/index.server";
 import { departments, media, productCategories, productItems } from "../db/schema";
 
@@ -29,21 +29,19 @@ export interface ProductSummary extends DescribedEntity {
 
 /**
  * A product as a card shows it (product lists, the home page's featured products): nothing a card
- * does not render. The descriptions are their heads (descriptionHead): enough for the summary.
+ * does not render (no description: a card shows none), and the slugs a test or a link may need.
  */
 export interface ProductCardData {
   id: number;
   slug: string;
   name: string;
   nameEn: string;
-  description: string;
-  descriptionEn: string;
   image: ProductImage | null;
   brands: string[];
   features: Feature[];
   isFeatured: boolean;
   category: Omit<NamedRef, "id">;
-  department: Omit<NamedRef, "id">;
+  department: Pick<NamedRef, "slug">;
 }
 
 export interface ProductDetail extends ProductSummary {
@@ -117,28 +115,11 @@ function toSummary(row: SummaryRow): ProductSummary {
   };
 }
 
-/** Characters of a card's summary (productCardView). */
-export const CARD_SUMMARY_LENGTH = 140;
-
-// JavaScript's \s (the whitespace shorten() folds) as a PostgreSQL regular expression.
-const WHITESPACE_RUN = "[\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+";
-
-/**
- * The head of a description as shorten(text, CARD_SUMMARY_LENGTH) needs it: whitespace runs
- * folded to one space as shorten() folds them, cut a few characters past the length (a space may
- * be trimmed at each end), so that the summary is the one the whole text gives.
- */
-function descriptionHead(column: AnyPgColumn) {
-  return sql<string>`left(regexp_replace(${column}, ${WHITESPACE_RUN}, ' ', 'g'), ${CARD_SUMMARY_LENGTH + 3})`;
-}
-
 const cardColumns = {
   id: productItems.id,
   slug: productItems.slug,
   name: productItems.name,
   nameEn: productItems.nameEn,
-  description: descriptionHead(productItems.description),
-  descriptionEn: descriptionHead(productItems.descriptionEn),
   imageUrl: productItems.imageUrl,
   imageWidth: media.width,
   imageHeight: media.height,
@@ -150,8 +131,6 @@ const cardColumns = {
   categoryName: productCategories.name,
   categoryNameEn: productCategories.nameEn,
   departmentSlug: departments.slug,
-  departmentName: departments.name,
-  departmentNameEn: departments.nameEn,
 };
 
 function toCard(row: CardRow): ProductCardData {
@@ -160,14 +139,12 @@ function toCard(row: CardRow): ProductCardData {
     slug: row.slug,
     name: row.name,
     nameEn: row.nameEn,
-    description: row.description,
-    descriptionEn: row.descriptionEn,
     image: toImage(row),
     brands: row.brands,
     features: normaliseFeatures(row.features),
     isFeatured: row.isFeatured,
     category: { slug: row.categorySlug, name: row.categoryName, nameEn: row.categoryNameEn },
-    department: { slug: row.departmentSlug, name: row.departmentName, nameEn: row.departmentNameEn },
+    department: { slug: row.departmentSlug },
   };
 }
 
@@ -349,18 +326,18 @@ export async function listVisibleBrands(filters: Pick<ProductFilters, "departmen
   return rows.map((row) => row.brand);
 }
 
-/** A product as a card shows it (home page and product lists), in one language. */
+/** A product as a card shows it (home page and product lists), in one language: nothing else. */
 export function productCardView(product: ProductCardData, lang: Lang): ProductCardView {
   const name = pick(product.name, product.nameEn, lang);
   return {
     slug: product.slug,
     name,
-    summary: shorten(pick(product.description, product.descriptionEn, lang), CARD_SUMMARY_LENGTH),
     image: product.image ? imageView(product.image.url, product.image, name) : null,
-    brands: product.brands,
-    features: product.features.map((f) => pick(f.text, f.textEn, lang)),
+    brands: product.brands.slice(0, CARD_BRANDS),
+    moreBrands: Math.max(0, product.brands.length - CARD_BRANDS),
+    features: product.features.slice(0, CARD_FEATURES).map((f) => pick(f.text, f.textEn, lang)),
+    moreFeatures: Math.max(0, product.features.length - CARD_FEATURES),
     isFeatured: product.isFeatured,
     categoryName: pick(product.category.name, product.category.nameEn, lang),
-    departmentName: pick(product.department.name, product.department.nameEn, lang),
   };
 }
