@@ -251,7 +251,14 @@ export async function listVisibleProducts(
     })
     .from(paged)
     .where(matching(paged, filters))
-    .orderBy(asc(paged.displayOrder), desc(paged.createdAt), desc(paged.id))
+    // With a window count every match is read anyway: "+ 0" keeps the planner from walking the
+    // whole list-order index to filter the text row by row (it costs that walk as if the limit
+    // stopped it early); it takes the trigram candidates and sorts them instead (10x fewer rows).
+    .orderBy(
+      searching ? sql`${paged.displayOrder} + 0` : asc(paged.displayOrder),
+      desc(paged.createdAt),
+      desc(paged.id),
+    )
     .limit(page.limit)
     .offset(page.offset)
     .as("page_ids");
