@@ -202,9 +202,10 @@ function matching(product: ProductColumns, filters: ProductFilters): SQL | undef
   );
 }
 
-function baseQuery() {
+/** A product whole, with its category, department and image (the product page). */
+function detailQuery() {
   return db()
-    .select(summaryColumns)
+    .select({ ...summaryColumns, specifications: productItems.specifications })
     .from(productItems)
     .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
     .innerJoin(departments, eq(departments.id, productCategories.departmentId))
@@ -212,7 +213,7 @@ function baseQuery() {
     .$dynamic();
 }
 
-type SummaryRow = Awaited<ReturnType<typeof baseQuery>>[number];
+type SummaryRow = Awaited<ReturnType<typeof detailQuery>>[number];
 
 function cardQuery() {
   return db()
@@ -288,12 +289,7 @@ export async function listFeaturedProducts(limit = 4): Promise<ProductCardData[]
 
 /** One visible product by its exact slug, with specifications. */
 export async function getVisibleProductBySlug(slug: string): Promise<ProductDetail | null> {
-  const [row] = await db()
-    .select({ ...summaryColumns, specifications: productItems.specifications })
-    .from(productItems)
-    .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
-    .innerJoin(departments, eq(departments.id, productCategories.departmentId))
-    .leftJoin(media, eq(media.url, productItems.imageUrl))
+  const [row] = await detailQuery()
     .where(and(eq(productItems.slug, slug), visibleWhere({})))
     .limit(1);
   if (!row) return null;
