@@ -1,9 +1,12 @@
 /**
  * npm run bench:search [-- --products 10000 --runs 50]
  *
- * Product-list query timings (the public list's service calls) on a large catalogue, in a
- * throwaway PGlite (or on DATABASE_URL, into a scratch database you point it at).
- * Prints p50 / p95 / max in milliseconds per query shape.
+ * The product list's queries (the public list's service calls) on a large catalogue, in a
+ * throwaway PGlite, or on DATABASE_URL (a scratch database you point it at: it migrates it and
+ * adds the products). Prints p50 / p95 / max in milliseconds per query kind, and the CPU time
+ * this process spent per call (PGlite runs in it; the figure that other load on the machine
+ * disturbs least). Kinds run interleaved, round after round, so that a burst of load elsewhere
+ * spreads over all of them.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -12,9 +15,10 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../app/server/db/client.server";
 import { setDatabase } from "../app/server/db/index.server";
 import { ensureSiteSettings, seedDemoContent, seedLargeCatalogue } from "../app/server/seed/seed.server";
-import { listVisibleProducts, type ProductFilters } from "../app/server/services/products.server";
+import { listVisibleBrands, listVisibleProducts, type ProductFilters } from "../app/server/services/products.server";
 import { setStorage } from "../app/server/storage/index.server";
 import { createLocalStorage } from "../app/server/storage/local.server";
+import { percentile } from "./bench-server";
 
 const { values } = parseArgs({ options: { products: { type: "string" }, runs: { type: "string" } } });
 const products = Number(values.products ?? 10_000);
@@ -32,30 +36,69 @@ await seedDemoContent();
 let started = Date.now();
 await seedLargeCatalogue(products);
 console.log(`${handle.kind}: seeded ${products} extra products in ${Date.now() - started} ms`);
+// What the server does when it opens the database next (PGlite has no autovacuum; PostgreSQL's
+// autovacuum would analyse the new rows within a minute).
+started = Date.now();
+if (handle.vacuum) await handle.vacuum();
+else await handle.db.execute("VACUUM (ANALYZE)" as never);
+console.log(`VACUUM (ANALYZE) in ${Date.now() - started} ms`);
 
-const shapes: [string, ProductFilters, number][] = [
-  ["all, first page", {}, 0],
-  ["all, page 200", {}, 200 * 24],
-  ["search 'may noi soi'", { q: "may noi soi" }, 0],
-  ["search 'zzqx' (no match)", { q: "zzqx" }, 0],
-  ["brand pentax-medical", { brand: "pentax-medical" }, 0],
-  ["department + search", { departmentSlug: "khoa-noi-soi", q: "pentax" }, 0],
+const page = (n: number) => ({ limit: 24, offset: (n - 1) * 24 });
+type Kind = [string, () => Promise<unknown>];
+const list =
+  (filters: ProductFilters, n = 1) =>
+  () =>
+    listVisibleProducts(filters, page(n));
+const kinds: Kind[] = [
+  ["all, first page", list({})],
+  ["all, page 200 (deep)", list({}, 200)],
+  ["search 'may noi soi'", list({ q: "may noi soi" })],
+  ["search 'pentax'", list({ q: "pentax" })],
+  ["search 'zzqx' (no match)", list({ q: "zzqx" })],
+  ["department", list({ departmentSlug: "khoa-noi-soi" })],
+  ["category", list({ categorySlug: "ong-soi-mem" })],
+  ["brand pentax-medical", list({ brand: "pentax-medical" })],
+  ["brand 'medical' (partial)", list({ brand: "medical" })],
+  ["department + search", list({ departmentSlug: "khoa-noi-soi", q: "pentax" })],
+  ["dept + brand + search, p.3", list({ departmentSlug: "khoa-noi-soi", brand: "pentax-medical", q: "may" }, 3)],
+  ["search, page 40 (deep)", list({ q: "may" }, 40)],
+  ["brand options, all", () => listVisibleBrands()],
+  ["brand options, department", () => listVisibleBrands({ departmentSlug: "khoa-noi-soi" })],
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-for (const [label, filters, offset] of shapes) {
-  const times: number[] = [];
-  let total = 0;
-  for (let i = 0; i < runs; i++) {
-    started = performance.now();
-    const result = await listVisibleProducts(filters, { limit: 24, offset });
-    times.push(performance.now() - started);
-    total = result.total;
+const totals = new Map<string, string>();
+for (const [label, run] of kinds) {
+  const result = (await run()) as { total?: number } | string[];
+  totals.set(label, Array.isArray(result) ? `${result.length} brands` : `total=${result.total}`);
+}
+const wall = new Map<string, number[]>(kinds.map(([label]) => [label, []]));
+const cpu = new Map<string, number[]>(kinds.map(([label]) => [label, []]));
+for (let i = 0; i < runs; i++) {
+  for (const [label, run] of kinds) {
+    const cpuBefore = process.cpuUsage();
+    const before = performance.now();
+    await run();
+    wall.get(label)?.push(performance.now() - before);
+    const used = process.cpuUsage(cpuBefore);
+    cpu.get(label)?.push((used.user + used.system) / 1000);
   }
-  times.sort((a, b) => a - b);
-  const fmt = (n: number | undefined) => (n ?? 0).toFixed(1);
+}
+
+const fmt = (n: number) => n.toFixed(1).padStart(6);
+console.log(
+  `${runs} runs each, interleaved; load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ")}`,
+);
+console.log(
+  `${"query".padEnd(28)} ${"result".padEnd(12)}  ${"p50".padStart(6)} ${"p95".padStart(6)} ${"max".padStart(6)} ms | cpu ${"p50".padStart(6)} ${"p95".padStart(6)} ms`,
+);
+for (const [label] of kinds) {
+  const times = (wall.get(label) ?? []).sort((a, b) => a - b);
+  const used = (cpu.get(label) ?? []).sort((a, b) => a - b);
   console.log(
-    `${label.padEnd(28)} total=${String(total).padStart(6)}  p50=${fmt(percentile(times, 0.5))} ms  p95=${fmt(percentile(times, 0.95))} ms  max=${fmt(times.at(-1))} ms`,
+    `${label.padEnd(28)} ${(totals.get(label) ?? "").padEnd(12)}  ${fmt(percentile(times, 0.5))} ${fmt(percentile(times, 0.95))} ${fmt(times.at(-1) ?? 0)}    |     ${fmt(percentile(used, 0.5))} ${fmt(percentile(used, 0.95))}`,
   );
 }
 

@@ -7,7 +7,7 @@
 import { parseArgs } from "node:util";
 import { ConfigError, getConfig } from "../app/server/config.server";
 import { isEmptyDatabase } from "../app/server/db/client.server";
-import { db } from "../app/server/db/index.server";
+import { db, getDatabaseHandle } from "../app/server/db/index.server";
 import { ensureSiteSettings, seedDemoContent, seedLargeCatalogue } from "../app/server/seed/seed.server";
 import { openConfiguredDatabase, stopServices } from "../app/server/startup.server";
 
@@ -31,6 +31,7 @@ try {
   if (extra > 0) {
     const started = Date.now();
     await seedLargeCatalogue(extra);
+    await getDatabaseHandle().vacuum?.();
     console.log(`Added ${extra} generated products in ${Date.now() - started} ms`);
   }
   await stopServices();

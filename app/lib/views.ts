@@ -10,16 +10,23 @@ export interface ImageView {
   alt: string;
 }
 
+/** Brands and features a product card shows; the rest are counted ("+2"). */
+export const CARD_BRANDS = 2;
+export const CARD_FEATURES = 2;
+
+/** A product card: only what it renders (the browser receives nothing else). */
 export interface ProductCardView {
   slug: string;
   name: string;
-  summary: string;
   image: ImageView | null;
+  /** The first CARD_BRANDS brands; `moreBrands` counts the others. */
   brands: string[];
+  moreBrands: number;
+  /** The first CARD_FEATURES features; `moreFeatures` counts the others. */
   features: string[];
+  moreFeatures: number;
   isFeatured: boolean;
   categoryName: string;
-  departmentName: string;
 }
 
 export interface ArticleCardView {

@@ -94,6 +94,8 @@ export async function openConfiguredDatabase(log: Log = console.log, config: Con
   );
   setDatabase(handle);
   await handle.migrate();
+  // PGlite has no autovacuum: statistics and the visibility map, as a server's PostgreSQL keeps them.
+  await handle.vacuum?.();
   log(
     `${handle.kind === "postgres" ? "Database: PostgreSQL (DATABASE_URL)" : `Database: PGlite in ${config.dataDir}/pgdata`} ready (${Date.now() - started} ms)`,
   );

@@ -7,13 +7,13 @@ import { ProductCard } from "./product-card";
 const product: ProductCardView = {
   slug: "den-mo-led-ackermann",
   name: "Đèn mổ LED Ackermann",
-  summary: "Đèn mổ LED hai chóa",
   image: { src: "/uploads/p.jpg", width: 1200, height: 900, srcSet: "/uploads/p_w320.webp 320w", alt: "Đèn mổ" },
-  brands: ["Ackermann", "STERIS", "Waycen", "Beneeon"],
-  features: ["Ánh sáng 160.000 lux", "Tuổi thọ LED 60.000 giờ", "Điều khiển cảm ứng"],
+  brands: ["Ackermann", "STERIS"],
+  moreBrands: 2,
+  features: ["Ánh sáng 160.000 lux", "Tuổi thọ LED 60.000 giờ"],
+  moreFeatures: 1,
   isFeatured: true,
   categoryName: "Đèn mổ",
-  departmentName: "Phòng mổ",
 };
 
 function Card() {

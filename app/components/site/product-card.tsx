@@ -3,13 +3,9 @@ import { Link } from "~/i18n/link";
 import type { ProductCardView } from "~/lib/views";
 import { ResponsiveImage } from "../ui/responsive-image";
 
-const MAX_BRANDS = 2;
-const MAX_FEATURES = 2;
-
 export function ProductCard({ product }: { product: ProductCardView }) {
   const t = useT();
-  const brands = product.brands.slice(0, MAX_BRANDS);
-  const features = product.features.slice(0, MAX_FEATURES);
+  const { brands, features } = product;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
@@ -42,9 +38,9 @@ export function ProductCard({ product }: { product: ProductCardView }) {
                 {brand}
               </li>
             ))}
-            {product.brands.length > MAX_BRANDS && (
+            {product.moreBrands > 0 && (
               <li className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">
-                {t.product.moreBrands(product.brands.length - MAX_BRANDS)}
+                {t.product.moreBrands(product.moreBrands)}
               </li>
             )}
           </ul>
@@ -59,10 +55,8 @@ export function ProductCard({ product }: { product: ProductCardView }) {
                 <span>{feature}</span>
               </li>
             ))}
-            {product.features.length > MAX_FEATURES && (
-              <li className="text-xs font-semibold text-slate-500">
-                {t.product.moreFeatures(product.features.length - MAX_FEATURES)}
-              </li>
+            {product.moreFeatures > 0 && (
+              <li className="text-xs font-semibold text-slate-500">{t.product.moreFeatures(product.moreFeatures)}</li>
             )}
           </ul>
         )}

@@ -19,6 +19,11 @@ export interface DatabaseHandle {
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite only: VACUUM (ANALYZE). PGlite runs no autovacuum, so without it the planner has no
+   * statistics and no page is marked all-visible (index-only scans would read every row).
+   */
+  vacuum?: () => Promise<void>;
   /** PGlite only: the data folder as a compressed archive (backups, test snapshots). */
   dumpDataDir?: () => Promise<Blob>;
   /** How many statements Drizzle has sent since the database was opened (query budgets in tests). */
@@ -143,6 +148,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    async vacuum() {
+      await client.exec("VACUUM (ANALYZE)");
+    },
     dumpDataDir: () => client.dumpDataDir("gzip"),
     queryCount: counter.queryCount,
   };

@@ -149,12 +149,22 @@ export const productItems = pgTable(
       .generatedAlwaysAs(
         sql`search_fold(name || ' ' || name_en || ' ' || description || ' ' || description_en || ' ' || immutable_array_to_string(brands, ' '))`,
       ),
+    // The brands as ids (brandId() in app/lib/slugify.ts), space-separated with a space at each
+    // end: " pentax-medical olympus ". An id holds no whitespace, so the brand filter's
+    // `LIKE '%id%'` matches inside one brand only. brand_key() comes from migration 0006.
+    brandKey: text("brand_key").notNull().generatedAlwaysAs(sql`brand_key(brands)`),
     ...timestamps,
   },
   (t) => [
     ...slugAndOrderChecks("product_items", t),
     index("product_items_category_idx").on(t.categoryId, t.displayOrder),
     index("product_items_featured_idx").on(t.isFeatured),
+    // The public lists' order over active products: a first page reads 24 entries, not the table.
+    index("product_items_list_idx")
+      .on(t.displayOrder, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
+    // Counting a list's products (by visible category) without reading the wide rows.
+    index("product_items_active_category_idx").on(t.categoryId).where(sql`${t.isActive}`),
   ],
 );
 

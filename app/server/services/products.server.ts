@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, like, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { type Lang, pick } from "~/i18n/lang";
 import type { DescribedEntity, Feature, ImageVariant, NamedEntity, Specification } from "~/lib/content-types";
 import { normaliseFeatures, normaliseSpecifications } from "~/lib/product-content";
 import { escapeLike, normaliseQuery } from "~/lib/search";
 import { brandId } from "~/lib/slugify";
-import { imageView, type ProductCardView, shorten } from "~/lib/views";
+import { CARD_BRANDS, CARD_FEATURES, imageView, type ProductCardView } from "~/lib/views";
 import { db, queryRows } from "../db/index.server";
 import { departments, media, productCategories, productItems } from "../db/schema";
 
@@ -24,6 +25,23 @@ export interface ProductSummary extends DescribedEntity {
   isFeatured: boolean;
   category: NamedRef;
   department: NamedRef;
+}
+
+/**
+ * A product as a card shows it (product lists, the home page's featured products): nothing a card
+ * does not render (no description: a card shows none), and the slugs a test or a link may need.
+ */
+export interface ProductCardData {
+  id: number;
+  slug: string;
+  name: string;
+  nameEn: string;
+  image: ProductImage | null;
+  brands: string[];
+  features: Feature[];
+  isFeatured: boolean;
+  category: Omit<NamedRef, "id">;
+  department: Pick<NamedRef, "slug">;
 }
 
 export interface ProductDetail extends ProductSummary {
@@ -64,6 +82,17 @@ const summaryColumns = {
   departmentNameEn: departments.nameEn,
 };
 
+function toImage(row: {
+  imageUrl: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageVariants: ImageVariant[] | null;
+}): ProductImage | null {
+  return row.imageUrl
+    ? { url: row.imageUrl, width: row.imageWidth, height: row.imageHeight, variants: row.imageVariants ?? [] }
+    : null;
+}
+
 function toSummary(row: SummaryRow): ProductSummary {
   return {
     id: row.id,
@@ -72,9 +101,7 @@ function toSummary(row: SummaryRow): ProductSummary {
     nameEn: row.nameEn,
     description: row.description,
     descriptionEn: row.descriptionEn,
-    image: row.imageUrl
-      ? { url: row.imageUrl, width: row.imageWidth, height: row.imageHeight, variants: row.imageVariants ?? [] }
-      : null,
+    image: toImage(row),
     brands: row.brands,
     features: normaliseFeatures(row.features),
     isFeatured: row.isFeatured,
@@ -88,6 +115,39 @@ function toSummary(row: SummaryRow): ProductSummary {
   };
 }
 
+const cardColumns = {
+  id: productItems.id,
+  slug: productItems.slug,
+  name: productItems.name,
+  nameEn: productItems.nameEn,
+  imageUrl: productItems.imageUrl,
+  imageWidth: media.width,
+  imageHeight: media.height,
+  imageVariants: media.variants,
+  brands: productItems.brands,
+  features: productItems.features,
+  isFeatured: productItems.isFeatured,
+  categorySlug: productCategories.slug,
+  categoryName: productCategories.name,
+  categoryNameEn: productCategories.nameEn,
+  departmentSlug: departments.slug,
+};
+
+function toCard(row: CardRow): ProductCardData {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    nameEn: row.nameEn,
+    image: toImage(row),
+    brands: row.brands,
+    features: normaliseFeatures(row.features),
+    isFeatured: row.isFeatured,
+    category: { slug: row.categorySlug, name: row.categoryName, nameEn: row.categoryNameEn },
+    department: { slug: row.departmentSlug },
+  };
+}
+
 /** A product is visible only when it, its category and its department are all active. */
 function visibleWhere(filters: ProductFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -97,23 +157,55 @@ function visibleWhere(filters: ProductFilters): SQL | undefined {
   ];
   if (filters.departmentSlug) conditions.push(eq(departments.slug, filters.departmentSlug));
   if (filters.categorySlug) conditions.push(eq(productCategories.slug, filters.categorySlug));
-  if (filters.featured) conditions.push(eq(productItems.isFeatured, true));
-  const brand = filters.brand ? brandId(filters.brand) : "";
-  if (brand) {
-    conditions.push(
-      sql`EXISTS (SELECT 1 FROM unnest(${productItems.brands}) AS b(name)
-        WHERE regexp_replace(lower(trim(b.name)), '\\s+', '-', 'g') LIKE ${`%${escapeLike(brand)}%`})`,
-    );
-  }
-  for (const word of normaliseQuery(filters.q).split(" ").filter(Boolean)) {
-    conditions.push(like(productItems.searchText, `%${escapeLike(word)}%`));
-  }
-  return and(...conditions);
+  return and(...conditions, ...productConditions(productItems, filters));
 }
 
-function baseQuery() {
+/** The columns of product_items (or of an alias of it) that the list's conditions read. */
+type ProductColumns = Record<"isActive" | "categoryId" | "isFeatured" | "brandKey" | "searchText", AnyPgColumn>;
+
+/** The filters on the product row itself (featured, brand, text), on product_items or an alias of it. */
+function productConditions(product: ProductColumns, filters: ProductFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.featured) conditions.push(eq(product.isFeatured, true));
+  const brand = filters.brand ? brandId(filters.brand) : "";
+  // brand_key is " id id ": an id holds no whitespace, so this is containment within one brand.
+  if (brand) conditions.push(like(product.brandKey, `%${escapeLike(brand)}%`));
+  for (const word of normaliseQuery(filters.q).split(" ").filter(Boolean)) {
+    conditions.push(like(product.searchText, `%${escapeLike(word)}%`));
+  }
+  return conditions;
+}
+
+/** The visible categories in a filter's department and category: a handful of small rows. */
+function visibleCategoryIds(filters: ProductFilters) {
+  const conditions = [eq(productCategories.isActive, true), eq(departments.isActive, true)];
+  if (filters.departmentSlug) conditions.push(eq(departments.slug, filters.departmentSlug));
+  if (filters.categorySlug) conditions.push(eq(productCategories.slug, filters.categorySlug));
   return db()
-    .select(summaryColumns)
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .innerJoin(departments, eq(departments.id, productCategories.departmentId))
+    .where(and(...conditions));
+}
+
+/**
+ * The visible products matching the filters, as a condition on product_items alone (an alias of
+ * it): counting them and finding a page's ids read the narrow indexes of migration 0006 (the
+ * list order over active products, active products by category, trigrams of the search text and
+ * of the brand ids), never a join of every matching row.
+ */
+function matching(product: ProductColumns, filters: ProductFilters): SQL | undefined {
+  return and(
+    eq(product.isActive, true),
+    inArray(product.categoryId, visibleCategoryIds(filters)),
+    ...productConditions(product, filters),
+  );
+}
+
+/** A product whole, with its category, department and image (the product page). */
+function detailQuery() {
+  return db()
+    .select({ ...summaryColumns, specifications: productItems.specifications })
     .from(productItems)
     .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
     .innerJoin(departments, eq(departments.id, productCategories.departmentId))
@@ -121,58 +213,83 @@ function baseQuery() {
     .$dynamic();
 }
 
-type SummaryRow = Awaited<ReturnType<typeof baseQuery>>[number];
+type SummaryRow = Awaited<ReturnType<typeof detailQuery>>[number];
+
+function cardQuery() {
+  return db()
+    .select(cardColumns)
+    .from(productItems)
+    .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
+    .innerJoin(departments, eq(departments.id, productCategories.departmentId))
+    .leftJoin(media, eq(media.url, productItems.imageUrl))
+    .$dynamic();
+}
+
+type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
 
 const listOrder = [asc(productItems.displayOrder), desc(productItems.createdAt), desc(productItems.id)];
 
 /**
  * Visible products matching the filters, by display order then newest, one page at a time, with
- * their total in the same statement (a window count); only a page past the end counts again.
+ * their total, in one statement: the page's ids and the total come from product_items alone, then
+ * only those rows are read whole and joined. Without search text the ids come from the list-order
+ * index (a first page reads 24 entries, not every match) and the total from a count beside them;
+ * with search text the trigram index's candidates are checked once, counted by a window over
+ * narrow rows. Only a page past the end counts again.
  */
 export async function listVisibleProducts(
   filters: ProductFilters,
   page: { limit: number; offset: number },
-): Promise<{ items: ProductSummary[]; total: number }> {
-  const where = visibleWhere(filters);
+): Promise<{ items: ProductCardData[]; total: number }> {
+  const counted = alias(productItems, "counted");
+  const paged = alias(productItems, "paged");
+  const countQuery = db().select({ n: count() }).from(counted).where(matching(counted, filters));
+  const searching = normaliseQuery(filters.q) !== "";
+  const ids = db()
+    .select({
+      id: paged.id,
+      total: (searching ? sql<number>`count(*) OVER ()` : sql<number>`(${countQuery})`).as("total"),
+    })
+    .from(paged)
+    .where(matching(paged, filters))
+    // With a window count every match is read anyway: "+ 0" keeps the planner from walking the
+    // whole list-order index to filter the text row by row (it costs that walk as if the limit
+    // stopped it early); it takes the trigram candidates and sorts them instead (10x fewer rows).
+    .orderBy(
+      searching ? sql`${paged.displayOrder} + 0` : asc(paged.displayOrder),
+      desc(paged.createdAt),
+      desc(paged.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset)
+    .as("page_ids");
   const rows = await db()
-    .select({ ...summaryColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
-    .from(productItems)
+    .select({ ...cardColumns, total: sql<number>`${ids.total}`.mapWith(Number) })
+    .from(ids)
+    .innerJoin(productItems, eq(productItems.id, ids.id))
     .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
     .innerJoin(departments, eq(departments.id, productCategories.departmentId))
     .leftJoin(media, eq(media.url, productItems.imageUrl))
-    .where(where)
-    .orderBy(...listOrder)
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(...listOrder);
   const [first] = rows;
-  if (first) return { items: rows.map(({ total: _, ...row }) => toSummary(row)), total: first.total };
+  if (first) return { items: rows.map(({ total: _, ...row }) => toCard(row)), total: first.total };
   if (page.offset === 0) return { items: [], total: 0 };
-  const [totalRow] = await db()
-    .select({ n: count() })
-    .from(productItems)
-    .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
-    .innerJoin(departments, eq(departments.id, productCategories.departmentId))
-    .where(where);
+  const [totalRow] = await countQuery;
   return { items: [], total: Number(totalRow?.n ?? 0) };
 }
 
 /** Featured visible products (3 on the home page; 4 by default). */
-export async function listFeaturedProducts(limit = 4): Promise<ProductSummary[]> {
-  const rows = await baseQuery()
+export async function listFeaturedProducts(limit = 4): Promise<ProductCardData[]> {
+  const rows = await cardQuery()
     .where(visibleWhere({ featured: true }))
     .orderBy(...listOrder)
     .limit(limit);
-  return rows.map(toSummary);
+  return rows.map(toCard);
 }
 
 /** One visible product by its exact slug, with specifications. */
 export async function getVisibleProductBySlug(slug: string): Promise<ProductDetail | null> {
-  const [row] = await db()
-    .select({ ...summaryColumns, specifications: productItems.specifications })
-    .from(productItems)
-    .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
-    .innerJoin(departments, eq(departments.id, productCategories.departmentId))
-    .leftJoin(media, eq(media.url, productItems.imageUrl))
+  const [row] = await detailQuery()
     .where(and(eq(productItems.slug, slug), visibleWhere({})))
     .limit(1);
   if (!row) return null;
@@ -193,31 +310,37 @@ export async function findVisibleProductSlugByPrefix(prefix: string): Promise<st
   return row?.slug ?? null;
 }
 
-/** Distinct brand names of visible products (optionally within a department or category), sorted. */
+/**
+ * Distinct brand names of visible products (optionally within a department or category), sorted:
+ * the distinct brand lists first (far fewer than products), then their names.
+ */
 export async function listVisibleBrands(filters: Pick<ProductFilters, "departmentSlug" | "categorySlug"> = {}) {
+  const product = alias(productItems, "branded");
+  const lists = db()
+    .selectDistinct({ brands: product.brands })
+    .from(product)
+    .where(matching(product, filters))
+    .as("brand_lists");
   const rows = await queryRows<{ brand: string }>(sql`
     SELECT DISTINCT trim(b.name) AS brand
-    FROM ${productItems}
-    JOIN ${productCategories} ON ${productCategories.id} = ${productItems.categoryId}
-    JOIN ${departments} ON ${departments.id} = ${productCategories.departmentId}
-    CROSS JOIN LATERAL unnest(${productItems.brands}) AS b(name)
-    WHERE ${visibleWhere(filters)} AND trim(b.name) <> ''
+    FROM ${lists} CROSS JOIN LATERAL unnest(${lists.brands}) AS b(name)
+    WHERE trim(b.name) <> ''
     ORDER BY 1`);
   return rows.map((row) => row.brand);
 }
 
-/** A product as a card shows it (home page and product lists), in one language. */
-export function productCardView(product: ProductSummary, lang: Lang): ProductCardView {
+/** A product as a card shows it (home page and product lists), in one language: nothing else. */
+export function productCardView(product: ProductCardData, lang: Lang): ProductCardView {
   const name = pick(product.name, product.nameEn, lang);
   return {
     slug: product.slug,
     name,
-    summary: shorten(pick(product.description, product.descriptionEn, lang), 140),
     image: product.image ? imageView(product.image.url, product.image, name) : null,
-    brands: product.brands,
-    features: product.features.map((f) => pick(f.text, f.textEn, lang)),
+    brands: product.brands.slice(0, CARD_BRANDS),
+    moreBrands: Math.max(0, product.brands.length - CARD_BRANDS),
+    features: product.features.slice(0, CARD_FEATURES).map((f) => pick(f.text, f.textEn, lang)),
+    moreFeatures: Math.max(0, product.features.length - CARD_FEATURES),
     isFeatured: product.isFeatured,
     categoryName: pick(product.category.name, product.category.nameEn, lang),
-    departmentName: pick(product.department.name, product.department.nameEn, lang),
   };
 }
