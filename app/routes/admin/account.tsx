@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { FormField, FormMessage, useClientCheck } from "~/components/admin/accounts/form-field";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { ScreenHeader } from "~/components/ui/screen-header";
 import { useMessages } from "~/i18n";
 import { vi as admin } from "~/i18n/messages/admin";
 import { messages as accountMessages, vi } from "~/i18n/messages/admin-accounts";
@@ -53,10 +54,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
-        <p className="mt-1 text-slate-600">{t.intro(loaderData.username)}</p>
-      </div>
+      <ScreenHeader title={t.title} intro={t.intro(loaderData.username)} />
       <Card className="p-6">
         <h2 className="text-lg font-semibold text-slate-900">{t.passwordHeading}</h2>
         <p className="mt-1 text-sm text-slate-600">{t.passwordHelp}</p>

@@ -2,6 +2,7 @@ import { Form, Link, useSubmit } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
 import { buttonClass } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
+import { ScreenHeader } from "~/components/ui/screen-header";
 import { StateMessage } from "~/components/ui/state-message";
 import { useMessages } from "~/i18n";
 import { vi as admin } from "~/i18n/messages/admin";
@@ -55,10 +56,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
-        <p className="mt-1 max-w-3xl text-slate-600">{t.intro(retentionDays)}</p>
-      </div>
+      <ScreenHeader title={t.title} intro={t.intro(retentionDays)} />
 
       <Form
         method="get"

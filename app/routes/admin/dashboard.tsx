@@ -3,6 +3,7 @@ import { DashboardError } from "~/components/admin/dashboard/dashboard-error";
 import { RecentActivity } from "~/components/admin/dashboard/recent-activity";
 import { StatCard } from "~/components/admin/dashboard/stat-card";
 import { Icon, type IconName } from "~/components/admin/icons";
+import { ScreenHeader } from "~/components/ui/screen-header";
 import { Section } from "~/components/ui/section";
 import { useMessages } from "~/i18n";
 import { messages as adminMessages, vi } from "~/i18n/messages/admin";
@@ -28,10 +29,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
-        <p className="mt-1 text-slate-600">{t.welcome}</p>
-      </div>
+      <ScreenHeader title={t.title} intro={t.welcome} />
 
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <StatCard

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { NewsEditorSkeleton } from "~/components/admin/news/news-editor-skeleton";
 import { NewsTable } from "~/components/admin/news/news-table";
 import { buttonClass } from "~/components/ui/button";
+import { ScreenHeader } from "~/components/ui/screen-header";
 import { StateMessage } from "~/components/ui/state-message";
 import { useMessages } from "~/i18n";
 import { vi as admin } from "~/i18n/messages/admin";
@@ -40,17 +41,13 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900">{t.listTitle}</h1>
-          <p className="mt-1 text-slate-600">{t.listIntro}</p>
-        </div>
+      <ScreenHeader title={t.listTitle} intro={t.listIntro}>
         {totalAll > 0 && (
           <Link to="/admin/news/new" className={buttonClass()}>
             + {t.addArticle}
           </Link>
         )}
-      </div>
+      </ScreenHeader>
 
       {totalAll > 0 && (
         <Form

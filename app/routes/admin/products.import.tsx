@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { ImportProblems } from "~/components/admin/products/import-problems";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { ScreenHeader } from "~/components/ui/screen-header";
 import { vi as admin } from "~/i18n/messages/admin";
 import { vi } from "~/i18n/messages/admin-import";
 import { requireAdmin } from "~/server/auth.server";
@@ -36,15 +37,11 @@ export default function ProductImport({ loaderData, actionData }: Route.Componen
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
-          <p className="mt-1 max-w-3xl text-slate-600">{t.intro}</p>
-        </div>
+      <ScreenHeader title={t.title} intro={t.intro}>
         <Link to="/admin/products" className={buttonClass({ variant: "outline" })}>
           {t.backToList}
         </Link>
-      </div>
+      </ScreenHeader>
 
       <Card className="space-y-4 p-6">
         <Form method="post" encType="multipart/form-data" className="space-y-4">

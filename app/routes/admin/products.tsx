@@ -4,6 +4,7 @@ import { IdOptions } from "~/components/admin/id-options";
 import { ProductListMessage, ProductTable } from "~/components/admin/products/product-table";
 import { ProductTransferLinks } from "~/components/admin/products/product-transfer-links";
 import { buttonClass } from "~/components/ui/button";
+import { ScreenHeader } from "~/components/ui/screen-header";
 import { vi as admin } from "~/i18n/messages/admin";
 import { vi } from "~/i18n/messages/admin-products";
 import type { ProductListActionResult } from "~/lib/admin-product";
@@ -41,11 +42,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{t.listTitle}</h1>
-          <p className="mt-1 text-slate-600">{t.listIntro}</p>
-        </div>
+      <ScreenHeader title={t.listTitle} intro={t.listIntro}>
         <ProductTransferLinks />
         {department && category && (
           <Link
@@ -55,7 +52,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             + {t.addProduct}
           </Link>
         )}
-      </div>
+      </ScreenHeader>
 
       {!department ? (
         <p className="rounded-xl bg-amber-50 p-4 text-amber-900">{t.noDepartments}</p>

@@ -5,6 +5,7 @@ import { RemoveButton } from "~/components/admin/accounts/remove-button";
 import { AdminTable } from "~/components/admin/admin-table";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
+import { ScreenHeader } from "~/components/ui/screen-header";
 import { StateMessage } from "~/components/ui/state-message";
 import { useMessages } from "~/i18n";
 import { vi as admin } from "~/i18n/messages/admin";
@@ -40,10 +41,7 @@ export default function RedirectsPage({ loaderData }: Route.ComponentProps) {
   };
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
-        <p className="mt-1 max-w-3xl text-slate-600">{t.intro}</p>
-      </div>
+      <ScreenHeader title={t.title} intro={t.intro} />
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <label className="block min-w-0 flex-1 basis-64">
           <span className="block text-sm font-medium text-slate-700">{t.searchLabel}</span>

@@ -6,6 +6,7 @@ import { AdminTable } from "~/components/admin/admin-table";
 import { Icon } from "~/components/admin/icons";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { ScreenHeader } from "~/components/ui/screen-header";
 import { useMessages } from "~/i18n";
 import { vi as admin } from "~/i18n/messages/admin";
 import { messages as accountMessages, vi } from "~/i18n/messages/admin-accounts";
@@ -52,10 +53,7 @@ export default function AdministratorsPage({ loaderData, actionData }: Route.Com
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
-        <p className="mt-1 text-slate-600">{t.intro}</p>
-      </div>
+      <ScreenHeader title={t.title} intro={t.intro} />
 
       <div>{removal ? <FormMessage ok={removal.ok} message={removal.message} /> : null}</div>
 
@@ -107,21 +105,22 @@ export default function AdministratorsPage({ loaderData, actionData }: Route.Com
               error={addErrors.username}
             />
           </div>
-          <FormField
-            name="password"
-            type="password"
-            label={t.password}
-            autoComplete="new-password"
-            help={t.passwordHelp}
-            error={addErrors.password}
-          />
-          <FormField
-            name="confirmPassword"
-            type="password"
-            label={t.confirmPassword}
-            autoComplete="new-password"
-            error={addErrors.confirmPassword}
-          />
+          {(
+            [
+              ["password", t.password, t.passwordHelp],
+              ["confirmPassword", t.confirmPassword, undefined],
+            ] as const
+          ).map(([name, label, help]) => (
+            <FormField
+              key={name}
+              name={name}
+              type="password"
+              label={label}
+              autoComplete="new-password"
+              help={help}
+              error={addErrors[name]}
+            />
+          ))}
           <div className="sm:col-span-2">
             <button type="submit" disabled={adding} className={buttonClass({ className: "disabled:cursor-wait" })}>
               <Icon name="plus" className="h-4 w-4" />

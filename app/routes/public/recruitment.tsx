@@ -1,5 +1,6 @@
 import { IconCards } from "~/components/pages/icon-cards";
 import { Icon, type IconName } from "~/components/pages/icons";
+import { MarkList } from "~/components/pages/mark-list";
 import { staticPageMeta } from "~/components/pages/meta";
 import { PageSection } from "~/components/pages/page-hero";
 import { telHref, useSiteContacts } from "~/components/site/site-data";
@@ -65,24 +66,10 @@ export default function Recruitment({ loaderData }: Route.ComponentProps) {
                     ))}
                   </dl>
                   <h4 className="mt-6 font-bold text-slate-900">{t.duties}</h4>
-                  <ul className="mt-3 space-y-2">
-                    {job.duties.map((duty) => (
-                      <li key={duty} className="flex gap-2 text-slate-700">
-                        <Icon name="check" size={20} className="mt-0.5 shrink-0 text-primary" />
-                        {duty}
-                      </li>
-                    ))}
-                  </ul>
+                  <MarkList items={job.duties} className="mt-3" />
                   {job.contact ? <p className="mt-4 text-slate-700">{`${t.contact}: ${job.contact}`}</p> : null}
                   <h4 className="mt-6 font-bold text-slate-900">{t.requirements}</h4>
-                  <ul className="mt-3 flex-1 space-y-2">
-                    {job.requirements.map((requirement) => (
-                      <li key={requirement} className="flex gap-2 text-slate-700">
-                        <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-primary" />
-                        {requirement}
-                      </li>
-                    ))}
-                  </ul>
+                  <MarkList items={job.requirements} mark="dot" className="mt-3 flex-1" />
                   <a
                     href={mailto(contacts.email, t.emailSubject(job.title))}
                     className={buttonClass({ size: "lg", className: "mt-8 self-start" })}

@@ -1,5 +1,6 @@
 import { IconCards } from "~/components/pages/icon-cards";
 import { Icon, type IconName } from "~/components/pages/icons";
+import { MarkList } from "~/components/pages/mark-list";
 import { staticPageMeta } from "~/components/pages/meta";
 import { PageSection } from "~/components/pages/page-hero";
 import { buttonClass } from "~/components/ui/button";
@@ -76,14 +77,7 @@ export default function Training({ loaderData }: Route.ComponentProps) {
                   </div>
                 </dl>
                 <h4 className="mt-5 text-sm font-semibold text-slate-500">{t.content}</h4>
-                <ul className="mt-2 flex-1 space-y-2">
-                  {course.features.map((feature) => (
-                    <li key={feature} className="flex gap-2 text-slate-700">
-                      <Icon name="check" size={20} className="mt-0.5 shrink-0 text-primary" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <MarkList items={course.features} className="mt-2 flex-1" />
                 <Link
                   to={TRAINING_LINKS.course(course.id)}
                   className={buttonClass({ variant: "outline", size: "lg", className: "mt-6 self-start" })}

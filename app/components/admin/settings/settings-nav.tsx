@@ -1,4 +1,5 @@
 import { NavLink } from "react-router";
+import { ScreenHeader } from "~/components/ui/screen-header";
 import { useMessages } from "~/i18n";
 import { messages as settingsMessages, type vi } from "~/i18n/messages/admin-settings";
 import { LIST_SECTIONS } from "~/lib/settings/sections";
@@ -42,10 +43,7 @@ export function SettingsHeader({ section }: { section: SettingsSectionKey }) {
   const t = useMessages(settingsMessages);
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
-        <p className="mt-1 text-slate-600">{t.intro}</p>
-      </div>
+      <ScreenHeader title={t.title} intro={t.intro} />
       <SettingsNav />
       <div>
         <h2 className="text-lg font-semibold text-slate-900">{t.sections[section]}</h2>
