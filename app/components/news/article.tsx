@@ -6,8 +6,11 @@ import { messages as newsMessages } from "~/i18n/messages/news";
 import type { ArticlePageView } from "~/lib/article-views";
 import type { ArticleCardView } from "~/lib/views";
 import { Breadcrumb } from "../ui/breadcrumb";
+import { deferred } from "../ui/deferred";
 import { ArticleBody } from "./article-body";
-import { ShareButton } from "./share-button";
+
+// Split out of the first-load JavaScript (decision 008).
+const ShareButton = deferred(() => import("./share-button").then((m) => m.ShareButton));
 
 function EyeIcon() {
   return (
