@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
+import { afterFirstPaintStream } from "./server/after-first-paint.server";
 import { CSP_NONCE_HEADER } from "./server/security-headers.server";
 
 // For the render cache in server/main.ts: the content version as this process knows it, read
@@ -67,7 +68,14 @@ export default function handleRequest(
 
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
-        pipe(body);
+        // Public pages fetch their hydration scripts after the first paint (decision 008); the
+        // back office keeps React Router's order.
+        if (new URL(request.url).pathname.startsWith("/admin")) pipe(body);
+        else {
+          const rewrite = afterFirstPaintStream();
+          rewrite.pipe(body);
+          pipe(rewrite);
+        }
 
         resolve(
           new Response(stream, {

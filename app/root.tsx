@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -55,6 +56,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  // Public pages hydrate after their first paint (decision 008): this mark tells the end-to-end
+  // tests (tests/e2e/fixtures.ts) that the page now answers clicks.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={langInfo(rootData?.lang ?? DEFAULT_LANG).htmlLang}>
       <head>
