@@ -54,6 +54,11 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
+      // A Suspense boundary whose content is ready when the page is sent stays in place. By
+      // default React moves any boundary past the first 12.8 KB of HTML to the end of the
+      // document and swaps it in with a script: the split-out widgets (components/ui/deferred.tsx)
+      // would then appear late, shift the page and be missing without JavaScript.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

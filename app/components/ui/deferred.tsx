@@ -3,21 +3,27 @@ import { type ComponentType, lazy, Suspense } from "react";
 /**
  * A component whose code is split out of the page's first-load JavaScript (decision 008).
  *
- * The server renders it in full (its HTML is in the page, so nothing shifts and it reads without
- * JavaScript). In the browser its chunk is fetched only when React first renders it: during
+ * The server renders it in full, in place (its HTML is in the page, so nothing shifts and it
+ * reads without JavaScript): there the module is loaded once when this file is, and rendered
+ * directly. In the browser its chunk is fetched only when React first renders it: during
  * hydration the server's HTML stays in place until the chunk arrives, then it hydrates (a click
  * in the meantime is replayed by React once it has); rendered later (a dialog opened by a click),
  * it shows nothing for the moment its chunk takes to arrive.
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(async () => ({ default: await load() }));
+  const onServer = typeof document === "undefined";
+  let loaded: ComponentType<P> | undefined;
+  if (onServer) {
+    load().then((component) => {
+      loaded = component;
+    });
+  }
+  const Lazy = lazy(async () => ({ default: loaded ?? (await load()) }));
   // biome-ignore lint/correctness/noComponentHookFactories: called once per component, at module level
   function Deferred(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    );
+    // The same Suspense boundary on both sides, so the browser hydrates the server's markup.
+    const Loaded = onServer ? loaded : undefined;
+    return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>;
   }
   return Deferred;
 }
