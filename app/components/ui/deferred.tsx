@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, memo, Suspense } from "react";
 
 /**
  * A component whose code is split out of the page's first-load JavaScript (decision 008).
@@ -25,5 +25,8 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     const Loaded = onServer ? loaded : undefined;
     return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>;
   }
-  return Deferred;
+  // Memoised: a parent that re-renders with the same props (the article when its view count
+  // arrives) must not update a boundary still waiting for its chunk, or React would drop the
+  // server's HTML and render it again in the browser (the page jumps for a moment).
+  return memo(Deferred) as unknown as ComponentType<P>;
 }
