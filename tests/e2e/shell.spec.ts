@@ -265,10 +265,7 @@ test.describe("split-out widgets", () => {
 
   test("the article's share button and the gallery viewer: fetched when needed, named, keyboard-operable", async ({
     page,
-    context,
-    baseURL,
   }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     const scripts = scriptRequests(page);
     await page.goto("/news");
     await page.locator('main a[href^="/news/"]').first().click();

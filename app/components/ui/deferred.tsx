@@ -5,20 +5,24 @@ import { type ComponentType, lazy, memo, Suspense } from "react";
  *
  * The server renders it in full, in place (its HTML is in the page, so nothing shifts and it
  * reads without JavaScript): there the module is loaded once when this file is, and rendered
- * directly. In the browser its chunk is fetched only when React first renders it: during
- * hydration the server's HTML stays in place until the chunk arrives, then it hydrates (a click
- * in the meantime is replayed by React once it has); rendered later (a dialog opened by a click),
- * it shows nothing for the moment its chunk takes to arrive.
+ * directly. In the browser its chunk is not among the page's preloaded scripts: it is requested
+ * when the route module that declares it runs (with the hydration scripts, after the first
+ * paint), so that it has usually arrived when hydration reaches it; the server's HTML stays in
+ * place until then. A click on it before its code has arrived is lost, as it is on any button
+ * before hydration. `whenRendered` waits instead for its first render (a dialog opened by a
+ * click: it shows nothing for the moment its chunk takes to arrive).
  */
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { whenRendered = false } = {},
+): ComponentType<P> {
   const onServer = typeof document === "undefined";
   let loaded: ComponentType<P> | undefined;
-  if (onServer) {
-    load().then((component) => {
-      loaded = component;
-    });
-  }
-  const Lazy = lazy(async () => ({ default: loaded ?? (await load()) }));
+  const early = onServer || !whenRendered ? load() : undefined;
+  early?.then((component) => {
+    loaded = component;
+  });
+  const Lazy = lazy(async () => ({ default: loaded ?? (await (early ?? load())) }));
   // biome-ignore lint/correctness/noComponentHookFactories: called once per component, at module level
   function Deferred(props: P) {
     // The same Suspense boundary on both sides, so the browser hydrates the server's markup.
