@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
+import { afterFirstPaintStream } from "./server/after-first-paint.server";
 import { CSP_NONCE_HEADER } from "./server/security-headers.server";
 
 // For the render cache in server/main.ts: the content version as this process knows it, read
@@ -53,6 +54,11 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
+      // A Suspense boundary whose content is ready when the page is sent stays in place. By
+      // default React moves any boundary past the first 12.8 KB of HTML to the end of the
+      // document and swaps it in with a script: the split-out widgets (components/ui/deferred.tsx)
+      // would then appear late, shift the page and be missing without JavaScript.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({
@@ -67,7 +73,14 @@ export default function handleRequest(
 
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
-        pipe(body);
+        // Public pages fetch their hydration scripts after the first paint (decision 008); the
+        // back office keeps React Router's order.
+        if (new URL(request.url).pathname.startsWith("/admin")) pipe(body);
+        else {
+          const rewrite = afterFirstPaintStream();
+          rewrite.pipe(body);
+          pipe(rewrite);
+        }
 
         resolve(
           new Response(stream, {

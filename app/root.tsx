@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -12,8 +13,11 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-// The site font's main file (latin, 400), preloaded; app.css declares it and its other files.
+// The site font's main files (400: latin, and vietnamese on Vietnamese pages), preloaded; app.css
+// declares them and the other files.
 import mainFontUrl from "@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-400-normal.woff2?url";
+import vietnameseFontUrl from "@fontsource/be-vietnam-pro/files/be-vietnam-pro-vietnamese-400-normal.woff2?url";
+import { preload } from "react-dom";
 import { SeoHead } from "~/components/site/seo-head";
 import { buttonClass } from "~/components/ui/button";
 import { catalogues } from "./i18n";
@@ -55,8 +59,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const lang = rootData?.lang ?? DEFAULT_LANG;
+  // Vietnamese text needs the vietnamese subset as well as the latin one (React puts this in <head>).
+  if (lang === "vi") preload(vietnameseFontUrl, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  // Public pages hydrate after their first paint (decision 008): this mark tells the end-to-end
+  // tests (tests/e2e/fixtures.ts) that the page now answers clicks.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
-    <html lang={langInfo(rootData?.lang ?? DEFAULT_LANG).htmlLang}>
+    <html lang={langInfo(lang).htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

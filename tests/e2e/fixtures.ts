@@ -1,11 +1,42 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Every page a test opens fails the test when it logs a console error or warning, or throws.
  * Requests to outside hosts (the lazily embedded maps) are blocked by the browser's flags and
  * are not errors of ours, so their failures are ignored.
  */
+/**
+ * Public pages fetch their scripts after the first paint (decision 008), so the load event can
+ * come before they answer clicks. After a navigation of the test's own (goto, reload) the page
+ * waits until the document has hydrated (the root marks <html data-hydrated>); documents without
+ * deferred scripts (the back office, plain files) pass at once.
+ */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === "true" ||
+      (!document.getElementById("after-paint-scripts") && !document.querySelector('link[rel="x-modulepreload"]')),
+    undefined,
+    { polling: 50 },
+  );
+}
+
 export const test = base.extend<{ consoleProblems: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

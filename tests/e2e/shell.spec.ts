@@ -189,3 +189,100 @@ test.describe("home page", () => {
     await expect(page.getByRole("link", { name: /Xem tất cả tin tức/ })).toHaveAttribute("href", "/news");
   });
 });
+
+/**
+ * Decision 008: these widgets are split out of the first-load JavaScript. The server still renders
+ * them in place; their code is fetched by the browser after the first paint, and they keep working
+ * with the keyboard and keep their names.
+ */
+test.describe("split-out widgets", () => {
+  /** The JavaScript files the browser requests while the test runs. */
+  function scriptRequests(page: import("@playwright/test").Page): string[] {
+    const urls: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") urls.push(new URL(request.url()).pathname);
+    });
+    return urls;
+  }
+
+  test("the contact widget: in the page's HTML, its code fetched apart, opened and closed with the keyboard", async ({
+    page,
+  }) => {
+    const scripts = scriptRequests(page);
+    const response = await page.goto("/");
+    const html = (await response?.text()) ?? "";
+    // Rendered by the server, but neither preloaded nor imported by the page's first scripts.
+    expect(html).toContain('data-testid="contact-widget-button"');
+    expect(html).not.toMatch(/contact-widget-[\w-]+\.js/);
+    // Every hydration script is inert until the first paint.
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('id="after-paint-scripts"');
+    await expect.poll(() => scripts.some((s) => /\/assets\/contact-widget-[\w-]+\.js$/.test(s))).toBe(true);
+
+    const button = page.getByTestId("contact-widget-button");
+    await expect(button).toHaveAccessibleName(/Hỗ trợ 24\/7/);
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator("#contact-widget-panel");
+    await expect(panel.getByRole("link", { name: "Chat Zalo toàn quốc" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the hero's later slides: their images come after the load event, and the dots still move by keyboard", async ({
+    page,
+  }) => {
+    const response = await page.goto("/");
+    const html = (await response?.text()) ?? "";
+    const hero = page.locator("section[aria-roledescription=carousel]");
+    // The server sends the first slide's image only; the later ones are added once the page has loaded.
+    const heroHtml = html.slice(html.indexOf('aria-roledescription="carousel"'));
+    expect(heroHtml.slice(0, heroHtml.indexOf("</section>")).match(/<img /g)).toHaveLength(1);
+    await expect(hero.locator("img")).toHaveCount(3);
+    await hero.getByRole("button", { name: "Go to slide 2" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(hero.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
+    await expect(hero.getByRole("heading", { name: "Giải pháp Y tế Toàn diện" })).toBeVisible();
+  });
+
+  test("the product's share buttons: their code fetched apart, copy by keyboard", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    const scripts = scriptRequests(page);
+    const response = await page.goto("/products/may-noi-soi-da-day-pentax-eg-2990i");
+    expect(await response?.text()).not.toMatch(/share-buttons-[\w-]+\.js/);
+    await expect.poll(() => scripts.some((s) => /\/assets\/share-buttons-[\w-]+\.js$/.test(s))).toBe(true);
+    await page.getByRole("button", { name: "Sao chép liên kết" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Đã sao chép" })).toBeVisible();
+  });
+
+  test("the article's share button and the gallery viewer: fetched when needed, named, keyboard-operable", async ({
+    page,
+  }) => {
+    const scripts = scriptRequests(page);
+    await page.goto("/news");
+    await page.locator('main a[href^="/news/"]').first().click();
+    await expect(page.getByRole("button", { name: "Chia sẻ bài viết" })).toBeVisible();
+    expect(scripts.some((s) => /\/assets\/share-button-[\w-]+\.js$/.test(s))).toBe(true);
+
+    await page.goto("/about");
+    expect(scripts.some((s) => /\/assets\/photo-viewer-[\w-]+\.js$/.test(s))).toBe(false);
+    const thumbnail = page.getByRole("button", { name: /^Xem ảnh/ }).first();
+    await thumbnail.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    expect(scripts.some((s) => /\/assets\/photo-viewer-[\w-]+\.js$/.test(s))).toBe(true);
+    await expect(dialog.getByRole("button", { name: "Đóng" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(thumbnail).toBeFocused();
+  });
+});

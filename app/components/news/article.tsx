@@ -6,8 +6,11 @@ import { messages as newsMessages } from "~/i18n/messages/news";
 import type { ArticlePageView } from "~/lib/article-views";
 import type { ArticleCardView } from "~/lib/views";
 import { Breadcrumb } from "../ui/breadcrumb";
+import { deferred } from "../ui/deferred";
 import { ArticleBody } from "./article-body";
-import { ShareButton } from "./share-button";
+
+// Split out of the first-load JavaScript (decision 008).
+const ShareButton = deferred(() => import("./share-button").then((m) => m.ShareButton));
 
 function EyeIcon() {
   return (
@@ -51,10 +54,17 @@ export function Article({ article, related }: { article: ArticlePageView; relate
               <span className="sr-only">{n.publishedOn}: </span>
               <time dateTime={article.dateTime}>{article.date}</time>
             </span>
-            {article.viewCount > 0 && (
+            {article.viewCount > 0 ? (
               <span className="flex items-center gap-1.5">
                 <EyeIcon />
                 <span data-testid="view-count">{n.views(article.viewCount)}</span>
+              </span>
+            ) : (
+              // The visit's own count arrives after the first paint: its place is kept, so the line
+              // does not wrap then and push the page down (a layout shift).
+              <span aria-hidden="true" className="invisible flex items-center gap-1.5">
+                <EyeIcon />
+                <span>{n.views(1)}</span>
               </span>
             )}
           </div>

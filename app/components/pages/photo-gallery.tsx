@@ -1,8 +1,11 @@
 import { useRef, useState } from "react";
 import { useMessages } from "~/i18n";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
+import { deferred } from "../ui/deferred";
 import type { GalleryPhoto } from "./gallery-photos";
-import { PhotoViewer } from "./photo-viewer";
+
+// The viewer's code is fetched when a photo is first opened (decision 008).
+const PhotoViewer = deferred(() => import("./photo-viewer").then((m) => m.PhotoViewer), { whenRendered: true });
 
 /** Featured photos large, the others as small thumbnails; any of them opens the viewer. */
 export function PhotoGallery({ photos }: { photos: readonly GalleryPhoto[] }) {

@@ -15,6 +15,19 @@ export function HeroSlider({ slides }: { slides: HeroSlideView[] }) {
   const [focused, setFocused] = useState(false);
   const [hidden, setHidden] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
+  // The later slides' images wait for the page's load event, so that they do not take bandwidth
+  // from the first slide's image (the page's largest paint) on a slow link (decision 008).
+  const [pageLoaded, setPageLoaded] = useState(false);
+
+  useEffect(() => {
+    if (document.readyState === "complete") {
+      setPageLoaded(true);
+      return;
+    }
+    const onLoad = () => setPageLoaded(true);
+    window.addEventListener("load", onLoad);
+    return () => window.removeEventListener("load", onLoad);
+  }, []);
 
   useEffect(() => {
     const query = window.matchMedia("(prefers-reduced-motion: reduce)");
@@ -66,7 +79,7 @@ export function HeroSlider({ slides }: { slides: HeroSlideView[] }) {
               active ? "opacity-100" : "opacity-0"
             }`}
           >
-            {slide.image && (
+            {slide.image && (index === 0 || pageLoaded) && (
               <ResponsiveImage
                 image={slide.image}
                 sizes="100vw"

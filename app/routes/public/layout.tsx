@@ -1,14 +1,19 @@
 import { data, isRouteErrorResponse, Outlet, type ShouldRevalidateFunction, useRouteError } from "react-router";
-import { ContactWidget } from "~/components/site/contact-widget";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { NotFound } from "~/components/site/not-found";
-import { TranslationOverlay } from "~/components/site/translation-overlay";
 import { buttonClass } from "~/components/ui/button";
+import { deferred } from "~/components/ui/deferred";
 import { useT } from "~/i18n";
 import { langContext } from "~/i18n/context";
 import type { Route } from "./+types/layout";
 import { getPublicLayout } from "./layout.server";
+
+// Not needed for the first paint: split out of the first-load JavaScript (decision 008).
+const ContactWidget = deferred(() => import("~/components/site/contact-widget").then((m) => m.ContactWidget));
+const TranslationOverlay = deferred(() =>
+  import("~/components/site/translation-overlay").then((m) => m.TranslationOverlay),
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return data(await getPublicLayout(context.get(langContext)));

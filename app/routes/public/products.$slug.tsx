@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { ProductDescription } from "~/components/catalog/product-description";
-import { ShareButtons } from "~/components/catalog/share-buttons";
 import { SpecificationsTable } from "~/components/catalog/specifications-table";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button";
+import { deferred } from "~/components/ui/deferred";
 import { JsonLd } from "~/components/ui/json-ld";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { catalogues, langOfMatches, useMessages, useT } from "~/i18n";
@@ -12,6 +12,9 @@ import { Link } from "~/i18n/link";
 import { messages as catalogMessages } from "~/i18n/messages/catalog";
 import type { Route } from "./+types/products.$slug";
 import { getProductPage } from "./products.$slug.server";
+
+// Below the fold and used by few: split out of the first-load JavaScript (decision 008).
+const ShareButtons = deferred(() => import("~/components/catalog/share-buttons").then((m) => m.ShareButtons));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
