@@ -80,28 +80,22 @@ export function ShareButtons({ url: pageUrl, title }: { url: string; title: stri
             {t.copy}
           </button>
         </li>
-        <li>
-          <a
-            href={zaloShareUrl(url)}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t.zaloLabel}
-            className={buttonClass}
-          >
-            {t.zalo}
-          </a>
-        </li>
-        <li>
-          <a
-            href={facebookShareUrl(url)}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t.facebookLabel}
-            className={buttonClass}
-          >
-            {t.facebook}
-          </a>
-        </li>
+        {[
+          { href: zaloShareUrl(url), label: t.zaloLabel, text: t.zalo },
+          { href: facebookShareUrl(url), label: t.facebookLabel, text: t.facebook },
+        ].map((link) => (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={link.label}
+              className={buttonClass}
+            >
+              {link.text}
+            </a>
+          </li>
+        ))}
       </ul>
       <p
         role="status"

@@ -8,6 +8,12 @@ const LOOKS = {
   },
   /** A part of a public page, with a large heading. */
   page: { section: "", heading: "text-2xl font-extrabold text-slate-900" },
+  /** A part of a detail page (a product's specifications). */
+  detail: { section: "", heading: "text-2xl font-bold text-slate-900" },
+  /** A smaller part of a detail page (a product's features). */
+  minor: { section: "", heading: "text-lg font-bold text-slate-900" },
+  /** A part whose heading is read out only. */
+  unheaded: { section: "", heading: "sr-only" },
 } as const;
 
 /** A section named by its own heading (`aria-labelledby`), so that landmarks have names. */

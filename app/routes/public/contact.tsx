@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { Icon, type IconName } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
+import { PageSection } from "~/components/pages/page-hero";
 import { telHref, useSiteContacts } from "~/components/site/site-data";
 import { PageHero } from "~/components/ui/page-hero";
 import { langOfMatches, useMessages } from "~/i18n";
@@ -114,45 +115,37 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="py-16" aria-labelledby="maps-title">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id="maps-title" className="text-3xl font-extrabold text-slate-900">
-            {t.mapsTitle}
-          </h2>
-          <div className="mt-8 grid gap-8 lg:grid-cols-2">
-            {offices
-              .filter((office) => office.map)
-              .map((office) => (
-                <figure
-                  key={office.key}
-                  className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
-                >
-                  <iframe
-                    title={t.mapOf(office.name)}
-                    src={office.map}
-                    loading="lazy"
-                    referrerPolicy="no-referrer-when-downgrade"
-                    className="block h-80 w-full border-0 bg-slate-100"
-                  />
-                  <figcaption className="flex flex-wrap items-start justify-between gap-3 p-5">
-                    <span>
-                      <span className="block font-bold text-slate-900">{office.name}</span>
-                      <span className="block text-sm text-slate-600">{office.address}</span>
-                    </span>
-                    <a
-                      href={office.map.replace(/([?&])output=embed(&|$)/, "$1").replace(/[?&]$/, "")}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-sm font-semibold text-primary hover:underline"
-                    >
-                      {t.openMap}
-                    </a>
-                  </figcaption>
-                </figure>
-              ))}
-          </div>
+      <PageSection id="maps-title" title={t.mapsTitle} className="py-16" plain>
+        <div className="mt-8 grid gap-8 lg:grid-cols-2">
+          {offices
+            .filter((office) => office.map)
+            .map((office) => (
+              <figure key={office.key} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+                <iframe
+                  title={t.mapOf(office.name)}
+                  src={office.map}
+                  loading="lazy"
+                  referrerPolicy="no-referrer-when-downgrade"
+                  className="block h-80 w-full border-0 bg-slate-100"
+                />
+                <figcaption className="flex flex-wrap items-start justify-between gap-3 p-5">
+                  <span>
+                    <span className="block font-bold text-slate-900">{office.name}</span>
+                    <span className="block text-sm text-slate-600">{office.address}</span>
+                  </span>
+                  <a
+                    href={office.map.replace(/([?&])output=embed(&|$)/, "$1").replace(/[?&]$/, "")}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-sm font-semibold text-primary hover:underline"
+                  >
+                    {t.openMap}
+                  </a>
+                </figcaption>
+              </figure>
+            ))}
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
+import { PageSection } from "~/components/pages/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { langOfMatches, useMessages } from "~/i18n";
@@ -29,61 +30,56 @@ export default function Partnership({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
 
-      <section className="py-20" aria-labelledby="partners-title">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id="partners-title" className="text-3xl font-extrabold text-slate-900">
-            {t.listTitle}
-          </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {loaderData.partners.map((partner) => (
-              <li key={partner.id}>
-                <article className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg">
-                  <div className="flex items-center gap-4">
-                    {partner.logo ? (
-                      <img
-                        src={partner.logo}
-                        alt=""
-                        width="56"
-                        height="56"
-                        loading="lazy"
-                        className="h-14 w-14 shrink-0 rounded-xl object-contain ring-1 ring-slate-200"
-                      />
-                    ) : (
-                      <span
-                        aria-hidden="true"
-                        className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-primary to-primary-800 text-lg font-extrabold text-white"
-                      >
-                        {monogram(partner.name)}
-                      </span>
-                    )}
-                    <h3 className="text-xl font-bold text-slate-900">{partner.name}</h3>
+      <PageSection id="partners-title" title={t.listTitle} plain>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.partners.map((partner) => (
+            <li key={partner.id}>
+              <article className="flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg">
+                <div className="flex items-center gap-4">
+                  {partner.logo ? (
+                    <img
+                      src={partner.logo}
+                      alt=""
+                      width="56"
+                      height="56"
+                      loading="lazy"
+                      className="h-14 w-14 shrink-0 rounded-xl object-contain ring-1 ring-slate-200"
+                    />
+                  ) : (
+                    <span
+                      aria-hidden="true"
+                      className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-primary to-primary-800 text-lg font-extrabold text-white"
+                    >
+                      {monogram(partner.name)}
+                    </span>
+                  )}
+                  <h3 className="text-xl font-bold text-slate-900">{partner.name}</h3>
+                </div>
+                <dl className="mt-6 flex-1 space-y-3 text-sm">
+                  <div className="flex gap-3">
+                    <Icon name="globe" size={20} className="shrink-0 text-primary" />
+                    <dt className="sr-only">{t.country}</dt>
+                    <dd className="font-semibold text-slate-700">{partner.country}</dd>
                   </div>
-                  <dl className="mt-6 flex-1 space-y-3 text-sm">
-                    <div className="flex gap-3">
-                      <Icon name="globe" size={20} className="shrink-0 text-primary" />
-                      <dt className="sr-only">{t.country}</dt>
-                      <dd className="font-semibold text-slate-700">{partner.country}</dd>
-                    </div>
-                    <div className="flex gap-3">
-                      <Icon name="target" size={20} className="shrink-0 text-primary" />
-                      <dt className="sr-only">{t.speciality}</dt>
-                      <dd className="text-slate-600">{partner.description}</dd>
-                    </div>
-                  </dl>
-                  <Link
-                    to={partner.productsPath}
-                    className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-primary hover:underline"
-                  >
-                    {t.viewProducts}
-                    <span className="sr-only"> {partner.name}</span>
-                    <Icon name="arrowRight" size={18} />
-                  </Link>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                  <div className="flex gap-3">
+                    <Icon name="target" size={20} className="shrink-0 text-primary" />
+                    <dt className="sr-only">{t.speciality}</dt>
+                    <dd className="text-slate-600">{partner.description}</dd>
+                  </div>
+                </dl>
+                <Link
+                  to={partner.productsPath}
+                  className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-primary hover:underline"
+                >
+                  {t.viewProducts}
+                  <span className="sr-only"> {partner.name}</span>
+                  <Icon name="arrowRight" size={18} />
+                </Link>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section className="bg-primary-50 py-16" aria-labelledby="partners-cta">
         <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-4 text-center sm:px-6">

@@ -6,6 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { deferred } from "~/components/ui/deferred";
 import { JsonLd } from "~/components/ui/json-ld";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { Section } from "~/components/ui/section";
 import { catalogues, langOfMatches, useMessages, useT } from "~/i18n";
 import { langContext } from "~/i18n/context";
 import { Link } from "~/i18n/link";
@@ -129,19 +130,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <h1 className="mt-2 text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl">{product.name}</h1>
 
             {product.description && (
-              <section aria-labelledby="description-heading" className="mt-6">
-                <h2 id="description-heading" className="sr-only">
-                  {t.detail.description}
-                </h2>
+              <Section id="description-heading" look="unheaded" title={t.detail.description} className="mt-6">
                 <ProductDescription text={product.description} />
-              </section>
+              </Section>
             )}
 
             {product.features.length > 0 && (
-              <section aria-labelledby="features-heading" className="mt-8">
-                <h2 id="features-heading" className="text-lg font-bold text-slate-900">
-                  {t.detail.features}
-                </h2>
+              <Section id="features-heading" look="minor" title={t.detail.features} className="mt-8">
                 <ul className="mt-3 space-y-2">
                   {product.features.map((feature) => (
                     <li key={feature} className="flex gap-3 rounded-lg bg-primary-50/60 px-4 py-2.5 text-slate-800">
@@ -152,7 +147,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </Section>
             )}
 
             <div className="mt-8 rounded-2xl border border-slate-200 p-5">
@@ -168,14 +163,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
 
         {product.specifications.length > 0 && (
-          <section aria-labelledby="specifications-heading" className="mt-14">
-            <h2 id="specifications-heading" className="text-2xl font-bold text-slate-900">
-              {t.detail.specifications}
-            </h2>
+          <Section id="specifications-heading" look="detail" title={t.detail.specifications} className="mt-14">
             <div className="mt-5">
               <SpecificationsTable specifications={product.specifications} labelledBy="specifications-heading" />
             </div>
-          </section>
+          </Section>
         )}
       </article>
     </>
