@@ -167,10 +167,38 @@ describe("the render cache", () => {
     expect(t.cache.peek("/b", 1)).toBeNull();
   });
 
-  it("renders again once an entry has lived its longest", async () => {
+  it("renews an entry that has lived its longest, answering the held one meanwhile", async () => {
     const t = setup({ maxAgeMs: 0 });
     await t.cache.handle(get("/"), t.render);
-    await t.cache.handle(get("/"), t.render);
+    t.setBody("second");
+    const stale = await t.cache.handle(get("/"), t.render);
+    expect(await stale.text()).toContain("first /");
     expect(t.renders()).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await (await t.cache.handle(get("/"), t.render)).text()).toContain("second /");
+  });
+
+  it("renders a page once for requests that miss together, and once again after a write", async () => {
+    const t = setup();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.cache.handle(get("/products"), t.render)));
+    expect(t.renders()).toBe(1);
+    for (const answer of answers) expect(await answer.text()).toContain("first /products");
+    t.setVersion(2);
+    t.setBody("second");
+    const after = await Promise.all(Array.from({ length: 5 }, () => t.cache.handle(get("/products"), t.render)));
+    expect(t.renders()).toBe(2);
+    for (const answer of after) expect(await answer.text()).toContain("second /products");
+  });
+
+  it("lets each waiting request render its own answer when the shared one may not be kept", async () => {
+    const t = setup();
+    let renders = 0;
+    const failing = async () => {
+      renders++;
+      return new Response("busy", { status: 503 });
+    };
+    const answers = await Promise.all(Array.from({ length: 3 }, () => t.cache.handle(get("/news"), failing)));
+    expect(answers.map((answer) => answer.status)).toEqual([503, 503, 503]);
+    expect(renders).toBe(3);
   });
 });

@@ -210,6 +210,29 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     }
   };
 
+  // One render per page and version at a time: requests that miss while it runs wait for it
+  // (a cold or just-changed site under load would otherwise render one page once per request).
+  const pending = new Map<string, Promise<{ rendered: Response; cached: CachedResponse | null }>>();
+
+  const fill = (key: string, request: Request, render: (request: Request) => Promise<Response>) => {
+    const job = `${version} ${key}`;
+    const running = pending.get(job);
+    if (running) return { leader: false, result: running };
+    const rendering = version;
+    const result = (async () => {
+      const now = Date.now();
+      // Render as a GET with identity encoding: the cache makes the encodings itself.
+      const rendered = await render(new Request(request.url, { method: "GET", headers: request.headers }));
+      const nonce = options.nonceHeader ? request.headers.get(options.nonceHeader) : null;
+      const cached = await toCached(rendered, { now, nonce, cacheXml: options.cacheXml });
+      // Stored only when no write moved the version while it rendered.
+      if (cached && (await options.version()) === rendering && version === rendering) store(key, cached);
+      return { rendered, cached };
+    })().finally(() => pending.delete(job));
+    pending.set(job, result);
+    return { leader: true, result };
+  };
+
   return {
     async handle(request, render) {
       const key = cacheKey(request.method, request.url);
@@ -221,22 +244,19 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         bytes = 0;
         version = current;
       }
-      const now = Date.now();
       const held = entries.get(key);
-      if (held && now - held.storedAt < maxAgeMs) {
+      if (held) {
         entries.delete(key);
         entries.set(key, held);
+        // Past its longest life but of the current version: answered while one render renews it.
+        if (Date.now() - held.storedAt >= maxAgeMs) void fill(key, request, render).result.catch(() => undefined);
         return responseFor(request, held, true, options.policy);
       }
-      if (held) remove(key);
-      // Render as a GET with identity encoding: the cache makes the encodings itself.
-      const rendered = await render(new Request(request.url, { method: "GET", headers: request.headers }));
-      const nonce = options.nonceHeader ? request.headers.get(options.nonceHeader) : null;
-      const cached = await toCached(rendered, { now, nonce, cacheXml: options.cacheXml });
-      if (!cached) return rendered;
-      // Stored only when no write moved the version while it rendered.
-      if ((await options.version()) === version) store(key, cached);
-      return responseFor(request, cached, false, options.policy);
+      const { leader, result } = fill(key, request, render);
+      const { rendered, cached } = await result;
+      if (cached) return responseFor(request, cached, !leader, options.policy);
+      // Not kept (an error page, a cookie): the one who rendered it has it; the others render their own.
+      return leader ? rendered : render(request);
     },
     peek(key, current) {
       if (current !== version) return null;
