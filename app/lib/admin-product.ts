@@ -19,6 +19,8 @@ export interface AdminProduct {
   displayOrder: number;
   isActive: boolean;
   isFeatured: boolean;
+  /** The row's `updated_at` to the microsecond as loaded; a save over a newer one is refused. */
+  version: string;
 }
 
 /** What the new and edit screens receive. */

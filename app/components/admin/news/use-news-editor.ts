@@ -23,7 +23,10 @@ export const TAB_FIELDS: Record<Tab, NewsFormField[]> = {
 export const EN_FIELDS = new Set<NewsFormField>(TABS.flatMap((tab) => TAB_FIELDS[tab]).filter((f) => f.endsWith("En")));
 
 /** The form's values: the article's editable fields (a category still to choose is ""). */
-export type FormState = Omit<NewsEditorArticle, "id" | "category" | "publishedAt" | "createdAt" | "readingTime"> & {
+export type FormState = Omit<
+  NewsEditorArticle,
+  "id" | "category" | "publishedAt" | "createdAt" | "readingTime" | "version"
+> & {
   category: string;
 };
 
@@ -31,7 +34,14 @@ export type TextKey = { [K in keyof FormState]: FormState[K] extends string ? K 
 
 function initialState(article: NewsEditorArticle | null): FormState {
   if (article) {
-    const { id: _id, publishedAt: _published, createdAt: _created, readingTime: _minutes, ...fields } = article;
+    const {
+      id: _id,
+      publishedAt: _published,
+      createdAt: _created,
+      readingTime: _minutes,
+      version: _version,
+      ...fields
+    } = article;
     return { ...fields, category: article.category ?? "" };
   }
   const texts = ["title", "subtitle", "excerpt", "content", "featuredImageAlt", "featuredImageCaption", "seoTitle"];
@@ -186,7 +196,8 @@ export function useNewsEditor(article: NewsEditorArticle | null) {
     setForm(next);
     const sent = toBody(next);
     sentBody.current = sent;
-    fetcher.submit({ intent: "save", ...sent }, { method: "post" });
+    // The version as loaded: a save over someone else's newer one is refused, and the form stays.
+    fetcher.submit({ intent: "save", version: article?.version ?? "", ...sent }, { method: "post" });
   }
 
   useEffect(() => {

@@ -114,7 +114,8 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
       return;
     }
     setClientErrors({});
-    fetcher.submit(body, { method: "post" });
+    // The version as loaded: a save over someone else's newer one is refused, and the form stays.
+    fetcher.submit({ ...body, version: product?.version ?? "" }, { method: "post" });
   }
 
   const fieldError = (field: ProductFormField) =>

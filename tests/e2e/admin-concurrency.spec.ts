@@ -1,0 +1,65 @@
+import { ARTICLE_TEXT, deleteRunArticles, RUN, saveArticleViaAction, signIn } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+
+/** Issue 18, point 2: two editors on one article; the later save over a newer version is refused. */
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL as string);
+});
+
+test.afterAll(async ({ playwright }) => {
+  await deleteRunArticles(playwright);
+});
+
+test("two sessions edit the same article: the second save is refused and keeps what was typed", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const id = await saveArticleViaAction(page.request, baseURL as string, "/admin/news/new", {
+    title: `Hai người sửa ${RUN}`,
+    slug: `hai-nguoi-sua-${RUN}`,
+  });
+
+  // A second administrator's session, in a browser context of its own.
+  const other = await browser.newContext({ baseURL });
+  const problems: string[] = [];
+  try {
+    await signIn(other.request, baseURL as string);
+    const second = await other.newPage();
+    second.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+    });
+    second.on("pageerror", (error) => problems.push(error.message));
+
+    await page.goto(`/admin/news/${id}/edit`);
+    await second.goto(`/admin/news/${id}/edit`);
+    await expect(second.getByLabel("Tiêu đề *")).toHaveValue(`Hai người sửa ${RUN}`);
+
+    await page.getByLabel("Tiêu đề *").fill(`Bản người thứ nhất ${RUN}`);
+    await page.getByRole("button", { name: "Cập nhật" }).click();
+    await expect(page).toHaveURL(/\/admin\/news$/);
+
+    const typed = `Bản người thứ hai ${RUN}`;
+    await second.getByLabel("Tiêu đề *").fill(typed);
+    const body = second.getByRole("textbox", { name: "Nội dung", exact: true });
+    await body.click();
+    await second.keyboard.press("End");
+    await second.keyboard.type(" Câu thêm của người thứ hai.");
+    await second.getByRole("button", { name: "Cập nhật" }).click();
+    await expect(second.getByRole("alert").filter({ hasText: "người khác sửa" })).toHaveText(
+      /^Bài viết đã được người khác sửa lúc \d{2}:\d{2} \d{2}\/\d{2}\/\d{4}\. Hãy tải lại để xem bản mới, nội dung bạn đang nhập vẫn được giữ\.$/,
+    );
+    await expect(second).toHaveURL(new RegExp(`/admin/news/${id}/edit$`));
+    await expect(second.getByLabel("Tiêu đề *")).toHaveValue(typed);
+    await expect(body).toContainText("Câu thêm của người thứ hai.");
+    await expect(body).toContainText(ARTICLE_TEXT);
+
+    // Nothing of the refused save was written.
+    await page.goto(`/admin/news/${id}/edit`);
+    await expect(page.getByLabel("Tiêu đề *")).toHaveValue(`Bản người thứ nhất ${RUN}`);
+  } finally {
+    await other.close();
+  }
+  expect(problems, "console errors or warnings in the second session").toEqual([]);
+});
