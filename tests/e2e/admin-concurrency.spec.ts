@@ -63,3 +63,54 @@ test("two sessions edit the same article: the second save is refused and keeps w
   }
   expect(problems, "console errors or warnings in the second session").toEqual([]);
 });
+
+test("an article's unsaved text is kept in the browser and offered back after the tab was closed", async ({
+  page,
+  baseURL,
+}) => {
+  const title = `Bản nháp tự lưu ${RUN}`;
+  const id = await saveArticleViaAction(page.request, baseURL as string, "/admin/news/new", {
+    title,
+    slug: `ban-nhap-tu-luu-${RUN}`,
+  });
+  const key = `autosave:article:${id}`;
+
+  await page.goto(`/admin/news/${id}/edit`);
+  await page.getByLabel("Tiêu đề *").fill(`${title} đã sửa`);
+  const body = page.getByRole("textbox", { name: "Nội dung", exact: true });
+  await body.click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" Đoạn chưa lưu.");
+  await expect
+    .poll(() => page.evaluate((name) => window.localStorage.getItem(name) ?? "", key))
+    .toContain("Đoạn chưa lưu.");
+
+  // The tab goes away without saving and without the leave prompt (as after a crash).
+  const context = page.context();
+  await page.close({ runBeforeUnload: false });
+  const reopened = await context.newPage();
+  const problems: string[] = [];
+  reopened.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  reopened.on("pageerror", (error) => problems.push(error.message));
+
+  await reopened.goto(`/admin/news/${id}/edit`);
+  const offer = reopened.getByRole("region", { name: /^Khôi phục bản nháp chưa lưu \(lúc \d{2}:\d{2}\)\?$/ });
+  await expect(offer).toBeVisible();
+  await expect(reopened.getByLabel("Tiêu đề *")).toHaveValue(title);
+  await offer.getByRole("button", { name: "Khôi phục" }).click();
+  await expect(offer).toBeHidden();
+  await expect(reopened.getByLabel("Tiêu đề *")).toHaveValue(`${title} đã sửa`);
+  const restoredBody = reopened.getByRole("textbox", { name: "Nội dung", exact: true });
+  await expect(restoredBody).toContainText("Đoạn chưa lưu.");
+
+  // A successful save forgets the kept copy: the next visit offers nothing.
+  await reopened.getByRole("button", { name: "Cập nhật" }).click();
+  await expect(reopened).toHaveURL(/\/admin\/news$/);
+  expect(await reopened.evaluate((name) => window.localStorage.getItem(name), key)).toBeNull();
+  await reopened.goto(`/admin/news/${id}/edit`);
+  await expect(reopened.getByLabel("Tiêu đề *")).toHaveValue(`${title} đã sửa`);
+  await expect(reopened.getByText("Khôi phục bản nháp chưa lưu")).toHaveCount(0);
+  expect(problems, "console errors or warnings in the reopened tab").toEqual([]);
+});

@@ -59,6 +59,12 @@ export const vi = {
     is_active: "Hiển thị",
     is_featured: "Nổi bật",
   } as Record<string, string>,
+  /** The editors' browser autosave (issue 18.2). */
+  autosave: {
+    offer: (time: string) => `Khôi phục bản nháp chưa lưu (lúc ${time})?`,
+    restore: "Khôi phục",
+    discard: "Bỏ qua",
+  },
 };
 
 export const en: typeof vi = vi;

@@ -7,6 +7,7 @@ import { slugify } from "~/lib/slugify";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/validation/form-errors";
 import { NEWS_LIMITS, type NewsFormBody, type NewsFormField, newsFormSchema } from "~/lib/validation/news";
 import { useSaveOutcome } from "../save-status";
+import { autosaveKey, useAutosave } from "../use-autosave";
 import { useUnsavedChanges } from "../use-unsaved-changes";
 import type { RichTextEditorHandle } from "./editor-contract";
 
@@ -97,6 +98,9 @@ export function useNewsEditor(article: NewsEditorArticle | null) {
   const initial = useMemo(() => initialState(article), [article]);
   const snapshot = useMemo(() => JSON.stringify(initial), [initial]);
   const [form, setForm] = useState(initial);
+  // Where the uncontrolled body editors start: the article, or a restored draft (a new generation).
+  const [start, setStart] = useState(initial);
+  const [generation, setGeneration] = useState(0);
   const [tab, setTab] = useState<Tab>("content");
   const [lang, setLang] = useState<Lang>("vi");
   const [submitted, setSubmitted] = useState(false);
@@ -134,6 +138,23 @@ export function useNewsEditor(article: NewsEditorArticle | null) {
 
   const dirty = !succeeded && JSON.stringify(form) !== snapshot;
   useUnsavedChanges(dirty, t.unsavedChanges);
+  const kept = useAutosave({
+    key: autosaveKey("article", article?.id),
+    loaded: initial,
+    values: form,
+    dirty,
+    saved: succeeded,
+  });
+
+  function restoreDraft() {
+    const values = kept.restore();
+    if (!values) return;
+    // Fields added since the draft was kept start from the article.
+    const next = { ...initial, ...values };
+    setForm(next);
+    setStart(next);
+    setGeneration((n) => n + 1);
+  }
   const statusRef = useSaveOutcome(succeeded, result?.ok ? result.redirectTo : null, failure);
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -209,6 +230,9 @@ export function useNewsEditor(article: NewsEditorArticle | null) {
 
   return {
     initial,
+    start,
+    generation,
+    autosave: { offer: kept.offer, restore: restoreDraft, discard: kept.discard },
     form,
     set,
     touch,

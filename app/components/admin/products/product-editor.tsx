@@ -6,14 +6,16 @@ import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 import { vi as revisionTexts } from "~/i18n/messages/admin-revisions";
 import type { ProductEditorProps, ProductEditorResult } from "~/lib/admin-product";
-import type { Feature } from "~/lib/content-types";
+import type { Feature, Specification } from "~/lib/content-types";
 import { slugify } from "~/lib/slugify";
 import { PRODUCT_UPLOAD_MAX_MB } from "~/lib/upload-rules";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/validation/form-errors";
 import { type ProductFormField, productFormSchema } from "~/lib/validation/product";
+import { AutosaveOffer } from "../autosave-offer";
 import { IdOptions } from "../id-options";
 import { ImageUploader } from "../media/image-uploader";
 import { SaveStatus, useSaveOutcome } from "../save-status";
+import { autosaveKey, useAutosave } from "../use-autosave";
 import { useUnsavedChanges } from "../use-unsaved-changes";
 import { BrandPicker } from "./brand-picker";
 import { FeaturesEditor } from "./features-editor";
@@ -53,7 +55,7 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
       : startDepartment && startCategory
         ? `/admin/products?${new URLSearchParams({ department: String(startDepartment), category: String(startCategory) })}`
         : "/admin/products";
-  const snapshot = JSON.stringify([
+  const draft: ProductDraft = {
     departmentId,
     categoryId,
     name,
@@ -64,11 +66,13 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
     brands,
     imageUrl,
     features,
-    specifications.map(({ uid: _uid, ...rest }) => rest),
+    specifications: specifications.map(({ uid: _uid, ...rest }) => rest),
     displayOrder,
     isActive,
     isFeatured,
-  ]);
+  };
+  const snapshot = JSON.stringify(draft);
+  const loadedDraft = useRef(draft);
   const initialSnapshot = useRef(snapshot);
 
   const departmentCategories = useMemo(
@@ -83,6 +87,33 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
     !saving && result && !result.ok ? result.message : Object.keys(clientErrors).length ? t.fixErrors : null;
 
   useUnsavedChanges(snapshot !== initialSnapshot.current && !saving && !succeeded, t.unsavedChanges);
+  const kept = useAutosave({
+    key: autosaveKey("product", product?.id),
+    loaded: loadedDraft.current,
+    values: draft,
+    dirty: snapshot !== initialSnapshot.current && !succeeded,
+    saved: succeeded,
+  });
+
+  function restoreDraft() {
+    const values = kept.restore();
+    if (!values) return;
+    const next = { ...loadedDraft.current, ...values };
+    setDepartmentId(next.departmentId);
+    setCategoryId(next.categoryId);
+    setName(next.name);
+    setNameEn(next.nameEn);
+    setSlug(next.slug);
+    setDescription(next.description);
+    setDescriptionEn(next.descriptionEn);
+    setBrands(next.brands);
+    setImageUrl(next.imageUrl);
+    setFeatures(next.features);
+    setSpecifications(withUids(next.specifications));
+    setDisplayOrder(next.displayOrder);
+    setIsActive(next.isActive);
+    setIsFeatured(next.isFeatured);
+  }
   const statusRef = useSaveOutcome(succeeded, result?.ok ? result.redirectTo : null, failure);
 
   function changeName(next: string) {
@@ -154,6 +185,8 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
           </Link>
         </div>
       </div>
+
+      <AutosaveOffer offer={kept.offer} onRestore={restoreDraft} onDiscard={kept.discard} />
 
       <div className={showPreview ? "grid gap-6 xl:grid-cols-[1fr_22rem]" : ""}>
         <form onSubmit={submit} noValidate className="space-y-6" aria-busy={saving}>
@@ -322,6 +355,24 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
       </div>
     </div>
   );
+}
+
+/** The form's values as the browser keeps them between visits (autosave). */
+interface ProductDraft {
+  departmentId: number | null;
+  categoryId: number | null;
+  name: string;
+  nameEn: string;
+  slug: string;
+  description: string;
+  descriptionEn: string;
+  brands: string[];
+  imageUrl: string | null;
+  features: Feature[];
+  specifications: Specification[];
+  displayOrder: string;
+  isActive: boolean;
+  isFeatured: boolean;
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
