@@ -62,7 +62,6 @@ describe("the product spreadsheet's cells", () => {
       displayOrder: 3,
       isActive: false,
       isFeatured: true,
-      version: "2026-01-01T00:00:00.000000Z",
     };
     const cells = productToCells(product, "khoa/danh-muc");
     expect(cells.specifications_en).toBe("");

@@ -1,7 +1,10 @@
 import { ARTICLE_TEXT, deleteRunArticles, RUN, saveArticleViaAction, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
-/** Issue 18, point 2: two editors on one article; the later save over a newer version is refused. */
+/**
+ * Issue 18, point 2: two editors on one article (the second is told someone else is editing; its
+ * save over the newer version is refused), and the browser's autosave offered back after a closed tab.
+ */
 
 test.beforeEach(async ({ page, baseURL }) => {
   await signIn(page.request, baseURL as string);
@@ -32,9 +35,16 @@ test("two sessions edit the same article: the second save is refused and keeps w
     });
     second.on("pageerror", (error) => problems.push(error.message));
 
+    // The first editor's heartbeat is in before the second opens the article.
+    const heartbeat = page.waitForResponse((response) => response.url().endsWith("/admin/api/editing"));
     await page.goto(`/admin/news/${id}/edit`);
+    expect((await heartbeat).ok()).toBe(true);
     await second.goto(`/admin/news/${id}/edit`);
     await expect(second.getByLabel("Tiêu đề *")).toHaveValue(`Hai người sửa ${RUN}`);
+    // Someone else is editing: the other session is named.
+    await expect(second.getByRole("status").filter({ hasText: "cũng đang chỉnh sửa mục này" })).toHaveText(
+      "admin cũng đang chỉnh sửa mục này. Nếu người đó lưu trước, lần lưu của bạn sẽ bị từ chối.",
+    );
 
     await page.getByLabel("Tiêu đề *").fill(`Bản người thứ nhất ${RUN}`);
     await page.getByRole("button", { name: "Cập nhật" }).click();
@@ -54,6 +64,12 @@ test("two sessions edit the same article: the second save is refused and keeps w
     await expect(second.getByLabel("Tiêu đề *")).toHaveValue(typed);
     await expect(body).toContainText("Câu thêm của người thứ hai.");
     await expect(body).toContainText(ARTICLE_TEXT);
+    // Saving again without a reload is refused again: never a silent overwrite.
+    await second.getByRole("button", { name: "Cập nhật" }).click();
+    await expect(second.getByRole("alert").filter({ hasText: "người khác sửa" })).toBeVisible();
+    // The button is back (a success would keep it disabled until the redirect).
+    await expect(second.getByRole("button", { name: "Cập nhật" })).toBeEnabled();
+    await expect(second).toHaveURL(new RegExp(`/admin/news/${id}/edit$`));
 
     // Nothing of the refused save was written.
     await page.goto(`/admin/news/${id}/edit`);

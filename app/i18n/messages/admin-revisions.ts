@@ -65,6 +65,9 @@ export const vi = {
     restore: "Khôi phục",
     discard: "Bỏ qua",
   },
+  /** Another admin has the same item open (heartbeat within 2 minutes). */
+  editingOthers: (names: string) =>
+    `${names} cũng đang chỉnh sửa mục này. Nếu người đó lưu trước, lần lưu của bạn sẽ bị từ chối.`,
 };
 
 export const en: typeof vi = vi;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { AdminProduct } from "~/lib/admin-product";
+import type { EditableProduct } from "~/lib/admin-product";
 import { normaliseFeatures, normaliseSpecifications } from "~/lib/product-content";
 import type { ProductFormValues } from "~/lib/validation/product";
 import { databaseErrorOf, isUniqueViolation } from "../db/errors.server";
@@ -93,13 +93,12 @@ export const adminProductColumns = {
   displayOrder: productItems.displayOrder,
   isActive: productItems.isActive,
   isFeatured: productItems.isFeatured,
-  version: rowVersion(productItems.updatedAt),
 };
 
 /** One product for the edit form; legacy features (strings) and specifications (a map) are converted. */
-export async function getProductForAdmin(id: number): Promise<AdminProduct | null> {
+export async function getProductForAdmin(id: number): Promise<EditableProduct | null> {
   const [row] = await db()
-    .select(adminProductColumns)
+    .select({ ...adminProductColumns, version: rowVersion(productItems.updatedAt) })
     .from(productItems)
     .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
     .where(eq(productItems.id, id))

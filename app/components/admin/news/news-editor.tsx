@@ -10,6 +10,7 @@ import { countWords, htmlToText, readingMinutes } from "~/lib/article-text";
 import type { NewsEditorArticle } from "~/lib/news-admin";
 import { newsCategoryLabel } from "~/lib/news-categories";
 import { AutosaveOffer } from "../autosave-offer";
+import { EditingNotice } from "../editing-notice";
 import { Icon } from "../icons";
 import { SaveStatus } from "../save-status";
 import { ContentTab, EditorTabBar, MediaTab, SeoTab, SettingsTab } from "./news-editor-tabs";
@@ -57,6 +58,7 @@ export function NewsEditor({ article }: { article: NewsEditorArticle | null }) {
         </div>
       </div>
 
+      <EditingNotice kind="article" id={article?.id} />
       <AutosaveOffer
         offer={editor.autosave.offer}
         onRestore={editor.autosave.restore}

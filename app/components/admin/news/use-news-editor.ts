@@ -101,6 +101,9 @@ export function useNewsEditor(article: NewsEditorArticle | null) {
   // Where the uncontrolled body editors start: the article, or a restored draft (a new generation).
   const [start, setStart] = useState(initial);
   const [generation, setGeneration] = useState(0);
+  // The version as the editor opened it: a save after a refusal is refused again until a reload,
+  // even though the refusal revalidates the loader (which brings the newer version's stamp).
+  const [version] = useState(article?.version ?? "");
   const [tab, setTab] = useState<Tab>("content");
   const [lang, setLang] = useState<Lang>("vi");
   const [submitted, setSubmitted] = useState(false);
@@ -218,7 +221,7 @@ export function useNewsEditor(article: NewsEditorArticle | null) {
     const sent = toBody(next);
     sentBody.current = sent;
     // The version as loaded: a save over someone else's newer one is refused, and the form stays.
-    fetcher.submit({ intent: "save", version: article?.version ?? "", ...sent }, { method: "post" });
+    fetcher.submit({ intent: "save", version, ...sent }, { method: "post" });
   }
 
   useEffect(() => {

@@ -5,13 +5,14 @@ import { inputClass } from "~/components/ui/field";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 import { vi as revisionTexts } from "~/i18n/messages/admin-revisions";
-import type { ProductEditorProps, ProductEditorResult } from "~/lib/admin-product";
-import type { Feature, Specification } from "~/lib/content-types";
+import type { AdminProduct, ProductEditorProps, ProductEditorResult } from "~/lib/admin-product";
+import type { Feature } from "~/lib/content-types";
 import { slugify } from "~/lib/slugify";
 import { PRODUCT_UPLOAD_MAX_MB } from "~/lib/upload-rules";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/validation/form-errors";
 import { type ProductFormField, productFormSchema } from "~/lib/validation/product";
 import { AutosaveOffer } from "../autosave-offer";
+import { EditingNotice } from "../editing-notice";
 import { IdOptions } from "../id-options";
 import { ImageUploader } from "../media/image-uploader";
 import { SaveStatus, useSaveOutcome } from "../save-status";
@@ -43,6 +44,9 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
   const [isActive, setIsActive] = useState(product?.isActive ?? true);
   const [isFeatured, setIsFeatured] = useState(product?.isFeatured ?? false);
   const [showPreview, setShowPreview] = useState(false);
+  // The version as the editor opened it: a save after a refusal is refused again until a reload,
+  // even though the refusal revalidates the loader (which brings the newer version's stamp).
+  const [version] = useState(product?.version ?? "");
   const [clientErrors, setClientErrors] = useState<FieldErrors<ProductFormField>>({});
   const location = useLocation();
   // Cancel and close go back to the list as it was filtered (the list passes its query along).
@@ -146,7 +150,7 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
     }
     setClientErrors({});
     // The version as loaded: a save over someone else's newer one is refused, and the form stays.
-    fetcher.submit({ ...body, version: product?.version ?? "" }, { method: "post" });
+    fetcher.submit({ ...body, version }, { method: "post" });
   }
 
   const fieldError = (field: ProductFormField) =>
@@ -186,6 +190,7 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
         </div>
       </div>
 
+      <EditingNotice kind="product" id={product?.id} />
       <AutosaveOffer offer={kept.offer} onRestore={restoreDraft} onDiscard={kept.discard} />
 
       <div className={showPreview ? "grid gap-6 xl:grid-cols-[1fr_22rem]" : ""}>
@@ -358,22 +363,11 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
 }
 
 /** The form's values as the browser keeps them between visits (autosave). */
-interface ProductDraft {
+type ProductDraft = Omit<AdminProduct, "id" | "departmentId" | "categoryId" | "displayOrder"> & {
   departmentId: number | null;
   categoryId: number | null;
-  name: string;
-  nameEn: string;
-  slug: string;
-  description: string;
-  descriptionEn: string;
-  brands: string[];
-  imageUrl: string | null;
-  features: Feature[];
-  specifications: Specification[];
   displayOrder: string;
-  isActive: boolean;
-  isFeatured: boolean;
-}
+};
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
