@@ -73,6 +73,7 @@ export default [
       route("api/uploads", "routes/admin/api.uploads.tsx"),
       route("api/images", "routes/admin/api.images.tsx"),
       route("api/image-grid", "routes/admin/api.image-grid.tsx"),
+      route("api/editing", "routes/admin/api.editing.tsx"),
       route("*", "routes/admin/$.tsx"),
     ]),
   ]),

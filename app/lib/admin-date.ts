@@ -26,6 +26,17 @@ export function formatAdminDateTime(value: Date): string {
   return dateTime.format(value);
 }
 
+const timeOfDay = new Intl.DateTimeFormat("vi-VN", {
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Asia/Ho_Chi_Minh",
+});
+
+/** A moment's time of day as staff in Vietnam read it, e.g. "08:30". */
+export function formatAdminTime(value: Date): string {
+  return timeOfDay.format(value);
+}
+
 /** Vietnam has one time zone, seven hours ahead of UTC, and no daylight saving time. */
 const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;

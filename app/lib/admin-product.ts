@@ -21,9 +21,12 @@ export interface AdminProduct {
   isFeatured: boolean;
 }
 
+/** A product as the editor opens it: with its version, the row's `updated_at` to the microsecond (a save over a newer one is refused). */
+export type EditableProduct = AdminProduct & { version: string };
+
 /** What the new and edit screens receive. */
 export interface ProductEditorProps {
-  product: AdminProduct | null;
+  product: EditableProduct | null;
   departments: { id: number; name: string }[];
   categories: { id: number; name: string; departmentId: number }[];
   brandSuggestions: string[];

@@ -11,3 +11,11 @@ export function parseId(value: unknown): number | null {
 
 /** An id field of a form's intent (zod): the parsed id, or null when absent or malformed. */
 export const idField = z.unknown().optional().transform(parseId);
+
+/** A row's version (`updated_at` to the microsecond, ISO), as the editors carry it. */
+export const ROW_VERSION_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** The version field of an editor's save: absent or empty for a new item (no check), else checked. */
+export const rowVersionField = z
+  .union([z.literal("").transform(() => undefined), z.string().regex(ROW_VERSION_PATTERN)])
+  .optional();

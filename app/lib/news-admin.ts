@@ -120,6 +120,8 @@ export interface NewsEditorArticle {
   publishAt: string;
   createdAt: string;
   readingTime: number;
+  /** The row's `updated_at` to the microsecond as loaded; a save over a newer one is refused. */
+  version: string;
 }
 
 export interface NewsEditorView {

@@ -145,6 +145,8 @@ export const vi = {
     duplicate: "Dữ liệu đã tồn tại. Vui lòng kiểm tra lại.",
     generic: "Có lỗi xảy ra. Vui lòng thử lại.",
     imageUpload: "Không thể tải lên hình ảnh. Vui lòng thử lại.",
+    stale: (when: string) =>
+      `Bài viết đã được người khác sửa lúc ${when}. Hãy tải lại để xem bản mới, nội dung bạn đang nhập vẫn được giữ.`,
   },
 };
 

@@ -105,6 +105,8 @@ export const vi = {
     featureRequired: "Nội dung tính năng là bắt buộc",
     specRequired: "Thông số và giá trị là bắt buộc",
     tooLong: "Nội dung quá dài",
+    stale: (when: string) =>
+      `Sản phẩm đã được người khác sửa lúc ${when}. Hãy tải lại để xem bản mới, nội dung bạn đang nhập vẫn được giữ.`,
   },
 };
 

@@ -59,6 +59,15 @@ export const vi = {
     is_active: "Hiển thị",
     is_featured: "Nổi bật",
   } as Record<string, string>,
+  /** The editors' browser autosave (issue 18.2). */
+  autosave: {
+    offer: (time: string) => `Khôi phục bản nháp chưa lưu (lúc ${time})?`,
+    restore: "Khôi phục",
+    discard: "Bỏ qua",
+  },
+  /** Another admin has the same item open (heartbeat within 2 minutes). */
+  editingOthers: (names: string) =>
+    `${names} cũng đang chỉnh sửa mục này. Nếu người đó lưu trước, lần lưu của bạn sẽ bị từ chối.`,
 };
 
 export const en: typeof vi = vi;

@@ -69,6 +69,23 @@ describe("news editor server module", () => {
     expect(row?.publishedAt).not.toBeNull();
   });
 
+  it("refuses a save over a newer version with the time of that version, nothing written", async () => {
+    const created = await save({ slug: "cung-sua" });
+    const id = String(created.data.id);
+    const opened = (await loadNewsEditor(id)).article;
+    if (!opened) throw new Error("not loaded");
+    expect(opened.version).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
+    expect((await save({ slug: "cung-sua", title: "Người thứ nhất", version: opened.version }, id)).data.ok).toBe(true);
+    const refused = await save({ slug: "cung-sua", title: "Người thứ hai", version: opened.version }, id);
+    expect(refused.data.ok).toBe(false);
+    expect(refused.data.message).toMatch(
+      /^Bài viết đã được người khác sửa lúc \d{2}:\d{2} \d{2}\/\d{2}\/\d{4}\. Hãy tải lại để xem bản mới, nội dung bạn đang nhập vẫn được giữ\.$/,
+    );
+    expect((await loadNewsEditor(id)).article?.title).toBe("Người thứ nhất");
+    // A malformed version is a refused form, never a skipped check.
+    expect((await save({ slug: "cung-sua", version: "hôm qua" }, id)).init?.status).toBe(400);
+  });
+
   it("answers field errors with the form message, and the duplicate slug with the specification's text", async () => {
     const invalid = await save({ title: "", content: "<p>ngắn</p>" });
     expect(invalid.init?.status).toBe(400);

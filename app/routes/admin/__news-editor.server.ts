@@ -3,7 +3,7 @@ import { z } from "zod";
 import { vi } from "~/i18n/messages/admin-news";
 import { formatAdminDateTime, toVietnamDateTimeInput } from "~/lib/admin-date";
 import { countWords, htmlToText, readingMinutes } from "~/lib/article-text";
-import { parseId } from "~/lib/ids";
+import { parseId, rowVersionField } from "~/lib/ids";
 import type { NewsEditorArticle, NewsEditorResult, NewsEditorView } from "~/lib/news-admin";
 import { isNewsCategoryKey } from "~/lib/news-categories";
 import { fieldErrorsOf } from "~/lib/validation/form-errors";
@@ -48,6 +48,7 @@ function editorArticle(row: AdminArticle): NewsEditorArticle {
       row.isPublished && row.publishedAt && row.publishedAt > now() ? toVietnamDateTimeInput(row.publishedAt) : "",
     createdAt: row.createdAt.toISOString(),
     readingTime: row.readingTime,
+    version: row.version,
   };
 }
 
@@ -80,7 +81,9 @@ export function newsSaveErrorMessage(error: unknown): string {
   return t.errors.generic;
 }
 
-const saveIntent = z.discriminatedUnion("intent", [newsFormSchema.extend({ intent: z.literal("save") })]);
+const saveIntent = z.discriminatedUnion("intent", [
+  newsFormSchema.extend({ intent: z.literal("save"), version: rowVersionField }),
+]);
 
 /** The one action of the new and edit screens: check again, sanitise, save, or say what is wrong. */
 export async function saveNewsEditor(request: Request, adminId: number, id?: string) {
@@ -91,7 +94,7 @@ export async function saveNewsEditor(request: Request, adminId: number, id?: str
   if (!parsed.success) {
     return reply({ ok: false, errors: fieldErrorsOf<NewsFormField>(parsed.error), message: t.fixErrors }, 400);
   }
-  const { intent: _intent, ...form } = parsed.data;
+  const { intent: _intent, version, ...form } = parsed.data;
   // Only sanitised HTML is stored; the figures are counted from what will be shown.
   const content = sanitizeRichText(form.content);
   // An English body with nothing to show (an empty editor's "<p></p>") is stored empty, so
@@ -108,8 +111,12 @@ export async function saveNewsEditor(request: Request, adminId: number, id?: str
   try {
     // The content before the first save with history is kept too (revisions, decision 016).
     if (articleId) await recordBaselineRevision("article", articleId);
-    const result = articleId ? await updateNews(articleId, values) : await createNews(values, adminId);
+    const result = articleId ? await updateNews(articleId, values, version) : await createNews(values, adminId);
     if (!result.ok) {
+      if (result.error === "stale") {
+        // A handled refusal (200, as the duplicate slug: no console error); the editor keeps everything typed.
+        return reply({ ok: false, message: t.errors.stale(formatAdminDateTime(result.updatedAt)) });
+      }
       if (result.error === "duplicate-slug") {
         // A handled refusal: the message beside the slug, and everything typed stays.
         return reply({ ok: false, errors: { slug: t.errors.slugTaken }, message: t.errors.slugTaken });

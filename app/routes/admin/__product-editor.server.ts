@@ -1,8 +1,9 @@
 /** The new and edit product screens: one loader call and one action, shared by both routes. */
 import { data } from "react-router";
 import { vi } from "~/i18n/messages/admin-products";
+import { formatAdminDateTime } from "~/lib/admin-date";
 import type { ProductEditorProps, ProductEditorResult } from "~/lib/admin-product";
-import { parseId } from "~/lib/ids";
+import { parseId, rowVersionField } from "~/lib/ids";
 import { fieldErrorsOf } from "~/lib/validation/form-errors";
 import { type ProductFormField, productFormSchema } from "~/lib/validation/product";
 import { audit } from "~/server/audit.server";
@@ -53,7 +54,7 @@ export async function saveProductEditor(request: Request, adminId: number, id?: 
     return data<ProductEditorResult>({ ok: false, message: t.notFound }, { status: 404 });
   }
   const form = Object.fromEntries(await request.formData());
-  const parsed = productFormSchema.safeParse(form);
+  const parsed = productFormSchema.extend({ version: rowVersionField }).safeParse(form);
   if (!parsed.success) {
     return data<ProductEditorResult>(
       { ok: false, errors: fieldErrorsOf<ProductFormField>(parsed.error), message: t.fixErrors },
@@ -63,8 +64,13 @@ export async function saveProductEditor(request: Request, adminId: number, id?: 
   try {
     // The content before the first save with history is kept too (revisions, decision 016).
     if (productId) await recordBaselineRevision("product", productId);
-    const result = productId ? await updateProduct(productId, parsed.data) : await createProduct(parsed.data, adminId);
+    const { version, ...values } = parsed.data;
+    const result = productId ? await updateProduct(productId, values, version) : await createProduct(values, adminId);
     if (!result.ok) {
+      if (result.error === "stale") {
+        // A handled refusal (200, as the duplicate slug: no console error); the editor keeps everything typed.
+        return data<ProductEditorResult>({ ok: false, message: t.errors.stale(formatAdminDateTime(result.updatedAt)) });
+      }
       if (result.error === "duplicate-slug") {
         // A handled refusal: 200 with the field's message, like the other admin forms.
         return data<ProductEditorResult>({ ok: false, errors: { slug: t.errors.slugTaken }, message: t.fixErrors });

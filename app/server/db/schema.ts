@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -405,5 +406,29 @@ export const contentRevisions = pgTable(
       sql.raw(`entity_kind IN (${REVISION_KINDS.map((k) => `'${k}'`).join(", ")})`),
     ),
     index("content_revisions_entity_idx").on(t.entityKind, t.entityId, t.createdAt),
+  ],
+);
+
+/**
+ * Who has an editor open (issue 18.2): one row per item and admin session, refreshed every 30 s
+ * by the open editor; a row older than 2 minutes no longer counts. The session is its digest
+ * (as in admin_sessions), the name a copy for the notice.
+ */
+export const editorPresence = pgTable(
+  "editor_presence",
+  {
+    entityKind: text("entity_kind", { enum: REVISION_KINDS }).notNull(),
+    entityId: integer("entity_id").notNull(),
+    sessionId: text("session_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    username: text("username").notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entityKind, t.entityId, t.sessionId] }),
+    check("editor_presence_kind_check", sql.raw(`entity_kind IN (${REVISION_KINDS.map((k) => `'${k}'`).join(", ")})`)),
+    index("editor_presence_seen_idx").on(t.seenAt),
   ],
 );

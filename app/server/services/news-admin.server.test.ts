@@ -116,6 +116,34 @@ describe("news admin", () => {
     expect(await updateNews(999_999, values({ slug: "khong-co" }))).toEqual({ ok: false, error: "not-found" });
   });
 
+  it("editor: a save over a newer version is refused and writes nothing (optimistic concurrency)", async () => {
+    const created = await createNews(values({ slug: "hai-nguoi-sua" }), null);
+    if (!created.ok) throw new Error("not created");
+    const loaded = await getNewsForAdmin(created.id);
+    if (!loaded) throw new Error("not loaded");
+    // Both editors opened the same version; the first save bumps updated_at.
+    expect(await updateNews(created.id, values({ slug: "hai-nguoi-sua", title: "Bản A" }), loaded.version)).toEqual({
+      ok: true,
+      id: created.id,
+    });
+    const afterFirst = await row(created.id);
+    expect(afterFirst.updatedAt.getTime()).toBeGreaterThan(loaded.updatedAt.getTime());
+    expect((await getNewsForAdmin(created.id))?.version).not.toBe(loaded.version);
+
+    const stale = await updateNews(created.id, values({ slug: "doi-slug", title: "Bản B" }), loaded.version);
+    expect(stale).toEqual({ ok: false, error: "stale", updatedAt: afterFirst.updatedAt });
+    const unchanged = await row(created.id);
+    expect(unchanged).toMatchObject({ title: "Bản A", slug: "hai-nguoi-sua", updatedAt: afterFirst.updatedAt });
+
+    // Over the current version the save goes through.
+    const current = await getNewsForAdmin(created.id);
+    expect(await updateNews(created.id, values({ slug: "hai-nguoi-sua", title: "Bản B" }), current?.version)).toEqual({
+      ok: true,
+      id: created.id,
+    });
+    expect((await row(created.id)).title).toBe("Bản B");
+  });
+
   it("editor: publishing keeps the existing time or stamps now; unpublishing clears it", async () => {
     const created = await createNews(values({ slug: "vong-doi" }), null);
     if (!created.ok) throw new Error("not created");

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gt, like, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, like, lte, type SQL, sql } from "drizzle-orm";
 import type { NewsCategoryKey } from "~/lib/news-categories";
 import { escapeLike, normaliseQuery } from "~/lib/search";
 import type { NewsFormValues } from "~/lib/validation/news";
 import { now } from "../clock.server";
 import { isUniqueViolation } from "../db/errors.server";
 import { db } from "../db/index.server";
+import { atVersion, rowVersion } from "../db/row-version.server";
 import { news } from "../db/schema";
 import { recordGone, recordSlugChange, releaseSlug } from "./redirects.server";
 
@@ -31,7 +32,8 @@ export interface AdminNewsListItem {
   createdAt: Date;
 }
 
-export type AdminArticle = typeof news.$inferSelect;
+/** The article's row and its version for optimistic concurrency (`rowVersion`). */
+export type AdminArticle = typeof news.$inferSelect & { version: string };
 
 /** What a save stores: the checked form, with the body already sanitised and its figures counted. */
 export type NewsSaveValues = Omit<NewsFormValues, "publishAt"> & {
@@ -41,7 +43,11 @@ export type NewsSaveValues = Omit<NewsFormValues, "publishAt"> & {
   wordCount: number;
 };
 
-export type NewsSaveResult = { ok: true; id: number } | { ok: false; error: "duplicate-slug" | "not-found" };
+export type NewsSaveResult =
+  | { ok: true; id: number }
+  | { ok: false; error: "duplicate-slug" | "not-found" }
+  /** Someone saved the article after the editor loaded it (at `updatedAt`); nothing was written. */
+  | { ok: false; error: "stale"; updatedAt: Date };
 
 function listConditions(filter: AdminNewsListFilter): SQL | undefined {
   const conditions: SQL[] = [];
@@ -89,7 +95,11 @@ export async function listNewsForAdmin(
 
 /** One article, all columns, or null. */
 export async function getNewsForAdmin(id: number): Promise<AdminArticle | null> {
-  const [row] = await db().select().from(news).where(eq(news.id, id)).limit(1);
+  const [row] = await db()
+    .select({ ...getTableColumns(news), version: rowVersion(news.updatedAt) })
+    .from(news)
+    .where(eq(news.id, id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -154,14 +164,19 @@ export async function createNews(values: NewsSaveValues, createdBy: number | nul
 /**
  * Saves the editor's form. Publishing takes the time the form names (a future one schedules the
  * article), else keeps the existing publication time or stamps now; unpublishing clears it
- * (section 4). updated_at is set by the trigger.
+ * (section 4). updated_at is set by the trigger. With `version` (the row's `rowVersion` as the
+ * editor loaded it) a save over someone else's newer version is refused ("stale").
  */
-export async function updateNews(id: number, values: NewsSaveValues): Promise<NewsSaveResult> {
+export async function updateNews(id: number, values: NewsSaveValues, version?: string): Promise<NewsSaveResult> {
   try {
     return await db().transaction(async (tx): Promise<NewsSaveResult> => {
-      const [before] = await tx.select({ slug: news.slug }).from(news).where(eq(news.id, id)).for("update");
+      const [before] = await tx
+        .select({ slug: news.slug, updatedAt: news.updatedAt })
+        .from(news)
+        .where(eq(news.id, id))
+        .for("update");
       if (!before) return { ok: false, error: "not-found" };
-      await tx
+      const saved = await tx
         .update(news)
         .set({
           ...payload(values),
@@ -169,7 +184,10 @@ export async function updateNews(id: number, values: NewsSaveValues): Promise<Ne
             ? (values.publishAt ?? sql`coalesce(${news.publishedAt}, ${now().toISOString()}::timestamptz)`)
             : null,
         })
-        .where(eq(news.id, id));
+        // Only over the version the editor loaded: a newer one is never silently overwritten.
+        .where(and(eq(news.id, id), version ? atVersion(news.updatedAt, version) : undefined))
+        .returning({ id: news.id });
+      if (!saved.length) return { ok: false, error: "stale", updatedAt: before.updatedAt };
       // The old address leads here from now on (in both languages).
       await recordSlugChange(tx, { kind: "article", id }, { slug: before.slug }, values.slug);
       return { ok: true, id };

@@ -160,6 +160,39 @@ describe("admin product save", () => {
     });
   });
 
+  it("refuses a save over a newer version and writes nothing (optimistic concurrency)", async () => {
+    const created = await createProduct(form({ categoryId: category, slug: "hai-nguoi" }), null);
+    if (!created.ok) throw new Error("not created");
+    const loaded = await getProductForAdmin(created.id);
+    if (!loaded) throw new Error("not loaded");
+    const stamp = async () => {
+      const [row] = await db().select().from(productItems).where(eq(productItems.id, created.id));
+      if (!row) throw new Error("no row");
+      return row;
+    };
+    const before = await stamp();
+    expect(
+      await updateProduct(created.id, form({ categoryId: category, slug: "hai-nguoi", name: "Bản A" }), loaded.version),
+    ).toEqual({ ok: true, id: created.id });
+    const afterFirst = await stamp();
+    expect(afterFirst.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
+
+    expect(
+      await updateProduct(created.id, form({ categoryId: category, slug: "doi", name: "Bản B" }), loaded.version),
+    ).toEqual({ ok: false, error: "stale", updatedAt: afterFirst.updatedAt });
+    expect(await stamp()).toMatchObject({ name: "Bản A", slug: "hai-nguoi", updatedAt: afterFirst.updatedAt });
+
+    const current = await getProductForAdmin(created.id);
+    expect(
+      await updateProduct(
+        created.id,
+        form({ categoryId: category, slug: "hai-nguoi", name: "Bản B" }),
+        current?.version,
+      ),
+    ).toEqual({ ok: true, id: created.id });
+    expect((await stamp()).name).toBe("Bản B");
+  });
+
   it("converts legacy features and specifications on load", async () => {
     const legacy = await insertProduct(category, {
       slug: "cu",

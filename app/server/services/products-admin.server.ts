@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { AdminProduct } from "~/lib/admin-product";
+import type { EditableProduct } from "~/lib/admin-product";
 import { normaliseFeatures, normaliseSpecifications } from "~/lib/product-content";
 import type { ProductFormValues } from "~/lib/validation/product";
 import { databaseErrorOf, isUniqueViolation } from "../db/errors.server";
 import { db, queryRows } from "../db/index.server";
+import { atVersion, rowVersion } from "../db/row-version.server";
 import { departments, productCategories, productItems } from "../db/schema";
 import { setRowActive } from "./departments.server";
 import { recordGone, recordSlugChange, releaseSlug } from "./redirects.server";
@@ -25,7 +26,9 @@ export type { AdminProduct } from "~/lib/admin-product";
 
 export type ProductSaveResult =
   | { ok: true; id: number }
-  | { ok: false; error: "duplicate-slug" | "not-found" | "category-unavailable" };
+  | { ok: false; error: "duplicate-slug" | "not-found" | "category-unavailable" }
+  /** Someone saved the product after the editor loaded it (at `updatedAt`); nothing was written. */
+  | { ok: false; error: "stale"; updatedAt: Date };
 export type MoveResult = { ok: true } | { ok: false; error: "edge" | "cross-category" | "not-found" };
 
 /** The admin's list order: category order first ('all' mode), then display order, then newest. */
@@ -93,9 +96,9 @@ export const adminProductColumns = {
 };
 
 /** One product for the edit form; legacy features (strings) and specifications (a map) are converted. */
-export async function getProductForAdmin(id: number): Promise<AdminProduct | null> {
+export async function getProductForAdmin(id: number): Promise<EditableProduct | null> {
   const [row] = await db()
-    .select(adminProductColumns)
+    .select({ ...adminProductColumns, version: rowVersion(productItems.updatedAt) })
     .from(productItems)
     .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
     .where(eq(productItems.id, id))
@@ -160,16 +163,29 @@ export async function createProduct(values: ProductFormValues, createdBy: number
   }
 }
 
-export async function updateProduct(id: number, values: ProductFormValues): Promise<ProductSaveResult> {
+/**
+ * Saves the edit form. With `version` (the row's `rowVersion` as the editor loaded it) the UPDATE
+ * applies only over that version, so a save over someone else's newer one is refused ("stale").
+ */
+export async function updateProduct(
+  id: number,
+  values: ProductFormValues,
+  version?: string,
+): Promise<ProductSaveResult> {
   try {
     return await db().transaction(async (tx): Promise<ProductSaveResult> => {
       const [before] = await tx
-        .select({ slug: productItems.slug })
+        .select({ slug: productItems.slug, updatedAt: productItems.updatedAt })
         .from(productItems)
         .where(eq(productItems.id, id))
         .for("update");
       if (!before) return { ok: false, error: "not-found" };
-      await tx.update(productItems).set(payload(values)).where(eq(productItems.id, id));
+      const saved = await tx
+        .update(productItems)
+        .set(payload(values))
+        .where(and(eq(productItems.id, id), version ? atVersion(productItems.updatedAt, version) : undefined))
+        .returning({ id: productItems.id });
+      if (!saved.length) return { ok: false, error: "stale", updatedAt: before.updatedAt };
       // The old address leads here from now on (in both languages).
       await recordSlugChange(tx, { kind: "product", id }, { slug: before.slug }, values.slug);
       return { ok: true, id };

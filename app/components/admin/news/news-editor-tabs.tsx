@@ -103,7 +103,7 @@ export function EditorTabBar({ editor }: { editor: NewsEditorState }) {
 /** Title, subtitle, slug, excerpt and the two rich-text bodies (both mounted, one shown). */
 export function ContentTab({ editor }: { editor: NewsEditorState }) {
   const { t, en, k, label, text } = useTabKit(editor);
-  const { form, set, touch, errors, lang, initial } = editor;
+  const { form, set, touch, errors, lang, start } = editor;
   return (
     <TabPanel name="content" current={editor.tab}>
       <TextField
@@ -129,10 +129,12 @@ export function ContentTab({ editor }: { editor: NewsEditorState }) {
             </p>
             <div className="mt-1">
               <BodyEditor
+                // Uncontrolled: a restored draft starts a new editor from its HTML.
+                key={editor.generation}
                 ref={which === "vi" ? editor.viEditor : editor.enEditor}
                 id={fieldId(field)}
                 label={which === "en" ? `${t.content} ${t.enSuffix}` : t.content}
-                initialHtml={initial[field]}
+                initialHtml={start[field]}
                 onChange={(html) => set(field, html)}
                 invalid={Boolean(errors[field])}
                 describedBy={errors[field] ? errorId(field) : `stats-${field}`}

@@ -9,6 +9,8 @@ import { parseVietnamDateTime } from "~/lib/admin-date";
 import { countWords, htmlToText, readingMinutes } from "~/lib/article-text";
 import type { NewsEditorArticle } from "~/lib/news-admin";
 import { newsCategoryLabel } from "~/lib/news-categories";
+import { AutosaveOffer } from "../autosave-offer";
+import { EditingNotice } from "../editing-notice";
 import { Icon } from "../icons";
 import { SaveStatus } from "../save-status";
 import { ContentTab, EditorTabBar, MediaTab, SeoTab, SettingsTab } from "./news-editor-tabs";
@@ -55,6 +57,13 @@ export function NewsEditor({ article }: { article: NewsEditorArticle | null }) {
           </Link>
         </div>
       </div>
+
+      <EditingNotice kind="article" id={article?.id} />
+      <AutosaveOffer
+        offer={editor.autosave.offer}
+        onRestore={editor.autosave.restore}
+        onDiscard={editor.autosave.discard}
+      />
 
       <div className={showPreview ? "grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]" : ""}>
         <form onSubmit={editor.submit} noValidate className="min-w-0 space-y-5" aria-busy={saving}>

@@ -7,6 +7,7 @@ import { slugify } from "~/lib/slugify";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/validation/form-errors";
 import { NEWS_LIMITS, type NewsFormBody, type NewsFormField, newsFormSchema } from "~/lib/validation/news";
 import { useSaveOutcome } from "../save-status";
+import { autosaveKey, useAutosave } from "../use-autosave";
 import { useUnsavedChanges } from "../use-unsaved-changes";
 import type { RichTextEditorHandle } from "./editor-contract";
 
@@ -23,7 +24,10 @@ export const TAB_FIELDS: Record<Tab, NewsFormField[]> = {
 export const EN_FIELDS = new Set<NewsFormField>(TABS.flatMap((tab) => TAB_FIELDS[tab]).filter((f) => f.endsWith("En")));
 
 /** The form's values: the article's editable fields (a category still to choose is ""). */
-export type FormState = Omit<NewsEditorArticle, "id" | "category" | "publishedAt" | "createdAt" | "readingTime"> & {
+export type FormState = Omit<
+  NewsEditorArticle,
+  "id" | "category" | "publishedAt" | "createdAt" | "readingTime" | "version"
+> & {
   category: string;
 };
 
@@ -31,7 +35,14 @@ export type TextKey = { [K in keyof FormState]: FormState[K] extends string ? K 
 
 function initialState(article: NewsEditorArticle | null): FormState {
   if (article) {
-    const { id: _id, publishedAt: _published, createdAt: _created, readingTime: _minutes, ...fields } = article;
+    const {
+      id: _id,
+      publishedAt: _published,
+      createdAt: _created,
+      readingTime: _minutes,
+      version: _version,
+      ...fields
+    } = article;
     return { ...fields, category: article.category ?? "" };
   }
   const texts = ["title", "subtitle", "excerpt", "content", "featuredImageAlt", "featuredImageCaption", "seoTitle"];
@@ -87,6 +98,12 @@ export function useNewsEditor(article: NewsEditorArticle | null) {
   const initial = useMemo(() => initialState(article), [article]);
   const snapshot = useMemo(() => JSON.stringify(initial), [initial]);
   const [form, setForm] = useState(initial);
+  // Where the uncontrolled body editors start: the article, or a restored draft (a new generation).
+  const [start, setStart] = useState(initial);
+  const [generation, setGeneration] = useState(0);
+  // The version as the editor opened it: a save after a refusal is refused again until a reload,
+  // even though the refusal revalidates the loader (which brings the newer version's stamp).
+  const [version] = useState(article?.version ?? "");
   const [tab, setTab] = useState<Tab>("content");
   const [lang, setLang] = useState<Lang>("vi");
   const [submitted, setSubmitted] = useState(false);
@@ -124,6 +141,23 @@ export function useNewsEditor(article: NewsEditorArticle | null) {
 
   const dirty = !succeeded && JSON.stringify(form) !== snapshot;
   useUnsavedChanges(dirty, t.unsavedChanges);
+  const kept = useAutosave({
+    key: autosaveKey("article", article?.id),
+    loaded: initial,
+    values: form,
+    dirty,
+    saved: succeeded,
+  });
+
+  function restoreDraft() {
+    const values = kept.restore();
+    if (!values) return;
+    // Fields added since the draft was kept start from the article.
+    const next = { ...initial, ...values };
+    setForm(next);
+    setStart(next);
+    setGeneration((n) => n + 1);
+  }
   const statusRef = useSaveOutcome(succeeded, result?.ok ? result.redirectTo : null, failure);
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -186,7 +220,8 @@ export function useNewsEditor(article: NewsEditorArticle | null) {
     setForm(next);
     const sent = toBody(next);
     sentBody.current = sent;
-    fetcher.submit({ intent: "save", ...sent }, { method: "post" });
+    // The version as loaded: a save over someone else's newer one is refused, and the form stays.
+    fetcher.submit({ intent: "save", version, ...sent }, { method: "post" });
   }
 
   useEffect(() => {
@@ -198,6 +233,9 @@ export function useNewsEditor(article: NewsEditorArticle | null) {
 
   return {
     initial,
+    start,
+    generation,
+    autosave: { offer: kept.offer, restore: restoreDraft, discard: kept.discard },
     form,
     set,
     touch,

@@ -5,15 +5,18 @@ import { inputClass } from "~/components/ui/field";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 import { vi as revisionTexts } from "~/i18n/messages/admin-revisions";
-import type { ProductEditorProps, ProductEditorResult } from "~/lib/admin-product";
+import type { AdminProduct, ProductEditorProps, ProductEditorResult } from "~/lib/admin-product";
 import type { Feature } from "~/lib/content-types";
 import { slugify } from "~/lib/slugify";
 import { PRODUCT_UPLOAD_MAX_MB } from "~/lib/upload-rules";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/validation/form-errors";
 import { type ProductFormField, productFormSchema } from "~/lib/validation/product";
+import { AutosaveOffer } from "../autosave-offer";
+import { EditingNotice } from "../editing-notice";
 import { IdOptions } from "../id-options";
 import { ImageUploader } from "../media/image-uploader";
 import { SaveStatus, useSaveOutcome } from "../save-status";
+import { autosaveKey, useAutosave } from "../use-autosave";
 import { useUnsavedChanges } from "../use-unsaved-changes";
 import { BrandPicker } from "./brand-picker";
 import { FeaturesEditor } from "./features-editor";
@@ -41,6 +44,9 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
   const [isActive, setIsActive] = useState(product?.isActive ?? true);
   const [isFeatured, setIsFeatured] = useState(product?.isFeatured ?? false);
   const [showPreview, setShowPreview] = useState(false);
+  // The version as the editor opened it: a save after a refusal is refused again until a reload,
+  // even though the refusal revalidates the loader (which brings the newer version's stamp).
+  const [version] = useState(product?.version ?? "");
   const [clientErrors, setClientErrors] = useState<FieldErrors<ProductFormField>>({});
   const location = useLocation();
   // Cancel and close go back to the list as it was filtered (the list passes its query along).
@@ -53,7 +59,7 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
       : startDepartment && startCategory
         ? `/admin/products?${new URLSearchParams({ department: String(startDepartment), category: String(startCategory) })}`
         : "/admin/products";
-  const snapshot = JSON.stringify([
+  const draft: ProductDraft = {
     departmentId,
     categoryId,
     name,
@@ -64,11 +70,13 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
     brands,
     imageUrl,
     features,
-    specifications.map(({ uid: _uid, ...rest }) => rest),
+    specifications: specifications.map(({ uid: _uid, ...rest }) => rest),
     displayOrder,
     isActive,
     isFeatured,
-  ]);
+  };
+  const snapshot = JSON.stringify(draft);
+  const loadedDraft = useRef(draft);
   const initialSnapshot = useRef(snapshot);
 
   const departmentCategories = useMemo(
@@ -83,6 +91,33 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
     !saving && result && !result.ok ? result.message : Object.keys(clientErrors).length ? t.fixErrors : null;
 
   useUnsavedChanges(snapshot !== initialSnapshot.current && !saving && !succeeded, t.unsavedChanges);
+  const kept = useAutosave({
+    key: autosaveKey("product", product?.id),
+    loaded: loadedDraft.current,
+    values: draft,
+    dirty: snapshot !== initialSnapshot.current && !succeeded,
+    saved: succeeded,
+  });
+
+  function restoreDraft() {
+    const values = kept.restore();
+    if (!values) return;
+    const next = { ...loadedDraft.current, ...values };
+    setDepartmentId(next.departmentId);
+    setCategoryId(next.categoryId);
+    setName(next.name);
+    setNameEn(next.nameEn);
+    setSlug(next.slug);
+    setDescription(next.description);
+    setDescriptionEn(next.descriptionEn);
+    setBrands(next.brands);
+    setImageUrl(next.imageUrl);
+    setFeatures(next.features);
+    setSpecifications(withUids(next.specifications));
+    setDisplayOrder(next.displayOrder);
+    setIsActive(next.isActive);
+    setIsFeatured(next.isFeatured);
+  }
   const statusRef = useSaveOutcome(succeeded, result?.ok ? result.redirectTo : null, failure);
 
   function changeName(next: string) {
@@ -114,7 +149,8 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
       return;
     }
     setClientErrors({});
-    fetcher.submit(body, { method: "post" });
+    // The version as loaded: a save over someone else's newer one is refused, and the form stays.
+    fetcher.submit({ ...body, version }, { method: "post" });
   }
 
   const fieldError = (field: ProductFormField) =>
@@ -153,6 +189,9 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
           </Link>
         </div>
       </div>
+
+      <EditingNotice kind="product" id={product?.id} />
+      <AutosaveOffer offer={kept.offer} onRestore={restoreDraft} onDiscard={kept.discard} />
 
       <div className={showPreview ? "grid gap-6 xl:grid-cols-[1fr_22rem]" : ""}>
         <form onSubmit={submit} noValidate className="space-y-6" aria-busy={saving}>
@@ -322,6 +361,13 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
     </div>
   );
 }
+
+/** The form's values as the browser keeps them between visits (autosave). */
+type ProductDraft = Omit<AdminProduct, "id" | "departmentId" | "categoryId" | "displayOrder"> & {
+  departmentId: number | null;
+  categoryId: number | null;
+  displayOrder: string;
+};
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
