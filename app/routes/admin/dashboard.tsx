@@ -45,6 +45,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           total={{ label: t.newsTotal, value: news.total }}
           parts={[
             { label: t.newsPublished, value: news.published, tone: "good" },
+            ...(news.scheduled > 0 ? [{ label: t.newsScheduled, value: news.scheduled, tone: "muted" as const }] : []),
             { label: t.newsDrafts, value: news.drafts, tone: "muted" },
           ]}
         />

@@ -9,7 +9,7 @@ describe("the dashboard", () => {
   it("counts nothing in an empty database", async () => {
     expect(await getDashboard()).toEqual({
       products: { total: 0, active: 0, inactive: 0 },
-      news: { total: 0, published: 0, drafts: 0 },
+      news: { total: 0, published: 0, scheduled: 0, drafts: 0 },
       recent: [],
     });
   });
@@ -26,7 +26,7 @@ describe("the dashboard", () => {
     }
     const dashboard = await getDashboard();
     expect(dashboard.products).toEqual({ total: 4, active: 3, inactive: 1 });
-    expect(dashboard.news).toEqual({ total: 4, published: 2, drafts: 2 });
+    expect(dashboard.news).toEqual({ total: 4, published: 2, scheduled: 0, drafts: 2 });
     expect(dashboard.recent.map((r) => [r.kind, r.title, r.live])).toEqual([
       ["article", "A8", false],
       ["product", "P7", false],
@@ -35,5 +35,20 @@ describe("the dashboard", () => {
       ["article", "A4", true],
     ]);
     expect(dashboard.recent[0]?.createdAt).toBe(at(8).toISOString());
+  });
+
+  it("counts an article published with its time ahead as scheduled, not as published", async () => {
+    const hour = 60 * 60 * 1000;
+    const before = (await getDashboard()).news;
+    await factories.createArticle({ title: "Live", isPublished: true, publishedAt: new Date(Date.now() - hour) });
+    await factories.createArticle({ title: "Later", isPublished: true, publishedAt: new Date(Date.now() + hour) });
+    await factories.createArticle({ title: "Draft", isPublished: false });
+    const { news } = await getDashboard();
+    expect(news).toEqual({
+      total: before.total + 3,
+      published: before.published + 1,
+      scheduled: before.scheduled + 1,
+      drafts: before.drafts + 1,
+    });
   });
 });

@@ -1,22 +1,29 @@
 import { count, desc, sql } from "drizzle-orm";
 import { type DashboardActivity, mergeRecentActivity, RECENT_PER_KIND } from "~/lib/dashboard";
+import { now } from "../clock.server";
 import { db } from "../db/index.server";
 import { news, productItems } from "../db/schema";
 
 export interface DashboardData {
   products: { total: number; active: number; inactive: number };
-  news: { total: number; published: number; drafts: number };
+  /** Published means visible now; a scheduled article is published with its time still ahead. */
+  news: { total: number; published: number; scheduled: number; drafts: number };
   recent: DashboardActivity[];
 }
 
 /** The dashboard's counts and its 5 most recent activities (3 newest products and 3 newest articles merged). */
 export async function getDashboard(): Promise<DashboardData> {
+  const at = now();
   const [productCounts, newsCounts, products, articles] = await Promise.all([
     db()
       .select({ total: count(), active: count(sql`CASE WHEN ${productItems.isActive} THEN 1 END`) })
       .from(productItems),
     db()
-      .select({ total: count(), published: count(sql`CASE WHEN ${news.isPublished} THEN 1 END`) })
+      .select({
+        total: count(),
+        published: count(sql`CASE WHEN ${news.isPublished} AND ${news.publishedAt} <= ${at} THEN 1 END`),
+        scheduled: count(sql`CASE WHEN ${news.isPublished} AND ${news.publishedAt} > ${at} THEN 1 END`),
+      })
       .from(news),
     db()
       .select({
@@ -38,6 +45,7 @@ export async function getDashboard(): Promise<DashboardData> {
   const productActive = Number(productCounts[0]?.active ?? 0);
   const newsTotal = Number(newsCounts[0]?.total ?? 0);
   const newsPublished = Number(newsCounts[0]?.published ?? 0);
+  const newsScheduled = Number(newsCounts[0]?.scheduled ?? 0);
   const activity =
     (kind: DashboardActivity["kind"]) => (row: { id: number; title: string; live: boolean; createdAt: Date }) => ({
       kind,
@@ -48,7 +56,12 @@ export async function getDashboard(): Promise<DashboardData> {
     });
   return {
     products: { total: productTotal, active: productActive, inactive: productTotal - productActive },
-    news: { total: newsTotal, published: newsPublished, drafts: newsTotal - newsPublished },
+    news: {
+      total: newsTotal,
+      published: newsPublished,
+      scheduled: newsScheduled,
+      drafts: newsTotal - newsPublished - newsScheduled,
+    },
     recent: mergeRecentActivity(products.map(activity("product")), articles.map(activity("article"))),
   };
 }
