@@ -1,4 +1,4 @@
-import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
+import type { APIRequestContext, Dialog, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { expect } from "./fixtures";
@@ -136,4 +136,36 @@ export async function saveArticleViaAction(
   const result = (await decodeSingleFetch(await response.body())) as { data?: { ok: boolean; id?: number } };
   expect(result.data, JSON.stringify(result)).toMatchObject({ ok: true });
   return result.data?.id as number;
+}
+
+/**
+ * Deletes a product from the product list on screen, as a person would, and waits for the
+ * answer. On a slow machine a first click can land before the page has hydrated (nothing heard)
+ * or on a list being replaced: the click is repeated until the confirmation is asked, and the
+ * delete's answer is awaited before the message is looked for. `confirmText`, when given, must be
+ * in the confirmation.
+ */
+export async function deleteProductOnList(page: Page, name: string, confirmText?: string) {
+  let confirmations = 0;
+  const confirmDelete = (confirm: Dialog) => {
+    confirmations++;
+    if (confirmText) expect(confirm.message()).toContain(confirmText);
+    void confirm.accept();
+  };
+  page.on("dialog", confirmDelete);
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/admin/products"),
+    { timeout: 30_000 },
+  );
+  try {
+    await expect(async () => {
+      await page.getByRole("button", { name: `Xóa ${name}` }).click({ timeout: 2_000 });
+      expect(confirmations).toBe(1);
+    }).toPass({ timeout: 20_000 });
+  } finally {
+    page.off("dialog", confirmDelete);
+  }
+  expect((await answered).ok()).toBe(true);
+  await expect(page.getByText("Đã xóa sản phẩm thành công.")).toBeVisible();
 }

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Locator } from "@playwright/test";
 import sharp from "sharp";
-import { signIn } from "./admin-helpers";
+import { deleteProductOnList, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 const RUN = Date.now().toString(36);
@@ -157,9 +157,7 @@ test.describe("product form", () => {
     expect(english).toContain("Power");
 
     // Leave the catalogue as seeded for the other specs.
-    page.once("dialog", (confirm) => void confirm.accept());
-    await page.getByRole("button", { name: `Xóa ${name}` }).click();
-    await expect(page.getByText("Đã xóa sản phẩm thành công.")).toBeVisible();
+    await deleteProductOnList(page, name);
   });
 
   test("answers a duplicate slug at the field", async ({ page }) => {
@@ -325,12 +323,7 @@ test.describe("product list", () => {
     await expect(page).toHaveURL(/\/admin\/products\?department=/);
     expect((await page.request.get(`/products/san-pham-da-sua-${RUN}`)).status()).toBe(200);
 
-    page.once("dialog", (dialog) => {
-      expect(dialog.message()).toContain("không thể hoàn tác");
-      void dialog.accept();
-    });
-    await page.getByRole("button", { name: `Xóa Sản phẩm đã sửa ${RUN}` }).click();
-    await expect(page.getByText("Đã xóa sản phẩm thành công.")).toBeVisible();
+    await deleteProductOnList(page, `Sản phẩm đã sửa ${RUN}`, "không thể hoàn tác");
     await expect(page.locator("tbody tr").filter({ hasText: `Sản phẩm đã sửa ${RUN}` })).toHaveCount(0);
     // A deleted product's address is gone for good (410), and so is the one it had before the edit.
     expect((await page.request.get(`/products/san-pham-da-sua-${RUN}`)).status()).toBe(410);

@@ -1,7 +1,7 @@
 /** Issue 11's walkthrough: images in use, unsaved changes, missing items. */
-import type { Dialog, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { RUN, signIn } from "./admin-helpers";
+import { deleteProductOnList, RUN, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 test.beforeEach(async ({ page, baseURL }) => {
@@ -109,24 +109,7 @@ test.describe("at 1366 px", () => {
     // So: the product's own list by its address, a click repeated until the confirmation is
     // asked, and the delete's answer awaited before the message is looked for.
     await page.goto(listUrl);
-    let confirmations = 0;
-    const confirmDelete = (confirm: Dialog) => {
-      confirmations++;
-      void confirm.accept();
-    };
-    page.on("dialog", confirmDelete);
-    const answered = page.waitForResponse(
-      (response) =>
-        response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/admin/products"),
-      { timeout: 30_000 },
-    );
-    await expect(async () => {
-      await page.getByRole("button", { name: `Xóa ${name}` }).click({ timeout: 2_000 });
-      expect(confirmations).toBe(1);
-    }).toPass({ timeout: 20_000 });
-    page.off("dialog", confirmDelete);
-    expect((await answered).ok()).toBe(true);
-    await expect(page.getByText("Đã xóa sản phẩm thành công.")).toBeVisible();
+    await deleteProductOnList(page, name);
     const removed = await page.request.post("/admin/api/images", {
       form: { intent: "delete", id: String(record?.id) },
       headers: { Origin: baseURL as string },
