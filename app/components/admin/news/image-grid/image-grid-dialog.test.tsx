@@ -78,6 +78,9 @@ async function open() {
   ]);
   render(<Stub initialEntries={["/admin/news/new"]} />);
   await screen.findByText("Vui lòng upload ít nhất 1 hình ảnh");
+  // The modal opens in an effect after its content is there (once the stub's loader has
+  // answered): wait until it is open, or a slow run queries a closed, inaccessible dialog.
+  await screen.findByRole("heading", { name: "Chèn lưới hình ảnh" });
 }
 
 function choose(...files: File[]) {
