@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Field, inputClass } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
 import { useMessages } from "~/i18n";
 import { messages as adminMessages } from "~/i18n/messages/admin";
@@ -37,7 +38,7 @@ type FormValues = {
   departmentId: string;
 };
 
-type Field = keyof FormValues;
+type FieldName = keyof FormValues;
 
 /** Add or edit a department or a category. The same zod schema checks here and in the action. */
 export function CatalogFormModal({
@@ -64,14 +65,14 @@ export function CatalogFormModal({
     departmentId: String(lockedDepartmentId ?? editingCategory?.departmentId ?? ""),
   }));
   const initialValues = useRef(values);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
 
   const parsed = schema.safeParse(values);
   const clientErrors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const serverErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
-  const errorOf = (field: Field) =>
+  const errorOf = (field: FieldName) =>
     (submitted || touched[field] ? clientErrors[field] : undefined) ?? serverErrors[field];
 
   const saving = fetcher.state !== "idle";
@@ -96,7 +97,7 @@ export function CatalogFormModal({
 
   // Changes not saved yet: closing the modal, leaving the page or the tab asks first.
   const dirty =
-    !succeeded && (Object.keys(values) as Field[]).some((field) => values[field] !== initialValues.current[field]);
+    !succeeded && (Object.keys(values) as FieldName[]).some((field) => values[field] !== initialValues.current[field]);
   useUnsavedChanges(dirty, t.unsavedChanges);
 
   // While saving the modal stays; once saved, it closes without asking.
@@ -106,10 +107,10 @@ export function CatalogFormModal({
     else if (!dirty || window.confirm(t.unsavedChanges)) onClose();
   };
 
-  function change<K extends Field>(field: K, value: FormValues[K]) {
+  function change<K extends FieldName>(field: K, value: FormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
   }
-  const touch = (field: Field) => setTouched((current) => ({ ...current, [field]: true }));
+  const touch = (field: FieldName) => setTouched((current) => ({ ...current, [field]: true }));
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -131,41 +132,43 @@ export function CatalogFormModal({
       ? t.modalAddDepartment
       : t.modalAddCategory;
   const locked = kind === "category" && lockedDepartmentId !== undefined;
-  const inputClass =
-    "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid]:border-red-500 disabled:bg-slate-100 disabled:text-slate-600";
-  const describedBy = (field: Field) => (errorOf(field) ? `${formId}-${field}-error` : undefined);
-  const errorText = (field: Field) =>
+  const describedBy = (field: FieldName) => (errorOf(field) ? `${formId}-${field}-error` : undefined);
+  const errorText = (field: FieldName) =>
     errorOf(field) ? (
       <p id={`${formId}-${field}-error`} className="mt-1 text-sm text-red-600">
         {errorOf(field)}
       </p>
     ) : null;
   const textField = (field: "name" | "nameEn" | "description" | "descriptionEn", label: string, optional = false) => {
-    const id = `${formId}-${field}`;
     const multiline = field === "description" || field === "descriptionEn";
-    const common = {
-      id,
-      name: field,
-      value: values[field],
-      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(field, event.target.value),
-      onBlur: () => touch(field),
-      "aria-invalid": errorOf(field) ? true : undefined,
-      "aria-describedby": describedBy(field),
-      className: inputClass,
-    };
     return (
-      <div>
-        <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-          {label} {optional ? <span className="font-normal text-slate-500">{t.optional}</span> : null}
-        </label>
-        {multiline ? (
-          <textarea rows={4} {...common} />
-        ) : (
-          <input type="text" {...common} data-autofocus={field === "name" ? "" : undefined} />
-        )}
-        {errorText(field)}
-        {field === "name" ? <p className="mt-1 text-xs text-slate-500">{t.slugPreview(slugify(values.name))}</p> : null}
-      </div>
+      <Field
+        id={`${formId}-${field}`}
+        label={
+          <>
+            {label} {optional ? <span className="font-normal text-slate-500">{t.optional}</span> : null}
+          </>
+        }
+        hint={field === "name" ? t.slugPreview(slugify(values.name)) : undefined}
+        error={errorOf(field)}
+      >
+        {(control) => {
+          const common = {
+            ...control,
+            name: field,
+            value: values[field],
+            onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+              change(field, event.target.value),
+            onBlur: () => touch(field),
+            className: inputClass,
+          };
+          return multiline ? (
+            <textarea rows={4} {...common} />
+          ) : (
+            <input type="text" {...common} data-autofocus={field === "name" ? "" : undefined} />
+          );
+        }}
+      </Field>
     );
   };
 
@@ -229,7 +232,7 @@ export function CatalogFormModal({
               onBlur={() => touch("departmentId")}
               aria-invalid={errorOf("departmentId") ? true : undefined}
               aria-describedby={describedBy("departmentId")}
-              className={inputClass}
+              className={`${inputClass} mt-1`}
             >
               <option value="">{t.chooseDepartment}</option>
               <IdOptions items={departmentOptions} />
@@ -264,7 +267,7 @@ export function CatalogFormModal({
               onBlur={() => touch("displayOrder")}
               aria-invalid={errorOf("displayOrder") ? true : undefined}
               aria-describedby={describedBy("displayOrder")}
-              className={inputClass}
+              className={`${inputClass} mt-1`}
             />
             {errorText("displayOrder")}
           </div>

@@ -1,10 +1,9 @@
 import { useState } from "react";
+import { inputClass } from "~/components/ui/field";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 import { moveAndRenumber } from "~/lib/ordered-list";
 import { SortableList } from "./sortable-list";
-
-const input = "w-full rounded-lg border border-slate-300 px-3 py-2 text-sm";
 
 /** One text column of an entry: its label (read out, and the placeholder where it helps). */
 export interface EntryField<K extends string> {
@@ -74,7 +73,7 @@ export function EntryListEditor<K extends string, T extends Record<K, string> & 
                 <label key={field.key}>
                   <span className="sr-only">{field.label}</span>
                   <input
-                    className={input}
+                    className={inputClass}
                     value={entry[field.key]}
                     // The required columns always hold text; the optional ones say what they are for.
                     placeholder={field.required ? undefined : field.label}
@@ -100,7 +99,7 @@ export function EntryListEditor<K extends string, T extends Record<K, string> & 
           <label key={field.key}>
             <span className="sr-only">{field.label}</span>
             <input
-              className={input}
+              className={inputClass}
               placeholder={field.label}
               value={draft[field.key]}
               onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
