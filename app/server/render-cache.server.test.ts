@@ -167,15 +167,11 @@ describe("the render cache", () => {
     expect(t.cache.peek("/b", 1)).toBeNull();
   });
 
-  it("renews an entry that has lived its longest, answering the held one meanwhile", async () => {
+  it("renders again once an entry has lived its longest", async () => {
     const t = setup({ maxAgeMs: 0 });
     await t.cache.handle(get("/"), t.render);
-    t.setBody("second");
-    const stale = await t.cache.handle(get("/"), t.render);
-    expect(await stale.text()).toContain("first /");
+    await t.cache.handle(get("/"), t.render);
     expect(t.renders()).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await (await t.cache.handle(get("/"), t.render)).text()).toContain("second /");
   });
 
   it("renders a page once for requests that miss together, and once again after a write", async () => {

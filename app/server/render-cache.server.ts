@@ -245,11 +245,9 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         version = current;
       }
       const held = entries.get(key);
-      if (held) {
+      if (held && Date.now() - held.storedAt < maxAgeMs) {
         entries.delete(key);
         entries.set(key, held);
-        // Past its longest life but of the current version: answered while one render renews it.
-        if (Date.now() - held.storedAt >= maxAgeMs) void fill(key, request, render).result.catch(() => undefined);
         return responseFor(request, held, true, options.policy);
       }
       const { leader, result } = fill(key, request, render);
