@@ -1,3 +1,4 @@
+import type dns from "node:dns";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import ExcelJS from "exceljs";
@@ -9,7 +10,7 @@ import { media, productItems } from "./db/schema";
 import { storeRasterImage } from "./images.server";
 import { exportProducts, importProductFile } from "./product-import.server";
 import { readProductSheet, writeProductSheet } from "./product-sheet.server";
-import { downloadImage } from "./remote-image.server";
+import { downloadImage, isBlockedAddress } from "./remote-image.server";
 import { deleteProduct } from "./services/products-admin.server";
 import { listProductsForExport } from "./services/products-transfer.server";
 import { findProductRedirect } from "./services/redirects.server";
@@ -257,6 +258,12 @@ describe("images by address", () => {
       if (req.url === "/a.png") res.writeHead(200, { "content-type": "image/png" }).end(png);
       else if (req.url === "/slow.png") setTimeout(() => res.writeHead(200).end(png), 2000);
       else if (req.url === "/text.png") res.writeHead(200).end("not an image");
+      else if (req.url === "/to-a.png") res.writeHead(302, { location: "/a.png" }).end();
+      else if (req.url === "/to-private.png") res.writeHead(302, { location: "http://10.1.2.3/a.png" }).end();
+      else if (req.url === "/to-inside-name.png")
+        res
+          .writeHead(301, { location: `http://inside.example.test:${(server.address() as AddressInfo).port}/a.png` })
+          .end();
       else res.writeHead(404).end();
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -312,6 +319,54 @@ describe("images by address", () => {
     await expect(downloadImage(`${base}/a.png`, { allowPrivateHosts: true, maxBytes: 100 })).rejects.toThrow(
       "Không tải được ảnh: Dung lượng vượt quá 0 MB",
     );
+  });
+
+  it("refuses a name that resolves inside, and a redirect to an address or a name inside", async () => {
+    const refused = "Không tải được ảnh: File không hợp lệ";
+    const port = (server.address() as AddressInfo).port;
+    // "localhost" is refused by what it resolves to (127.0.0.1 or ::1), not by its spelling.
+    await expect(downloadImage(`http://localhost:${port}/a.png`)).rejects.toThrow(refused);
+    // Here 127.0.0.1 plays the public internet and 10.0.0.0/8 the inside; names resolve as set.
+    const names: Record<string, string> = { "public.example.test": "127.0.0.1", "inside.example.test": "10.1.2.3" };
+    const lookup = ((hostname: string, _options: object, callback: (...args: unknown[]) => void) => {
+      const address = names[hostname];
+      if (!address) return callback(Object.assign(new Error("not found"), { code: "ENOTFOUND" }));
+      callback(null, [{ address, family: 4 }]);
+    }) as unknown as typeof dns.lookup;
+    const options = { blockedAddress: (address: string) => address.startsWith("10."), lookup, timeoutMs: 2000 };
+    await expect(downloadImage("http://inside.example.test/a.png", options)).rejects.toThrow(refused);
+    await expect(downloadImage("http://10.1.2.3/a.png", options)).rejects.toThrow(refused);
+    await expect(downloadImage(`http://public.example.test:${port}/to-private.png`, options)).rejects.toThrow(refused);
+    await expect(downloadImage(`http://public.example.test:${port}/to-inside-name.png`, options)).rejects.toThrow(
+      refused,
+    );
+    const image = await downloadImage(`http://public.example.test:${port}/to-a.png`, options);
+    expect(image.url).toMatch(/^\/uploads\/products\/.+\.png$/);
+  });
+
+  it("blocks the machine's own and private networks in every spelling, and nothing public", () => {
+    for (const address of [
+      "127.0.0.1",
+      "0.0.0.0",
+      "10.0.0.5",
+      "100.64.0.1",
+      "169.254.169.254",
+      "172.16.0.1",
+      "172.31.255.255",
+      "192.168.1.1",
+      "224.0.0.1",
+      "::1",
+      "::",
+      "::ffff:127.0.0.1",
+      "::ffff:7f00:1",
+      "64:ff9b::a00:1",
+      "fd00::1",
+      "fe80::1",
+      "not an address",
+    ])
+      expect([address, isBlockedAddress(address)]).toEqual([address, true]);
+    for (const address of ["8.8.8.8", "1.1.1.1", "172.32.0.1", "100.128.0.1", "2001:4860:4860::8888"])
+      expect([address, isBlockedAddress(address)]).toEqual([address, false]);
   });
 });
 
