@@ -144,7 +144,7 @@ export const productItems = pgTable(
     displayOrder: displayOrder(),
     createdBy: integer("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
     // Lowercase, diacritics folded (đ -> d): what visitor searches match against.
-    // search_fold() and immutable_array_to_string() come from migration 0000.
+    // search_fold() and immutable_array_to_string() come from migration 0000 (search_fold() rewritten in 0011).
     searchText: text("search_text")
       .notNull()
       .generatedAlwaysAs(
