@@ -32,8 +32,8 @@ export const en: Messages = {
     skipToContent: "Skip to content",
   },
   footer: {
-    blurb:
-      "Authorised distributor of medical equipment, consumables and chemicals for hospitals and clinics across Vietnam since 2011.",
+    blurb: (foundedYear: number) =>
+      `Authorised distributor of medical equipment, consumables and chemicals for hospitals and clinics across Vietnam since ${foundedYear}.`,
     contacts: "Contact",
     hotline: "Hotline",
     north: "North",

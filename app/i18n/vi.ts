@@ -35,8 +35,8 @@ export const vi = {
     skipToContent: "Bỏ qua đến nội dung",
   },
   footer: {
-    blurb:
-      "Nhà phân phối chính hãng thiết bị y tế, vật tư tiêu hao và hóa chất cho bệnh viện, phòng khám trên toàn quốc từ năm 2011.",
+    blurb: (foundedYear: number) =>
+      `Nhà phân phối chính hãng thiết bị y tế, vật tư tiêu hao và hóa chất cho bệnh viện, phòng khám trên toàn quốc từ năm ${foundedYear}.`,
     contacts: "Liên hệ",
     hotline: "Hotline",
     north: "Miền Bắc",

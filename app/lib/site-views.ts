@@ -15,6 +15,8 @@ export interface SiteContacts {
   workingHours: string;
   mapUrlHanoi: string;
   mapUrlHcm: string;
+  /** The founding year, which the footer's blurb quotes. */
+  foundedYear: number;
 }
 
 export interface SiteLayoutData {

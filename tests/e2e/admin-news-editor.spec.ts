@@ -17,7 +17,8 @@ async function openEditor(page: Page) {
   // The screen has a Vietnamese and an English body; these tests drive the Vietnamese one.
   const editor = page.getByRole("group", { name: "Nội dung", exact: true });
   const toolbar = editor.getByRole("toolbar", { name: "Công cụ định dạng" });
-  await expect(toolbar).toBeVisible();
+  // The editor is its own chunk, fetched when the screen opens: on a loaded machine that takes a while.
+  await expect(toolbar).toBeVisible({ timeout: 15_000 });
   const body = editor.getByRole("textbox", { name: "Nội dung", exact: true });
   await expect(body).toBeVisible();
   return { toolbar, body };

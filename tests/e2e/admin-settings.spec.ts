@@ -3,8 +3,10 @@
  * at once, in both languages. Every test puts back what it changed (one server serves the run).
  */
 import type { APIRequestContext, Page } from "@playwright/test";
+import { en as siteEn } from "../../app/i18n/en";
 import { vi } from "../../app/i18n/messages/admin-settings";
-import { en as pagesEn } from "../../app/i18n/messages/pages";
+import { en as pagesEn, vi as pagesVi } from "../../app/i18n/messages/pages";
+import { vi as siteVi } from "../../app/i18n/vi";
 import { COMPANY_SETTINGS } from "../../app/server/seed/data/settings";
 import { decodeSingleFetch, RUN, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -77,6 +79,41 @@ test("the sidebar leads to the settings; the hotline and a hero slide's English 
   }
   await page.goto("/");
   await expect(page.locator("footer")).toContainText(COMPANY_SETTINGS.hotline);
+});
+
+test("the founding year, staff and customer counts change the about page's figures and sentences and the footer", async ({
+  page,
+  baseURL,
+}) => {
+  const restoreCompany = await keep(page, baseURL ?? "", "/admin/settings");
+  const figures = { foundedYear: 2009, staffCount: 45, customerCount: 160, partnerCount: 9 };
+  try {
+    await page.goto("/admin/settings");
+    await page.getByLabel(vi.fields.foundedYear, { exact: true }).fill("2009");
+    await page.getByLabel(vi.fields.staffCount, { exact: true }).fill("45");
+    await page.getByLabel(vi.fields.customerCount, { exact: true }).fill("160");
+    await save(page);
+
+    for (const [path, t, blurb] of [
+      ["/about", pagesVi, siteVi.footer.blurb],
+      ["/en/about", pagesEn, siteEn.footer.blurb],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.about.title(figures));
+      for (const sentence of t.about.story(figures)) await expect(page.getByText(sentence)).toBeVisible();
+      await expect(page.getByText(t.about.partnersIntro(figures))).toBeVisible();
+      await expect(page.getByRole("definition")).toHaveText(["2009", "45+", "160+"]);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        t.about.metaDescription(figures),
+      );
+      await expect(page.locator("footer")).toContainText(blurb(2009));
+    }
+  } finally {
+    await restoreCompany();
+  }
+  await page.goto("/about");
+  await expect(page.locator("footer")).toContainText(siteVi.footer.blurb(2011));
 });
 
 test("a new partner brand shows on /partnership and its link lists the brand's products", async ({ page, baseURL }) => {

@@ -31,6 +31,9 @@ function escaped(text: string) {
   return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 }
 
+/** The demo content's figures, which the about page's sentences quote (site settings). */
+const SEEDED_FIGURES = { foundedYear: 2011, staffCount: 30, customerCount: 100, partnerCount: 9 };
+
 function metaDescription(html: string) {
   return html.match(/<meta name="description" content="([^"]*)"/)?.[1];
 }
@@ -39,8 +42,17 @@ for (const { lang, prefix, t, siteName } of languages) {
   const pages = [
     {
       path: "/about",
-      texts: t.about,
-      keyTexts: [t.about.title, "2011", "30+", "100+", t.about.mission, "Creo Medical"],
+      texts: { metaTitle: t.about.metaTitle, metaDescription: t.about.metaDescription(SEEDED_FIGURES) },
+      keyTexts: [
+        t.about.title(SEEDED_FIGURES),
+        ...t.about.story(SEEDED_FIGURES),
+        t.about.partnersIntro(SEEDED_FIGURES),
+        "2011",
+        "30+",
+        "100+",
+        t.about.mission,
+        "Creo Medical",
+      ],
     },
     {
       path: "/partnership",

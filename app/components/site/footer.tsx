@@ -39,7 +39,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3">
         <section>
           <Logo inverted />
-          <p className="mt-4 text-sm leading-relaxed">{t.footer.blurb}</p>
+          <p className="mt-4 text-sm leading-relaxed">{t.footer.blurb(contacts.foundedYear)}</p>
         </section>
         <section>
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">{t.footer.contacts}</h2>

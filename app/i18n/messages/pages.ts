@@ -2,6 +2,14 @@
  * Texts of the static public pages (about, partnership, training, careers, contact, design
  * showcases), Vietnamese first; `en` has the same shape.
  */
+/** The figures staff keep in the site settings, which the about page's sentences quote. */
+export interface CompanyFigures {
+  foundedYear: number;
+  staffCount: number;
+  customerCount: number;
+  partnerCount: number;
+}
+
 export const vi = {
   common: {
     contactUs: "Liên hệ với chúng tôi",
@@ -10,19 +18,19 @@ export const vi = {
 
   about: {
     metaTitle: "Về chúng tôi",
-    metaDescription:
-      "An Việt Medical: nhà phân phối chính thức thiết bị y tế từ năm 2011, hơn 30 nhân sự, hơn 100 khách hàng, văn phòng tại Hà Nội và TP. Hồ Chí Minh.",
+    metaDescription: (f: CompanyFigures) =>
+      `An Việt Medical: nhà phân phối chính thức thiết bị y tế từ năm ${f.foundedYear}, hơn ${f.staffCount} nhân sự, hơn ${f.customerCount} khách hàng, văn phòng tại Hà Nội và TP. Hồ Chí Minh.`,
     eyebrow: "Về An Việt Medical",
-    title: "Đồng hành cùng ngành y tế Việt Nam từ năm 2011",
+    title: (f: CompanyFigures) => `Đồng hành cùng ngành y tế Việt Nam từ năm ${f.foundedYear}`,
     intro:
       "Chúng tôi cung cấp thiết bị, vật tư và hóa chất y tế chính hãng cho bệnh viện, phòng khám trên toàn quốc, kèm dịch vụ lắp đặt, đào tạo và bảo trì tận tâm.",
     factsLabel: "An Việt Medical qua các con số",
     /** Their figures are the site settings' (founding year, staff, customers). */
     facts: { founded: "Năm thành lập", staff: "Nhân sự", customers: "Khách hàng" },
     storyTitle: "Chúng tôi là ai",
-    story: [
-      "Công ty TNHH Thiết bị Y tế An Việt (An Việt Medical) được thành lập năm 2011 với mong muốn đưa những công nghệ y tế tiên tiến trên thế giới đến gần hơn với bệnh viện và người bệnh Việt Nam.",
-      "Từ hai văn phòng tại Hà Nội và TP. Hồ Chí Minh, đội ngũ hơn 30 kỹ sư, chuyên viên tư vấn và nhân viên kinh doanh phục vụ hơn 100 bệnh viện, phòng khám trên cả nước, tập trung vào khoa nội soi, kiểm soát nhiễm khuẩn và phòng mổ.",
+    story: (f: CompanyFigures) => [
+      `Công ty TNHH Thiết bị Y tế An Việt (An Việt Medical) được thành lập năm ${f.foundedYear} với mong muốn đưa những công nghệ y tế tiên tiến trên thế giới đến gần hơn với bệnh viện và người bệnh Việt Nam.`,
+      `Từ hai văn phòng tại Hà Nội và TP. Hồ Chí Minh, đội ngũ hơn ${f.staffCount} kỹ sư, chuyên viên tư vấn và nhân viên kinh doanh phục vụ hơn ${f.customerCount} bệnh viện, phòng khám trên cả nước, tập trung vào khoa nội soi, kiểm soát nhiễm khuẩn và phòng mổ.`,
       "Chúng tôi đồng hành cùng khách hàng trong suốt vòng đời thiết bị: tư vấn cấu hình, lắp đặt, đào tạo vận hành, bảo trì định kỳ và cung cấp vật tư chính hãng.",
     ],
     servicesTitle: "Lĩnh vực hoạt động",
@@ -33,7 +41,8 @@ export const vi = {
       "Lắp đặt, đào tạo và bảo trì kỹ thuật",
     ],
     partnersTitle: "Đối tác phân phối chính thức",
-    partnersIntro: "An Việt Medical là nhà phân phối chính thức tại Việt Nam của 9 thương hiệu thiết bị y tế uy tín.",
+    partnersIntro: (f: CompanyFigures) =>
+      `An Việt Medical là nhà phân phối chính thức tại Việt Nam của ${f.partnerCount} thương hiệu thiết bị y tế uy tín.`,
     partnersLink: "Xem chi tiết các đối tác",
     galleryTitle: "Hình ảnh hoạt động",
     galleryIntro: "Một vài khoảnh khắc tại văn phòng, kho hàng, các buổi đào tạo và công trình lắp đặt của chúng tôi.",
@@ -445,18 +454,18 @@ export const en: typeof vi = {
 
   about: {
     metaTitle: "About us",
-    metaDescription:
-      "An Viet Medical: authorised medical-equipment distributor since 2011, 30+ staff, 100+ customers, offices in Hanoi and Ho Chi Minh City.",
+    metaDescription: (f: CompanyFigures) =>
+      `An Viet Medical: authorised medical-equipment distributor since ${f.foundedYear}, ${f.staffCount}+ staff, ${f.customerCount}+ customers, offices in Hanoi and Ho Chi Minh City.`,
     eyebrow: "About An Viet Medical",
-    title: "Serving Vietnamese healthcare since 2011",
+    title: (f: CompanyFigures) => `Serving Vietnamese healthcare since ${f.foundedYear}`,
     intro:
       "We supply genuine medical equipment, consumables and chemicals to hospitals and clinics across Vietnam, with dedicated installation, training and maintenance.",
     factsLabel: "An Viet Medical in numbers",
     facts: { founded: "Founded", staff: "Staff", customers: "Customers" },
     storyTitle: "Who we are",
-    story: [
-      "An Viet Medical Equipment Co., Ltd. (An Viet Medical) was founded in 2011 to bring the world's advanced medical technology closer to Vietnamese hospitals and patients.",
-      "From our offices in Hanoi and Ho Chi Minh City, a team of more than 30 engineers, consultants and sales staff serves over 100 hospitals and clinics nationwide, focusing on endoscopy, infection control and the operating room.",
+    story: (f: CompanyFigures) => [
+      `An Viet Medical Equipment Co., Ltd. (An Viet Medical) was founded in ${f.foundedYear} to bring the world's advanced medical technology closer to Vietnamese hospitals and patients.`,
+      `From our offices in Hanoi and Ho Chi Minh City, a team of more than ${f.staffCount} engineers, consultants and sales staff serves over ${f.customerCount} hospitals and clinics nationwide, focusing on endoscopy, infection control and the operating room.`,
       "We stay with our customers for the whole life of their equipment: configuration advice, installation, operator training, preventive maintenance and genuine supplies.",
     ],
     servicesTitle: "What we do",
@@ -467,7 +476,8 @@ export const en: typeof vi = {
       "Installation, training and technical service",
     ],
     partnersTitle: "Official distribution partners",
-    partnersIntro: "An Viet Medical is the official Vietnamese distributor of 9 renowned medical-equipment brands.",
+    partnersIntro: (f: CompanyFigures) =>
+      `An Viet Medical is the official Vietnamese distributor of ${f.partnerCount} renowned medical-equipment ${f.partnerCount === 1 ? "brand" : "brands"}.`,
     partnersLink: "See our partners in detail",
     galleryTitle: "Our work in pictures",
     galleryIntro: "A few moments from our offices, warehouse, training sessions and installation sites.",

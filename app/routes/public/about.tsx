@@ -9,6 +9,7 @@ import { langOfMatches, useMessages } from "~/i18n";
 import { langContext } from "~/i18n/context";
 import { Link } from "~/i18n/link";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
+import { DEFAULT_COMPANY_FACTS, DEFAULT_PARTNERS } from "~/lib/site-content-defaults";
 import type { Route } from "./+types/about";
 import { getAboutPage } from "./about.server";
 
@@ -16,23 +17,30 @@ export async function loader({ context }: Route.LoaderArgs) {
   return getAboutPage(context.get(langContext));
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return staticPageMeta(langOfMatches(matches), (pages) => pages.about);
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const figures = loaderData?.figures ?? DEFAULT_FIGURES;
+  return staticPageMeta(langOfMatches(matches), ({ about }) => ({
+    metaTitle: about.metaTitle,
+    metaDescription: about.metaDescription(figures),
+  }));
 }
+
+/** For the meta of a page whose loader failed: the specification's figures. */
+const DEFAULT_FIGURES = { ...DEFAULT_COMPANY_FACTS, partnerCount: DEFAULT_PARTNERS.length };
 
 const valueIcons: IconName[] = ["shield", "users", "eye", "heart"];
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const t = useMessages(pagesMessages).about;
-  const { facts: figures, partners } = loaderData;
+  const { facts: shown, figures, partners } = loaderData;
   const facts = [
-    { value: figures.founded, label: t.facts.founded },
-    { value: figures.staff, label: t.facts.staff },
-    { value: figures.customers, label: t.facts.customers },
+    { value: shown.founded, label: t.facts.founded },
+    { value: shown.staff, label: t.facts.staff },
+    { value: shown.customers, label: t.facts.customers },
   ];
   return (
     <>
-      <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
+      <PageHero eyebrow={t.eyebrow} title={t.title(figures)} intro={t.intro}>
         <dl aria-label={t.factsLabel} className="mt-12 grid max-w-3xl grid-cols-3 gap-4">
           {facts.map((fact) => (
             <div
@@ -52,7 +60,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <h2 id="story-title" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
               {t.storyTitle}
             </h2>
-            {t.story.map((paragraph) => (
+            {t.story(figures).map((paragraph) => (
               <p key={paragraph} className="mt-5 text-lg leading-relaxed text-slate-600">
                 {paragraph}
               </p>
@@ -72,7 +80,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <PageSection id="partners-title" title={t.partnersTitle} intro={t.partnersIntro} className="bg-slate-50 py-20">
+      <PageSection
+        id="partners-title"
+        title={t.partnersTitle}
+        intro={t.partnersIntro(figures)}
+        className="bg-slate-50 py-20"
+      >
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {partners.map((partner) => (
             <li

@@ -23,6 +23,7 @@ export async function getPublicLayout(lang: Lang): Promise<SiteLayoutData & { ma
       workingHours: pick(settings.workingHours, settings.workingHoursEn, lang),
       mapUrlHanoi: settings.mapUrlHanoi,
       mapUrlHcm: settings.mapUrlHcm,
+      foundedYear: settings.foundedYear,
     },
     machineTranslation: publicConfig().machineTranslation === "google",
   };
