@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import {
   decodeSingleFetch,
   deleteRunArticles,
@@ -43,10 +43,17 @@ async function passThirtySeconds(page: Page) {
   expect((await sent).ok()).toBe(true);
 }
 
-/** The same administrator in another browser (its own cookies and an empty localStorage). */
-async function otherBrowser(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  await signIn(context.request, baseURL);
+/**
+ * The same administrator in another browser: its own cookies and an empty localStorage, or those
+ * of `storageState`. Its page's console errors and warnings are collected in `problems`.
+ */
+async function otherBrowser(
+  browser: Browser,
+  baseURL: string,
+  storageState?: Awaited<ReturnType<BrowserContext["storageState"]>>,
+) {
+  const context = await browser.newContext({ baseURL, storageState });
+  if (!storageState) await signIn(context.request, baseURL);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {
@@ -200,14 +207,9 @@ test("a product's server draft: dismissed in another browser it is gone; the new
 
     // The first browser again (its cookies and its own older copy in localStorage, carried into a
     // context without the fake clock): the newer copy, the server's, is offered.
-    const back = await browser.newContext({ baseURL: base, storageState: await mine.storageState() });
-    const problems: string[] = [];
+    const back = await otherBrowser(browser, base, await mine.storageState());
     try {
-      const again = await back.newPage();
-      again.on("console", (message) => {
-        if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
-      });
-      again.on("pageerror", (error) => problems.push(error.message));
+      const again = back.page;
       await again.goto(`/admin/products/${id}/edit`);
       expect(await again.evaluate((key) => window.localStorage.getItem(key), `autosave:product:${id}`)).toContain(
         "Bản nháp thứ nhất.",
@@ -218,11 +220,11 @@ test("a product's server draft: dismissed in another browser it is gone; the new
       await expect(description(again)).toHaveValue("Bản nháp thứ hai.");
       await again.getByRole("button", { name: "Cập nhật" }).click();
       await expect(again).toHaveURL(/\/admin\/products\?department=/);
-      expect(await serverDraft(back.request, "products", id)).toBeNull();
+      expect(await serverDraft(back.context.request, "products", id)).toBeNull();
     } finally {
-      await back.close();
+      await back.context.close();
     }
-    expect(problems, "console errors or warnings in the reopened tab").toEqual([]);
+    expect(back.problems, "console errors or warnings in the reopened tab").toEqual([]);
   } finally {
     const removed = await page.request.post("/admin/products.data", {
       form: { intent: "delete", id: String(id), department: String(departmentId) },
