@@ -1,4 +1,6 @@
 import type { Feature, Specification } from "./content-types";
+import type { KeptDraft } from "./editor-drafts";
+import type { ProductDraftValues } from "./validation/drafts";
 import type { FieldErrors } from "./validation/form-errors";
 import type { ProductFormField } from "./validation/product";
 
@@ -31,6 +33,8 @@ export interface ProductEditorProps {
   categories: { id: number; name: string; departmentId: number }[];
   brandSuggestions: string[];
   preset: { departmentId: number | null; categoryId: number | null };
+  /** The admin's unsaved form of this product kept on the server since its last save (autosave). */
+  draft: KeptDraft<ProductDraftValues> | null;
 }
 
 /** What the editor's action answers. */

@@ -1,4 +1,6 @@
+import type { KeptDraft } from "./editor-drafts";
 import { isNewsCategoryKey, NEWS_CATEGORIES, NEWS_CATEGORY_KEYS, type NewsCategoryKey } from "./news-categories";
+import type { ArticleDraftValues } from "./validation/drafts";
 import type { FieldErrors } from "./validation/form-errors";
 import type { NewsFormField } from "./validation/news";
 
@@ -126,6 +128,8 @@ export interface NewsEditorArticle {
 
 export interface NewsEditorView {
   article: NewsEditorArticle | null;
+  /** The admin's unsaved form of this article kept on the server since its last save (autosave). */
+  draft: KeptDraft<ArticleDraftValues> | null;
 }
 
 export type NewsEditorResult =

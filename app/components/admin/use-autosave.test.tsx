@@ -2,14 +2,21 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AutosaveOffer } from "./autosave-offer";
-import { autosaveKey, useAutosave } from "./use-autosave";
+import { autosaveKey, type ServerDraftOptions, useAutosave } from "./use-autosave";
 
 const KEY = autosaveKey("article", 7);
 
-function Editor({ loaded }: { loaded: string }) {
+function Editor({ loaded, server }: { loaded: string; server?: ServerDraftOptions<{ title: string }> }) {
   const [title, setTitle] = useState(loaded);
   const [saved, setSaved] = useState(false);
-  const kept = useAutosave({ key: KEY, loaded: { title: loaded }, values: { title }, dirty: title !== loaded, saved });
+  const kept = useAutosave({
+    key: KEY,
+    loaded: { title: loaded },
+    values: { title },
+    dirty: title !== loaded,
+    saved,
+    server,
+  });
   return (
     <>
       <AutosaveOffer
@@ -71,5 +78,69 @@ describe("useAutosave", () => {
     render(<Editor loaded="Bài cũ" />);
     expect(screen.queryByRole("region")).toBeNull();
     expect(kept()).toBeNull();
+  });
+
+  describe("with a server draft (an existing item)", () => {
+    const sent: Record<string, string>[] = [];
+    beforeEach(() => {
+      sent.length = 0;
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async (_url: string, init: { body: FormData }) => {
+          sent.push(Object.fromEntries(init.body) as Record<string, string>);
+          return new Response(JSON.stringify({ ok: true }));
+        }),
+      );
+    });
+    afterEach(() => vi.unstubAllGlobals());
+    const drafts = () => sent.filter((fields) => fields.intent === "draft" || fields.intent === "discard");
+
+    it("sends the form every 30 s only when it changed since the last one sent, and discards it when back", async () => {
+      render(<Editor loaded="Bài cũ" server={{ kind: "article", id: 7, draft: null }} />);
+      fireEvent.change(title(), { target: { value: "Bài mới" } });
+      await act(async () => vi.advanceTimersByTime(30_000));
+      expect(drafts()).toEqual([{ intent: "draft", kind: "article", id: "7", draft: '{"title":"Bài mới"}' }]);
+      await act(async () => vi.advanceTimersByTime(60_000));
+      expect(drafts()).toHaveLength(1);
+      fireEvent.change(title(), { target: { value: "Bài mới hơn" } });
+      await act(async () => vi.advanceTimersByTime(30_000));
+      expect(drafts().at(-1)?.draft).toBe('{"title":"Bài mới hơn"}');
+      fireEvent.change(title(), { target: { value: "Bài cũ" } });
+      await act(async () => vi.advanceTimersByTime(30_000));
+      expect(drafts().at(-1)).toEqual({ intent: "discard", kind: "article", id: "7" });
+      expect(drafts()).toHaveLength(3);
+    });
+
+    it("offers the newer of the browser's copy and the server draft; dismissing discards both", async () => {
+      const older = new Date(Date.UTC(2026, 10, 25, 1, 30)).toISOString();
+      const newer = new Date(Date.UTC(2026, 10, 25, 2, 45)).toISOString();
+      window.localStorage.setItem(KEY, JSON.stringify({ savedAt: older, values: { title: "Bản trong trình duyệt" } }));
+      const server = {
+        kind: "article" as const,
+        id: 7,
+        draft: { savedAt: newer, values: { title: "Bản trên máy chủ" } },
+      };
+      const { unmount } = render(<Editor loaded="Bài cũ" server={server} />);
+      screen.getByRole("region", { name: "Khôi phục bản nháp chưa lưu (lúc 09:45)?" });
+      fireEvent.click(screen.getByRole("button", { name: "Khôi phục" }));
+      expect(title().value).toBe("Bản trên máy chủ");
+      // The restored draft is the one kept: nothing sent until the form changes.
+      await act(async () => vi.advanceTimersByTime(30_000));
+      expect(drafts()).toEqual([]);
+      unmount();
+
+      // A server draft equal to the item is not offered; the browser's differing copy is.
+      window.localStorage.setItem(KEY, JSON.stringify({ savedAt: older, values: { title: "Bản trong trình duyệt" } }));
+      const same = { ...server, draft: { savedAt: newer, values: { title: "Bài cũ" } } };
+      const second = render(<Editor loaded="Bài cũ" server={same} />);
+      screen.getByRole("region", { name: "Khôi phục bản nháp chưa lưu (lúc 08:30)?" });
+      second.unmount();
+
+      render(<Editor loaded="Bài cũ" server={server} />);
+      fireEvent.click(screen.getByRole("button", { name: "Bỏ qua" }));
+      expect(title().value).toBe("Bài cũ");
+      expect(kept()).toBeNull();
+      expect(drafts()).toEqual([{ intent: "discard", kind: "article", id: "7" }]);
+    });
   });
 });

@@ -1,9 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { canonicalJson, draftDiffers, type KeptDraft } from "~/lib/editor-drafts";
+import { EDITING_HEARTBEAT_MS, type EditingKind } from "~/lib/editor-presence";
+import { postEditing } from "./use-editing-presence";
 
-/** What an editor keeps in the browser: the form's values and when they were kept. */
-export interface KeptDraft<T> {
-  savedAt: string;
-  values: T;
+export type { KeptDraft };
+
+/** An existing item's server draft: where to keep it, and the one the loader found (if any). */
+export interface ServerDraftOptions<T> {
+  kind: EditingKind;
+  id: number;
+  draft: KeptDraft<T> | null;
 }
 
 /** One key per item and kind: `autosave:article:12`, `autosave:product:new`. */
@@ -35,36 +41,54 @@ function forget(key: string) {
   }
 }
 
+/** Of two kept copies, the one kept last. */
+function newer<T>(a: KeptDraft<T> | null, b: KeptDraft<T> | null): KeptDraft<T> | null {
+  if (!a || !b) return a ?? b;
+  return Date.parse(b.savedAt) > Date.parse(a.savedAt) ? b : a;
+}
+
 /**
- * Keeps an editor's unsaved form in the browser (issue 18.2) and offers it back.
+ * Keeps an editor's unsaved form in the browser and, for an existing item, on the server
+ * (issue 18.2), and offers it back.
  *
  * While `dirty`, the values are written to localStorage under `key` (debounced); once `saved`
- * (or back to the loaded values), the entry is removed. On opening, a kept copy that differs from `loaded` (the item as the
- * server sent it) is offered: `restore` hands it over, `discard` forgets it. Until the editor
- * decides, nothing is written, so the kept copy is not overwritten by the first keystrokes.
+ * (or back to the loaded values), the entry is removed. With `server`, every 30 s the values are
+ * sent as this admin's server draft of the item when they changed since the last one sent (the
+ * save removes it on the server; a form back to the loaded values discards it). On opening, the
+ * newer of the local copy and the server draft that differs from `loaded` (the item as the server
+ * sent it) is offered: `restore` hands it over, `discard` forgets both. Until the editor decides,
+ * nothing is written, so the kept copies are not overwritten by the first keystrokes.
  */
-export function useAutosave<T>({
+export function useAutosave<T extends object>({
   key,
   loaded,
   values,
   dirty,
   saved,
+  server,
 }: {
   key: string;
   loaded: T;
   values: T;
   dirty: boolean;
   saved: boolean;
+  server?: ServerDraftOptions<T> | null;
 }) {
   const [offer, setOffer] = useState<KeptDraft<T> | null>(null);
   const [checked, setChecked] = useState(false);
-  const loadedText = useRef(JSON.stringify(loaded));
+  const loadedRef = useRef(loaded);
+  // The server draft as the editor opened with it; read once, like localStorage.
+  const serverDraft = useRef(server?.draft ?? null);
+  // What was last sent as the server draft (canonical JSON), or null when none is kept.
+  const lastSent = useRef<string | null>(null);
 
   // Read once in the browser: the server render never sees localStorage.
   useEffect(() => {
     const kept = readDraft<T>(key);
-    if (kept && JSON.stringify(kept.values) !== loadedText.current) setOffer(kept);
-    else if (kept) forget(key);
+    const local = kept && draftDiffers(loadedRef.current, kept.values) ? kept : null;
+    if (kept && !local) forget(key);
+    const remote = serverDraft.current;
+    setOffer(newer(local, remote && draftDiffers(loadedRef.current, remote.values) ? remote : null));
     setChecked(true);
   }, [key]);
 
@@ -90,15 +114,47 @@ export function useAutosave<T>({
     return () => window.clearTimeout(timer);
   }, [checked, offer, saved, dirty, key, text]);
 
+  // The server draft: the latest form, looked at every 30 s (the presence heartbeat's rhythm).
+  const latest = useRef({ values, dirty, saved, waiting: !checked || offer !== null });
+  latest.current = { values, dirty, saved, waiting: !checked || offer !== null };
+  const serverKind = server?.kind;
+  const serverId = server?.id;
+  useEffect(() => {
+    if (!serverKind || !serverId) return;
+    const timer = window.setInterval(() => {
+      const now = latest.current;
+      if (now.waiting || now.saved) return;
+      if (now.dirty) {
+        const text = canonicalJson(now.values);
+        if (text === lastSent.current) return;
+        // Not sent again until it changes, even if refused: the browser's copy still has it.
+        lastSent.current = text;
+        void postEditing("draft", serverKind, serverId, { draft: text }).catch(() => undefined);
+      } else if (lastSent.current !== null) {
+        // Back to the saved values: the draft kept before is no longer anything to offer.
+        lastSent.current = null;
+        void postEditing("discard", serverKind, serverId).catch(() => undefined);
+      }
+    }, EDITING_HEARTBEAT_MS);
+    return () => window.clearInterval(timer);
+  }, [serverKind, serverId]);
+
   const restore = useCallback((): T | null => {
     const values = offer?.values ?? null;
+    // The server draft restored is the one kept: nothing to send until the form changes again.
+    if (offer && offer === serverDraft.current)
+      lastSent.current = canonicalJson({ ...loadedRef.current, ...offer.values });
     setOffer(null);
     return values;
   }, [offer]);
   const discard = useCallback(() => {
     forget(key);
     setOffer(null);
-  }, [key]);
+    if (serverDraft.current && serverKind && serverId) {
+      serverDraft.current = null;
+      void postEditing("discard", serverKind, serverId).catch(() => undefined);
+    }
+  }, [key, serverKind, serverId]);
 
   return { offer, restore, discard };
 }

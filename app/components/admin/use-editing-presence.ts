@@ -1,11 +1,18 @@
 import { useEffect, useState } from "react";
 import { EDITING_ENDPOINT, EDITING_HEARTBEAT_MS, type EditingAnswer, type EditingKind } from "~/lib/editor-presence";
 
-function post(intent: "heartbeat" | "leave", kind: EditingKind, id: number, keepalive = false) {
+/** Posts one intent about an item to the editing endpoint (presence and server drafts). */
+export function postEditing(
+  intent: "heartbeat" | "leave" | "draft" | "discard",
+  kind: EditingKind,
+  id: number,
+  { draft, keepalive = false }: { draft?: string; keepalive?: boolean } = {},
+) {
   const body = new FormData();
   body.set("intent", intent);
   body.set("kind", kind);
   body.set("id", String(id));
+  if (draft !== undefined) body.set("draft", draft);
   // A plain fetch, not a fetcher: a fetcher's action would reload the editor's data every 30 s.
   return fetch(EDITING_ENDPOINT, { method: "POST", body, keepalive });
 }
@@ -20,7 +27,7 @@ export function useEditingPresence(kind: EditingKind, id: number | null | undefi
     if (!id) return;
     let live = true;
     const beat = async () => {
-      const answer = (await post("heartbeat", kind, id)
+      const answer = (await postEditing("heartbeat", kind, id)
         .then((response) => (response.ok ? (response.json() as Promise<EditingAnswer>) : null))
         .catch(() => null)) as EditingAnswer | null;
       // A failed heartbeat changes nothing on screen: the notice is a courtesy, not a lock.
@@ -31,7 +38,7 @@ export function useEditingPresence(kind: EditingKind, id: number | null | undefi
     return () => {
       live = false;
       window.clearInterval(timer);
-      void post("leave", kind, id, true).catch(() => undefined);
+      void postEditing("leave", kind, id, { keepalive: true }).catch(() => undefined);
     };
   }, [kind, id]);
   return others;

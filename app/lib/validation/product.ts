@@ -12,6 +12,22 @@ const t = vi.errors;
 
 export const MAX_DISPLAY_ORDER = 1_000_000;
 
+/** The product form's limits (the save action's, also bounding a kept draft). */
+export const PRODUCT_LIMITS = {
+  name: 200,
+  slug: 200,
+  description: 5000,
+  brand: 100,
+  brands: 20,
+  featureId: 100,
+  feature: 300,
+  features: 50,
+  specKey: 200,
+  specValue: 500,
+  specifications: 100,
+} as const;
+const L = PRODUCT_LIMITS;
+
 function toInt(value: unknown): number {
   if (typeof value === "number") return Number.isFinite(value) ? Math.trunc(value) : 0;
   const parsed = Number.parseInt(String(value ?? "").trim(), 10);
@@ -21,33 +37,33 @@ function toInt(value: unknown): number {
 const text = (max: number) => z.string().trim().max(max, { error: t.tooLong });
 
 const feature = z.object({
-  id: z.string().trim().min(1).max(100),
-  text: text(300).min(1, { error: t.featureRequired }),
-  textEn: text(300).default(""),
+  id: z.string().trim().min(1).max(L.featureId),
+  text: text(L.feature).min(1, { error: t.featureRequired }),
+  textEn: text(L.feature).default(""),
   order: z.number().int().min(0),
 });
 
 const specification = z.object({
-  key: text(200).min(1, { error: t.specRequired }),
-  keyEn: text(200).default(""),
-  value: text(500).min(1, { error: t.specRequired }),
-  valueEn: text(500).default(""),
+  key: text(L.specKey).min(1, { error: t.specRequired }),
+  keyEn: text(L.specKey).default(""),
+  value: text(L.specValue).min(1, { error: t.specRequired }),
+  valueEn: text(L.specValue).default(""),
   order: z.number().int().min(0),
 });
 
 /** The product form: shared by the form (instant errors) and the action (the authority). */
 export const productFormSchema = z.object({
   categoryId: z.preprocess(optionalId, z.number({ error: t.categoryRequired }).int().positive()),
-  name: text(200).min(1, { error: t.nameRequired }),
-  nameEn: text(200).default(""),
+  name: text(L.name).min(1, { error: t.nameRequired }),
+  nameEn: text(L.name).default(""),
   slug: z
     .string({ error: t.slugRequired })
     .trim()
     .min(1, { error: t.slugRequired, abort: true })
-    .max(200, { error: t.tooLong, abort: true })
+    .max(L.slug, { error: t.tooLong, abort: true })
     .regex(SLUG_PATTERN, { error: t.slugPattern }),
-  description: text(5000).default(""),
-  descriptionEn: text(5000).default(""),
+  description: text(L.description).default(""),
+  descriptionEn: text(L.description).default(""),
   // Trimmed, without duplicates (case-insensitive), at least one.
   brands: z.preprocess(
     (value) => {
@@ -59,9 +75,9 @@ export const productFormSchema = z.object({
         .filter((b) => b && !seen.has(b.toLowerCase()) && seen.add(b.toLowerCase()));
     },
     z
-      .array(z.string().max(100, { error: t.tooLong }))
+      .array(z.string().max(L.brand, { error: t.tooLong }))
       .min(1, { error: t.brandRequired })
-      .max(20),
+      .max(L.brands),
   ),
   imageUrl: z.preprocess(
     (value) => (typeof value === "string" && value.trim() ? value.trim() : null),
@@ -70,8 +86,8 @@ export const productFormSchema = z.object({
       .refine((value) => value.startsWith("/uploads/") || isValidImageUrl(value), { error: t.invalidUrl })
       .nullable(),
   ),
-  features: z.preprocess(fromJson, z.array(feature).max(50)),
-  specifications: z.preprocess(fromJson, z.array(specification).max(100)),
+  features: z.preprocess(fromJson, z.array(feature).max(L.features)),
+  specifications: z.preprocess(fromJson, z.array(specification).max(L.specifications)),
   displayOrder: z.preprocess(
     toInt,
     z.number().int().min(0, { error: t.orderMin }).max(MAX_DISPLAY_ORDER, { error: t.orderMax }),

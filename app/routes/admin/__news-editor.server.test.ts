@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { setClock } from "~/server/clock.server";
 import { db } from "~/server/db/index.server";
 import { adminUsers, news } from "~/server/db/schema";
+import { findDraft, listRevisions, saveDraft } from "~/server/services/revisions.server";
 import { setupTestDatabase } from "~/server/testing/database";
 import { createArticle } from "~/server/testing/factories";
 import { loadNewsEditor, newsSaveErrorMessage, saveNewsEditor } from "./__news-editor.server";
@@ -84,6 +85,33 @@ describe("news editor server module", () => {
     expect((await loadNewsEditor(id)).article?.title).toBe("Người thứ nhất");
     // A malformed version is a refused form, never a skipped check.
     expect((await save({ slug: "cung-sua", version: "hôm qua" }, id)).init?.status).toBe(400);
+  });
+
+  it("offers the admin's server draft kept since the last save; a successful save removes it", async () => {
+    const created = await save({ slug: "co-nhap-may-chu" });
+    const id = String(created.data.id);
+    const opened = await loadNewsEditor(id, adminId);
+    expect(opened.draft).toBeNull();
+    const article = opened.article;
+    if (!article) throw new Error("not loaded");
+    const { id: _id, publishedAt: _p, createdAt: _c, readingTime: _r, version: _v, ...form } = article;
+    const values = { ...form, category: "", title: "Đang sửa dở" };
+    expect(await saveDraft("article", article.id, adminId, values)).toBe(true);
+    const reopened = await loadNewsEditor(id, adminId);
+    expect(reopened.draft?.values).toEqual(values);
+    expect(reopened.draft?.savedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // Another admin has no draft of it; a kept row that is not a form is not offered.
+    const [other] = await db()
+      .insert(adminUsers)
+      .values({ username: "nguoi-khac", passwordHash: "x" })
+      .returning({ id: adminUsers.id });
+    await saveDraft("article", article.id, other?.id ?? 0, { title: 5 });
+    expect((await loadNewsEditor(id, other?.id)).draft).toBeNull();
+
+    expect((await save({ slug: "co-nhap-may-chu", title: "Đã lưu", version: article.version }, id)).data.ok).toBe(true);
+    expect(await findDraft("article", article.id, adminId)).toBeNull();
+    // The two saves are the history; the draft is not in it.
+    expect((await listRevisions("article", article.id)).map((r) => r.data.title)).toEqual(["Đã lưu", "Bài viết"]);
   });
 
   it("answers field errors with the form message, and the duplicate slug with the specification's text", async () => {

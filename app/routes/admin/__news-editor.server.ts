@@ -13,7 +13,8 @@ import { now } from "~/server/clock.server";
 import { databaseErrorOf } from "~/server/db/errors.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { type AdminArticle, createNews, getNewsForAdmin, updateNews } from "~/server/services/news-admin.server";
-import { recordBaselineRevision, recordRevision } from "~/server/services/revisions.server";
+import { deleteDraft, recordBaselineRevision, recordRevision } from "~/server/services/revisions.server";
+import { keptDraftOf } from "./__editor-drafts.server";
 
 const t = vi;
 
@@ -52,13 +53,18 @@ function editorArticle(row: AdminArticle): NewsEditorArticle {
   };
 }
 
-/** The editor's start: an empty form for a new article, or the article (404 when there is none). */
-export async function loadNewsEditor(id?: string): Promise<NewsEditorView> {
-  if (id === undefined) return { article: null };
+/**
+ * The editor's start: an empty form for a new article, or the article (404 when there is none)
+ * with the admin's server draft of it kept since its last save (`adminId`), if any.
+ */
+export async function loadNewsEditor(id?: string, adminId?: number): Promise<NewsEditorView> {
+  if (id === undefined) return { article: null, draft: null };
   const articleId = parseId(id);
-  const row = articleId ? await getNewsForAdmin(articleId) : null;
+  const [row, draft] = articleId
+    ? await Promise.all([getNewsForAdmin(articleId), adminId ? keptDraftOf("article", articleId, adminId) : null])
+    : [null, null];
   if (!row) throw data(t.notFound, { status: 404 });
-  return { article: editorArticle(row) };
+  return { article: editorArticle(row), draft };
 }
 
 /**
@@ -124,6 +130,8 @@ export async function saveNewsEditor(request: Request, adminId: number, id?: str
       return reply({ ok: false, message: t.notFound }, 404);
     }
     await recordRevision("article", result.id, adminId);
+    // Saved: this admin's server draft of it is no longer needed.
+    if (articleId) await deleteDraft("article", articleId, adminId);
     const scheduled = form.isPublished && form.publishAt && form.publishAt > now() ? form.publishAt : null;
     audit({
       action: articleId ? "update" : "create",

@@ -15,19 +15,24 @@ import {
   listProductScopes,
   updateProduct,
 } from "~/server/services/products-admin.server";
-import { recordBaselineRevision, recordRevision } from "~/server/services/revisions.server";
+import { deleteDraft, recordBaselineRevision, recordRevision } from "~/server/services/revisions.server";
+import { keptDraftOf } from "./__editor-drafts.server";
 
 const t = vi;
 
-/** Everything the product form needs; `id` absent for a new product (presets from ?department=&category=). */
-export async function loadProductEditor(request: Request, id?: string): Promise<ProductEditorProps> {
+/**
+ * Everything the product form needs; `id` absent for a new product (presets from
+ * ?department=&category=); for an existing one, the admin's server draft kept since its last save.
+ */
+export async function loadProductEditor(request: Request, id?: string, adminId?: number): Promise<ProductEditorProps> {
   const productId = id === undefined ? null : parseId(id);
   if (id !== undefined && !productId) throw data(t.notFound, { status: 404 });
-  const [product, scopes, categories, brandSuggestions] = await Promise.all([
+  const [product, scopes, categories, brandSuggestions, draft] = await Promise.all([
     productId ? getProductForAdmin(productId) : null,
     listProductScopes(),
     listCategoriesForAdmin(),
     listBrandSuggestions(),
+    productId && adminId ? keptDraftOf("product", productId, adminId) : null,
   ]);
   if (productId && !product) throw data(t.notFound, { status: 404 });
   const url = new URL(request.url);
@@ -40,6 +45,7 @@ export async function loadProductEditor(request: Request, id?: string): Promise<
       .filter((c) => (c.isActive && activeDepartments.has(c.departmentId)) || c.id === product?.categoryId)
       .map((c) => ({ id: c.id, name: c.name, departmentId: c.departmentId })),
     brandSuggestions,
+    draft,
     preset: {
       departmentId: parseId(url.searchParams.get("department")),
       categoryId: parseId(url.searchParams.get("category")),
@@ -85,6 +91,8 @@ export async function saveProductEditor(request: Request, adminId: number, id?: 
       return data<ProductEditorResult>({ ok: false, message: t.notFound }, { status: 404 });
     }
     await recordRevision("product", result.id, adminId);
+    // Saved: this admin's server draft of it is no longer needed.
+    if (productId) await deleteDraft("product", productId, adminId);
     audit({
       action: productId ? "update" : "create",
       entityKind: "product",

@@ -1,26 +1,70 @@
 import { z } from "zod";
-import type { EditingAnswer } from "~/lib/editor-presence";
+import type { DraftAnswer } from "~/lib/editor-drafts";
+import type { EditingAnswer, EditingKind } from "~/lib/editor-presence";
 import { idField } from "~/lib/ids";
+import { DRAFT_MAX_CHARS, DRAFT_SCHEMAS } from "~/lib/validation/drafts";
 import { type AdminIdentity, readSessionToken } from "~/server/auth.server";
+import { sanitizeRichText } from "~/server/sanitize.server";
 import { markEditing, stopEditing } from "~/server/services/editor-presence.server";
+import { deleteDraft, saveDraft } from "~/server/services/revisions.server";
 import { sessionIdOf } from "~/server/services/sessions.server";
 
 const kind = z.enum(["article", "product"]);
 
-/** `heartbeat` while an editor is open (every 30 s), `leave` when it closes. */
+/**
+ * `heartbeat` while an editor is open (every 30 s), `leave` when it closes; `draft` keeps the
+ * unsaved form (every 30 s while it changed), `discard` forgets it.
+ */
 export const editingIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("heartbeat"), kind, id: idField }),
   z.object({ intent: z.literal("leave"), kind, id: idField }),
+  z.object({ intent: z.literal("draft"), kind, id: idField, draft: z.string() }),
+  z.object({ intent: z.literal("discard"), kind, id: idField }),
 ]);
 
-export async function handleEditingIntent(
-  request: Request,
-  admin: AdminIdentity,
-): Promise<{ answer: EditingAnswer; status: number }> {
+type Answer = { answer: EditingAnswer | DraftAnswer; status: number };
+
+/**
+ * A draft as sent (JSON text of the editor's values): its shape checked and bounded by the save's
+ * limits, its rich text sanitised as a save would; 413 when over a limit, 400 when malformed.
+ */
+export function parseDraft(of: EditingKind, text: string): { values: Record<string, unknown> } | { status: 400 | 413 } {
+  if (text.length > DRAFT_MAX_CHARS[of]) return { status: 413 };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { status: 400 };
+  }
+  const parsed = DRAFT_SCHEMAS[of].safeParse(json);
+  if (!parsed.success) {
+    return { status: parsed.error.issues.some((issue) => issue.code === "too_big") ? 413 : 400 };
+  }
+  if (!("content" in parsed.data)) return { values: parsed.data };
+  const { content, contentEn } = parsed.data;
+  return { values: { ...parsed.data, content: sanitizeRichText(content), contentEn: sanitizeRichText(contentEn) } };
+}
+
+async function keepDraft(of: EditingKind, id: number, admin: AdminIdentity, text: string): Promise<Answer> {
+  const draft = parseDraft(of, text);
+  if ("status" in draft) return { answer: { ok: false }, status: draft.status };
+  if (!(await saveDraft(of, id, admin.id, draft.values))) return { answer: { ok: false }, status: 404 };
+  return { answer: { ok: true }, status: 200 };
+}
+
+export async function handleEditingIntent(request: Request, admin: AdminIdentity): Promise<Answer> {
   const parsed = editingIntent.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success || !parsed.data.id) return { answer: { ok: false }, status: 400 };
+  const { id, kind: of } = parsed.data;
+  // A draft is the admin's (any of their browsers); presence is the session's.
+  if (parsed.data.intent === "draft") return keepDraft(of, id, admin, parsed.data.draft);
+  if (parsed.data.intent === "discard") {
+    await deleteDraft(of, id, admin.id);
+    return { answer: { ok: true }, status: 200 };
+  }
   const token = await readSessionToken(request);
-  if (!parsed.success || !parsed.data.id || !token) return { answer: { ok: false }, status: 400 };
-  const item = { kind: parsed.data.kind, id: parsed.data.id, sessionId: sessionIdOf(token) };
+  if (!token) return { answer: { ok: false }, status: 400 };
+  const item = { kind: of, id, sessionId: sessionIdOf(token) };
   if (parsed.data.intent === "leave") {
     await stopEditing(item);
     return { answer: { ok: true, others: [] }, status: 200 };

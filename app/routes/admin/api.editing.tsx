@@ -4,8 +4,9 @@ import type { Route } from "./+types/api.editing";
 import { handleEditingIntent } from "./api.editing.server";
 
 /**
- * POST /admin/api/editing (form: intent heartbeat|leave, kind article|product, id) — the open
- * editor's heartbeat; answers { ok, others } with the names of the other admins editing the item.
+ * POST /admin/api/editing (form: intent heartbeat|leave|draft|discard, kind article|product, id) —
+ * the open editor's heartbeat, answering { ok, others } with the names of the other admins editing
+ * the item; and its unsaved form kept as this admin's server draft (`draft`: the values as JSON).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { answer, status } = await handleEditingIntent(request, requireAdmin(context));

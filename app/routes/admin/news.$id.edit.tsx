@@ -13,8 +13,8 @@ export function meta({ data }: Route.MetaArgs) {
   return [{ title: admin.pageTitle(data?.article ? `${vi.editTitle}: ${data.article.title}` : vi.editTitle) }];
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  return loadNewsEditor(params.id);
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadNewsEditor(params.id, requireAdmin(context).id);
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {
@@ -31,7 +31,7 @@ export default function EditArticle({ loaderData }: Route.ComponentProps) {
     return <NewsEditorSkeleton label={t.loading} />;
   }
   // A new key per article: the form starts from that article's values.
-  return <NewsEditor key={loaderData.article?.id} article={loaderData.article} />;
+  return <NewsEditor key={loaderData.article?.id} article={loaderData.article} draft={loaderData.draft} />;
 }
 
 /** A missing article says so (404) with the way back to the list; other failures offer a retry. */

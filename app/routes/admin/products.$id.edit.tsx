@@ -11,8 +11,8 @@ export function meta({ data }: Route.MetaArgs) {
   return [{ title: admin.pageTitle(data?.product ? `${vi.editTitle}: ${data.product.name}` : vi.editTitle) }];
 }
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return loadProductEditor(request, params.id);
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadProductEditor(request, params.id, requireAdmin(context).id);
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {

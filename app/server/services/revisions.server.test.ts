@@ -1,10 +1,19 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "../db/index.server";
-import { news, productItems } from "../db/schema";
+import { adminUsers, contentRevisions, news, productItems } from "../db/schema";
 import { setupTestDatabase } from "../testing/database";
 import * as factories from "../testing/factories";
-import { listRevisions, recordBaselineRevision, recordRevision, restoreRevision } from "./revisions.server";
+import {
+  DRAFT_NOTE,
+  deleteDraft,
+  findDraft,
+  listRevisions,
+  recordBaselineRevision,
+  recordRevision,
+  restoreRevision,
+  saveDraft,
+} from "./revisions.server";
 
 setupTestDatabase();
 
@@ -58,5 +67,67 @@ describe("revisions", () => {
     expect(await restoreRevision("product", product.id, first?.id ?? 0)).toBe(true);
     const [row] = await db().select().from(productItems).where(eq(productItems.id, product.id));
     expect(row).toMatchObject({ name: "Máy A", brands: ["olympus"], features: [{ id: "f1", text: "Nhẹ" }] });
+  });
+});
+
+async function createAdmin(username: string): Promise<number> {
+  const [admin] = await db()
+    .insert(adminUsers)
+    .values({ username, passwordHash: "x" })
+    .returning({ id: adminUsers.id });
+  return admin?.id ?? 0;
+}
+
+const draftRows = (entityId: number) =>
+  db()
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.entityId, entityId), eq(contentRevisions.note, DRAFT_NOTE)));
+
+describe("server drafts", () => {
+  it("keeps one draft per item and admin, replaced each time, never shown as a version", async () => {
+    const [first, second] = [await createAdmin("nhap-mot"), await createAdmin("nhap-hai")];
+    const article = await factories.createArticle({ slug: "co-ban-nhap", title: "Đã lưu" });
+    expect(await saveDraft("article", article.id, first, { title: "Nháp 1" })).toBe(true);
+    expect(await saveDraft("article", article.id, first, { title: "Nháp 2" })).toBe(true);
+    expect(await saveDraft("article", article.id, second, { title: "Nháp khác" })).toBe(true);
+    expect((await draftRows(article.id)).map((row) => [row.username, row.data.title]).sort()).toEqual([
+      ["nhap-hai", "Nháp khác"],
+      ["nhap-mot", "Nháp 2"],
+    ]);
+    expect((await findDraft("article", article.id, first))?.values).toEqual({ title: "Nháp 2" });
+
+    // Not a version: no history, and the baseline before the first save is still recorded.
+    expect(await listRevisions("article", article.id)).toEqual([]);
+    await recordBaselineRevision("article", article.id);
+    expect((await listRevisions("article", article.id)).map((r) => [r.note, r.data.title])).toEqual([
+      ["baseline", "Đã lưu"],
+    ]);
+    // A draft's id is not a version to restore.
+    const [draft] = await draftRows(article.id);
+    expect(await restoreRevision("article", article.id, draft?.id ?? 0)).toBe(false);
+
+    // Forgetting one admin's draft leaves the other's.
+    await deleteDraft("article", article.id, first);
+    expect(await findDraft("article", article.id, first)).toBeNull();
+    expect((await findDraft("article", article.id, second))?.values).toEqual({ title: "Nháp khác" });
+  });
+
+  it("refuses a draft of an item that does not exist", async () => {
+    const admin = await createAdmin("nhap-khong-co");
+    expect(await saveDraft("article", 999_999, admin, { title: "Không có" })).toBe(false);
+    expect(await saveDraft("product", 999_999, admin, { name: "Không có" })).toBe(false);
+    expect(await draftRows(999_999)).toEqual([]);
+  });
+
+  it("does not offer a draft older than the item's last save", async () => {
+    const admin = await createAdmin("nhap-cu");
+    const department = await factories.createDepartment({ slug: "khoa-nhap" });
+    const category = await factories.createCategory(department.id);
+    const product = await factories.createProduct(category.id, { name: "Máy nháp" });
+    await saveDraft("product", product.id, admin, { name: "Máy nháp đang sửa" });
+    expect((await findDraft("product", product.id, admin))?.values).toEqual({ name: "Máy nháp đang sửa" });
+    await db().update(productItems).set({ name: "Máy nháp đã lưu" }).where(eq(productItems.id, product.id));
+    expect(await findDraft("product", product.id, admin)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { db, queryRows } from "../db/index.server";
 import { contentRevisions, type REVISION_KINDS } from "../db/schema";
 
@@ -14,6 +14,22 @@ export interface Revision {
   note: string;
   data: Record<string, unknown>;
   createdAt: Date;
+}
+
+/**
+ * An editor's unsaved form kept on the server (issue 18.2): one row per item and admin, replaced
+ * every 30 s while the form changes, removed by that admin's save. Its data is the editor's form
+ * values, not the row: it is never a version (history, baseline and restore skip it).
+ */
+export const DRAFT_NOTE = "draft";
+
+/** The rows that are versions of an item: its saves, baseline and restores, never a draft. */
+function versionsOf(kind: RevisionKind, entityId: number) {
+  return and(
+    eq(contentRevisions.entityKind, kind),
+    eq(contentRevisions.entityId, entityId),
+    ne(contentRevisions.note, DRAFT_NOTE),
+  );
 }
 
 const TABLE = { article: sql.raw("news"), product: sql.raw("product_items") } as const;
@@ -77,10 +93,7 @@ export async function currentContent(kind: RevisionKind, entityId: number): Prom
 
 /** Before the first save of an item with no history: its content as found (who and when unknown). */
 export async function recordBaselineRevision(kind: RevisionKind, entityId: number): Promise<void> {
-  const [row] = await db()
-    .select({ n: count() })
-    .from(contentRevisions)
-    .where(and(eq(contentRevisions.entityKind, kind), eq(contentRevisions.entityId, entityId)));
+  const [row] = await db().select({ n: count() }).from(contentRevisions).where(versionsOf(kind, entityId));
   if (Number(row?.n ?? 0) === 0) await recordRevision(kind, entityId, null, "baseline");
 }
 
@@ -97,7 +110,7 @@ export async function listRevisions(kind: RevisionKind, entityId: number, limit 
       createdAt: contentRevisions.createdAt,
     })
     .from(contentRevisions)
-    .where(and(eq(contentRevisions.entityKind, kind), eq(contentRevisions.entityId, entityId)))
+    .where(versionsOf(kind, entityId))
     .orderBy(desc(contentRevisions.createdAt), desc(contentRevisions.id))
     .limit(limit);
 }
@@ -113,10 +126,69 @@ export async function restoreRevision(kind: RevisionKind, entityId: number, revi
     UPDATE ${TABLE[kind]} AS t SET (${sql.join(columns, sql`, `)}) = (
       SELECT ${sql.join(values, sql`, `)}
       FROM content_revisions v, jsonb_populate_record(NULL::${TABLE[kind]}, v.data) r
-      WHERE v.id = ${revisionId} AND v.entity_kind = ${kind} AND v.entity_id = ${entityId}
+      WHERE v.id = ${revisionId} AND v.entity_kind = ${kind} AND v.entity_id = ${entityId} AND v.note <> ${DRAFT_NOTE}
     )
     WHERE t.id = ${entityId}
-      AND EXISTS (SELECT 1 FROM content_revisions v WHERE v.id = ${revisionId} AND v.entity_kind = ${kind} AND v.entity_id = ${entityId})
+      AND EXISTS (SELECT 1 FROM content_revisions v WHERE v.id = ${revisionId} AND v.entity_kind = ${kind}
+                  AND v.entity_id = ${entityId} AND v.note <> ${DRAFT_NOTE})
     RETURNING t.id`);
   return rows.length > 0;
+}
+
+/** A kept draft: the editor's form values and when the server received them. */
+export interface StoredDraft {
+  savedAt: Date;
+  values: Record<string, unknown>;
+}
+
+/**
+ * Keeps an admin's unsaved form of an existing item, replacing the one kept before (one statement:
+ * the old draft goes and the new one comes only if the item exists); false when there is no such item.
+ */
+export async function saveDraft(
+  kind: RevisionKind,
+  entityId: number,
+  userId: number,
+  values: Record<string, unknown>,
+): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(sql`
+    WITH item AS (SELECT t.id FROM ${TABLE[kind]} t WHERE t.id = ${entityId}),
+    replaced AS (
+      DELETE FROM content_revisions
+      WHERE entity_kind = ${kind} AND entity_id = ${entityId} AND user_id = ${userId} AND note = ${DRAFT_NOTE}
+        AND EXISTS (SELECT 1 FROM item)
+    )
+    INSERT INTO content_revisions (entity_kind, entity_id, user_id, username, note, data)
+    SELECT ${kind}, item.id, ${userId}, coalesce((SELECT username FROM admin_users WHERE id = ${userId}), ''),
+           ${DRAFT_NOTE}, ${JSON.stringify(values)}::jsonb
+    FROM item
+    RETURNING id`);
+  return rows.length > 0;
+}
+
+/**
+ * The admin's draft of an item kept after the item's last save (a draft older than the saved
+ * version is not offered), or null.
+ */
+export async function findDraft(kind: RevisionKind, entityId: number, userId: number): Promise<StoredDraft | null> {
+  const [row] = await queryRows<{ data: Record<string, unknown>; created_at: Date | string }>(sql`
+    SELECT v.data, v.created_at FROM content_revisions v JOIN ${TABLE[kind]} t ON t.id = v.entity_id
+    WHERE v.entity_kind = ${kind} AND v.entity_id = ${entityId} AND v.user_id = ${userId} AND v.note = ${DRAFT_NOTE}
+      AND v.created_at > t.updated_at
+    ORDER BY v.created_at DESC, v.id DESC LIMIT 1`);
+  return row ? { savedAt: new Date(row.created_at), values: row.data } : null;
+}
+
+/** Forgets the admin's draft of an item (saved, dismissed, or back to the saved values). */
+export async function deleteDraft(kind: RevisionKind, entityId: number, userId: number): Promise<void> {
+  await db()
+    .delete(contentRevisions)
+    .where(
+      and(
+        eq(contentRevisions.entityKind, kind),
+        eq(contentRevisions.entityId, entityId),
+        eq(contentRevisions.userId, userId),
+        eq(contentRevisions.note, DRAFT_NOTE),
+      ),
+    );
 }

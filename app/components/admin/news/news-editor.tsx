@@ -7,7 +7,7 @@ import { messages as newsAdminMessages } from "~/i18n/messages/admin-news";
 import { vi as revisionTexts } from "~/i18n/messages/admin-revisions";
 import { parseVietnamDateTime } from "~/lib/admin-date";
 import { countWords, htmlToText, readingMinutes } from "~/lib/article-text";
-import type { NewsEditorArticle } from "~/lib/news-admin";
+import type { NewsEditorView } from "~/lib/news-admin";
 import { newsCategoryLabel } from "~/lib/news-categories";
 import { AutosaveOffer } from "../autosave-offer";
 import { EditingNotice } from "../editing-notice";
@@ -18,9 +18,9 @@ import { NewsPreview } from "./news-preview";
 import { useNewsEditor } from "./use-news-editor";
 
 /** The news editor for new and existing articles: four tabs, both languages, instant checks; the server decides. */
-export function NewsEditor({ article }: { article: NewsEditorArticle | null }) {
+export function NewsEditor({ article, draft }: NewsEditorView) {
   const t = useMessages(newsAdminMessages);
-  const editor = useNewsEditor(article);
+  const editor = useNewsEditor(article, draft);
   const { form, lang, saving, succeeded } = editor;
   const [showPreview, setShowPreview] = useState(false);
 

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useMessages } from "~/i18n";
 import { messages as newsAdminMessages } from "~/i18n/messages/admin-news";
-import type { NewsEditorArticle, NewsEditorResult } from "~/lib/news-admin";
+import type { NewsEditorArticle, NewsEditorResult, NewsEditorView } from "~/lib/news-admin";
 import { slugify } from "~/lib/slugify";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/validation/form-errors";
 import { NEWS_LIMITS, type NewsFormBody, type NewsFormField, newsFormSchema } from "~/lib/validation/news";
@@ -92,7 +92,7 @@ function firstErrorLocation(found: FieldErrors<NewsFormField>): { tab: Tab; lang
  * The news editor's state: the form in both languages, the errors to show, the tab and language
  * on screen, and the save (local images of both bodies uploaded first, then the action).
  */
-export function useNewsEditor(article: NewsEditorArticle | null) {
+export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEditorView["draft"] = null) {
   const t = useMessages(newsAdminMessages);
   const fetcher = useFetcher<NewsEditorResult>();
   const initial = useMemo(() => initialState(article), [article]);
@@ -147,6 +147,7 @@ export function useNewsEditor(article: NewsEditorArticle | null) {
     values: form,
     dirty,
     saved: succeeded,
+    server: article ? { kind: "article", id: article.id, draft } : null,
   });
 
   function restoreDraft() {

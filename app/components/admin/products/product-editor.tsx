@@ -24,7 +24,14 @@ import { ProductPreview } from "./product-preview";
 import { type SpecificationEntry, SpecificationsEditor, withUids } from "./specifications-editor";
 
 /** The product form for creating and editing: seven sections, instant checks, the server decides. */
-export function ProductEditor({ product, departments, categories, brandSuggestions, preset }: ProductEditorProps) {
+export function ProductEditor({
+  product,
+  departments,
+  categories,
+  brandSuggestions,
+  preset,
+  draft: serverDraft,
+}: ProductEditorProps) {
   const t = useMessages(adminProductsMessages);
   const fetcher = useFetcher<ProductEditorResult>();
   const [departmentId, setDepartmentId] = useState<number | null>(product?.departmentId ?? preset.departmentId);
@@ -97,6 +104,7 @@ export function ProductEditor({ product, departments, categories, brandSuggestio
     values: draft,
     dirty: snapshot !== initialSnapshot.current && !succeeded,
     saved: succeeded,
+    server: product ? { kind: "product", id: product.id, draft: serverDraft } : null,
   });
 
   function restoreDraft() {

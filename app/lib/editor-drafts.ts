@@ -1,0 +1,27 @@
+/** The editors' unsaved forms kept as drafts (issue 18.2), shared by the browser and the server. */
+
+/** An unsaved form kept in the browser or on the server, and when it was kept (ISO time). */
+export interface KeptDraft<T> {
+  savedAt: string;
+  values: T;
+}
+
+/** The draft endpoint's answer (`intent=draft|discard` on `/admin/api/editing`). */
+export type DraftAnswer = { ok: boolean };
+
+/**
+ * JSON with every object's keys in order, so that two copies of one form compare equal whatever
+ * order they were kept in (PostgreSQL's jsonb reorders keys).
+ */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === "object" && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+}
+
+/** Whether a draft holds anything the loaded item does not (fields it lacks start from the item). */
+export function draftDiffers<T extends object>(loaded: T, values: Partial<T>): boolean {
+  return canonicalJson({ ...loaded, ...values }) !== canonicalJson(loaded);
+}
