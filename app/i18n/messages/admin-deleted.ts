@@ -25,14 +25,13 @@ export const vi = {
       ? `Đã khôi phục sản phẩm “${title}” (${visible ? "đang hiển thị trên website" : "đang ẩn"}).`
       : `Đã khôi phục bài viết “${title}” (${visible ? "đã xuất bản" : "bản nháp"}).`,
   slugChanged: (slug: string) => ` Slug cũ đã được dùng cho mục khác nên mục này có slug mới: ${slug}.`,
+  imageDropped: " Hình ảnh của mục đã bị xóa khỏi thư viện nên mục trở lại không có ảnh; hãy chọn ảnh mới.",
   categoryMissing: (title: string) =>
     `Không thể khôi phục sản phẩm “${title}”: danh mục của sản phẩm đã bị xóa. Hãy tạo lại danh mục trước; chưa có gì thay đổi.`,
   alreadyRestored: (title: string) => `“${title}” đã được khôi phục trước đó.`,
   expired: (title: string) => `“${title}” đã quá hạn khôi phục và sẽ bị xóa hẳn.`,
   notFound: "Không tìm thấy mục đã xóa này. Có thể nó đã được khôi phục hoặc đã bị xóa hẳn.",
   failed: "Không thể khôi phục. Vui lòng thử lại.",
-  /** How the image library names a recently deleted item that uses an image. */
-  usageLabel: (title: string) => `${title} (đã xóa gần đây, có thể khôi phục)`,
   auditSummary: (title: string) => `Khôi phục từ mục đã xóa: ${title}`,
 };
 

@@ -76,7 +76,8 @@ export async function runDeletedAction(
     });
     const message =
       t.restored(restored.kind, restored.title, restored.visible) +
-      (restored.slugChanged ? t.slugChanged(restored.slug) : "");
+      (restored.slugChanged ? t.slugChanged(restored.slug) : "") +
+      (restored.imageDropped ? t.imageDropped : "");
     return { result: { ok: true, message }, status: 200 };
   } catch (error) {
     console.error("Restoring a deleted item failed:", error);

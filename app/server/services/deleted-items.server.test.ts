@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "../db/index.server";
-import { contentRevisions, news, productCategories, productItems, slugRedirects } from "../db/schema";
+import { contentRevisions, media, news, productCategories, productItems, slugRedirects } from "../db/schema";
 import { pruneOnce } from "../pruning.server";
 import { setupTestDatabase } from "../testing/database";
 import * as factories from "../testing/factories";
 import { readContentVersion } from "./content-version.server";
 import { listDeletedItems, purgeDeletedItems, restoreDeletedItem } from "./deleted-items.server";
-import { imageUsages } from "./media-usage.server";
 import { getPublishedArticleBySlug } from "./news.server";
 import { deleteNews, updateNews } from "./news-admin.server";
 import { getVisibleProductBySlug } from "./products.server";
@@ -62,6 +61,7 @@ describe("recently deleted items", () => {
       slug: "may-sieu-am-xoa",
       slugChanged: false,
       visible: true,
+      imageDropped: false,
     });
     expect(await readContentVersion()).toBeGreaterThan(version);
     const [after] = await db().select().from(productItems).where(eq(productItems.id, product.id));
@@ -169,15 +169,44 @@ describe("recently deleted items", () => {
     await deletedEntry("product", product.id);
   });
 
-  it("keeps a deleted item's images in use (the library will not delete them) until it is purged", async () => {
-    const product = await newProduct({ imageUrl: "/uploads/products/anh-xoa.webp", name: "Có ảnh" });
-    const image = { id: 1, url: "/uploads/products/anh-xoa.webp", variants: [] };
-    await deleteProduct(product.id);
-    expect((await imageUsages([image])).get(1)).toEqual([
-      expect.objectContaining({ kind: "product", id: product.id, href: "/admin/deleted" }),
-    ]);
-    await purgeDeletedItems(later(31));
-    expect((await imageUsages([image])).get(1)).toEqual([]);
+  it("brings an item back without its image when the image was deleted from the library since", async () => {
+    const [kept] = await db()
+      .insert(media)
+      .values({
+        storageKey: "products/con.webp",
+        url: "/uploads/products/con.webp",
+        originalName: "con.webp",
+        mimeType: "image/webp",
+        sizeBytes: 10,
+        variants: [{ key: "products/con-400.webp", url: "/uploads/products/con-400.webp", width: 400, height: 300 }],
+      })
+      .returning();
+    const restore = async (values: Partial<typeof productItems.$inferInsert>) => {
+      const product = await newProduct(values);
+      await deleteProduct(product.id);
+      const result = await restoreDeletedItem((await deletedEntry("product", product.id)).revisionId, null, new Date());
+      const [row] = await db().select().from(productItems).where(eq(productItems.id, product.id));
+      return { result, imageUrl: row?.imageUrl };
+    };
+    expect(await restore({ imageUrl: "/uploads/products/da-xoa.webp" })).toEqual({
+      result: expect.objectContaining({ ok: true, imageDropped: true }),
+      imageUrl: null,
+    });
+    expect(await restore({ imageUrl: "http://127.0.0.1:3000/uploads/products/da-xoa.webp" })).toMatchObject({
+      imageUrl: null,
+    });
+    for (const imageUrl of [kept?.url, "/uploads/products/con-400.webp", "https://example.com/anh.jpg"]) {
+      expect(await restore({ imageUrl })).toEqual({
+        result: expect.objectContaining({ ok: true, imageDropped: false }),
+        imageUrl,
+      });
+    }
+    const article = await factories.createArticle({ featuredImage: "/uploads/news/da-xoa.webp" });
+    await deleteNews(article.id);
+    const result = await restoreDeletedItem((await deletedEntry("article", article.id)).revisionId, null, new Date());
+    expect(result).toMatchObject({ ok: true, imageDropped: true });
+    const [row] = await db().select().from(news).where(eq(news.id, article.id));
+    expect(row?.featuredImage).toBeNull();
   });
 
   it("purges a deleted item's revisions 30 days after the delete, not before, and leaves restored items alone", async () => {

@@ -6,6 +6,7 @@
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import { db, type Executor, queryRows } from "../db/index.server";
 import { news, productItems } from "../db/schema";
+import { storedUrlPrefix } from "../storage/index.server";
 import { releaseSlug } from "./redirects.server";
 import { REVISION_TABLE, type RevisionKind, recordRevision } from "./revisions.server";
 
@@ -95,31 +96,6 @@ export async function listDeletedItems(now: Date): Promise<DeletedItem[]> {
 }
 
 /**
- * The text of the recently deleted items that may name an image (product image, featured image,
- * both bodies): the image library counts those images as in use, so that a restore finds them.
- */
-export async function listDeletedItemImageTexts(
-  now: Date,
-): Promise<{ kind: RevisionKind; entityId: number; title: string; text: string }[]> {
-  const rows = await queryRows<{
-    entity_kind: RevisionKind;
-    entity_id: number;
-    title: string | null;
-    text: string;
-  }>(sql`
-    SELECT r.entity_kind, r.entity_id, coalesce(r.data->>'name', r.data->>'title') AS title,
-           concat_ws(E'\n', r.data->>'image_url', r.data->>'featured_image', r.data->>'content', r.data->>'content_en') AS text
-    FROM content_revisions r
-    WHERE r.created_at >= ${deletedCutoff(now).toISOString()}::timestamptz AND ${stillDeleted}`);
-  return rows.map((row) => ({
-    kind: row.entity_kind,
-    entityId: Number(row.entity_id),
-    title: row.title ?? "",
-    text: row.text,
-  }));
-}
-
-/**
  * Removes every revision of the items deleted before `deletedCutoff(now)` and not restored since;
  * answers how many revisions went. Run by the periodic pruning (pruning.server.ts).
  */
@@ -144,6 +120,8 @@ export type RestoreDeletedResult =
       slugChanged: boolean;
       /** Active (products) or published (articles), as it was when deleted. */
       visible: boolean;
+      /** Its image (product image, featured image) had been deleted from the library: it came back without. */
+      imageDropped: boolean;
     }
   | { ok: false; error: "not-found" | "already-restored" | "expired"; title?: string }
   | { ok: false; error: "category-missing"; title: string };
@@ -170,17 +148,39 @@ async function freeSlug(tx: Executor, kind: RevisionKind, slug: string): Promise
   }
 }
 
+/** The column of an item's one image. */
+const IMAGE_COLUMN = { product: "image_url", article: "featured_image" } as const;
+
+/**
+ * Whether `url` names an image of our storage that is no longer in the library (deleted after
+ * the item: decision 011 lets an image go once nothing live uses it). Addresses elsewhere are
+ * not ours to judge and count as present.
+ */
+async function isMissingStoredImage(tx: Executor, url: string, prefix: string): Promise<boolean> {
+  // An address of our local uploads may have been saved with the site's origin in front.
+  const path = prefix.startsWith("/") ? url.replace(/^https?:\/\/[^/]+(?=\/)/i, "") : url;
+  if (!path.startsWith(prefix)) return false;
+  const found = (await tx.execute(sql`
+    SELECT 1 FROM media m
+    WHERE m.url = ${path} OR m.variants @> jsonb_build_array(jsonb_build_object('url', ${path}::text))
+    LIMIT 1`)) as unknown as { rows: unknown[] };
+  return found.rows.length === 0;
+}
+
 /**
  * Brings a deleted item back from its "deleted" revision, in one transaction: the same id when
  * free, its slug when free (else slug-2…), its state as it was; its 410 rows become its addresses
  * again (the slug's row removed, the old slugs' rows pointing at it: 301 once more); the restore
  * is recorded as a revision ("restore:deleted"). The insert's trigger bumps the content version.
- * A product whose category has gone meanwhile is not restored (nothing written).
+ * A product whose category has gone meanwhile is not restored (nothing written). An image deleted
+ * from the library since is left out (the public page shows none rather than a broken one).
+ * `imagePrefix`: where our stored images live (the configured storage's).
  */
 export async function restoreDeletedItem(
   revisionId: number,
   userId: number | null,
   now: Date,
+  imagePrefix = storedUrlPrefix(),
 ): Promise<RestoreDeletedResult> {
   return db().transaction(async (tx): Promise<RestoreDeletedResult> => {
     const found = (await tx.execute(sql`
@@ -219,9 +219,13 @@ export async function restoreDeletedItem(
     const originalSlug = String(data.slug ?? "");
     const slug = await freeSlug(tx, kind, originalSlug);
 
+    const image = data[IMAGE_COLUMN[kind]];
+    const imageDropped = typeof image === "string" && (await isMissingStoredImage(tx, image, imagePrefix));
+
     const columns = restoredColumns(kind).filter((name) => keepId || name !== "id");
     const values: SQL[] = columns.map((name) => {
       if (name === "slug") return sql`${slug}`;
+      if (name === IMAGE_COLUMN[kind] && imageDropped) return sql`NULL`;
       // The author may have been removed since: the row keeps no dangling reference.
       if (name === "created_by") return sql`(SELECT a.id FROM admin_users a WHERE a.id = r.created_by)`;
       // A revision without a view count (none of today's) starts again from zero.
@@ -254,6 +258,6 @@ export async function restoreDeletedItem(
     }
     await recordRevision(kind, id, userId, UNDELETED_NOTE, tx);
     const visible = kind === "product" ? data.is_active === true : data.is_published === true;
-    return { ok: true, kind, id, title, slug, slugChanged: slug !== originalSlug, visible };
+    return { ok: true, kind, id, title, slug, slugChanged: slug !== originalSlug, visible, imageDropped };
   });
 }

@@ -1,17 +1,13 @@
 /**
  * Where each stored image is used, found by scanning the content on demand (decision 011):
  * products' image_url, the site settings (hero slides, partner logos and any other field), articles' featured
- * images and both languages of their bodies (inline images and image-grid PNGs), and the same fields
- * of the products and articles deleted within the last 30 days (decision 017).
+ * images and both languages of their bodies (inline images and image-grid PNGs).
  */
 import { isNotNull } from "drizzle-orm";
-import { vi as deletedTexts } from "~/i18n/messages/admin-deleted";
 import { vi as settingsTexts } from "~/i18n/messages/admin-settings";
 import type { MediaUsage } from "~/lib/media";
-import { now } from "../clock.server";
 import { db } from "../db/index.server";
 import { news, productItems, siteSettings } from "../db/schema";
-import { listDeletedItemImageTexts } from "./deleted-items.server";
 import type { MediaRecord } from "./media.server";
 
 interface ContentText {
@@ -21,7 +17,7 @@ interface ContentText {
 
 /** Every piece of content that may name an image, with the text to search in. */
 async function contentTexts(): Promise<ContentText[]> {
-  const [products, articles, settings, deleted] = await Promise.all([
+  const [products, articles, settings] = await Promise.all([
     db()
       .select({ id: productItems.id, name: productItems.name, imageUrl: productItems.imageUrl })
       .from(productItems)
@@ -36,7 +32,6 @@ async function contentTexts(): Promise<ContentText[]> {
       })
       .from(news),
     db().select().from(siteSettings).limit(1),
-    listDeletedItemImageTexts(now()),
   ]);
   const texts: ContentText[] = [];
   for (const p of products) {
@@ -49,18 +44,6 @@ async function contentTexts(): Promise<ContentText[]> {
     texts.push({
       usage: { kind: "news", id: a.id, label: a.title, href: `/admin/news/${a.id}/edit` },
       text: `${a.featuredImage ?? ""}\n${a.content}\n${a.contentEn}`,
-    });
-  }
-  // A recently deleted item keeps its images until it is purged, so that a restore finds them (decision 017).
-  for (const item of deleted) {
-    texts.push({
-      usage: {
-        kind: item.kind === "product" ? "product" : "news",
-        id: item.entityId,
-        label: deletedTexts.usageLabel(item.title),
-        href: "/admin/deleted",
-      },
-      text: item.text,
     });
   }
   // The settings by screen: hero slides, partner logos, and any other field (decision 014).
