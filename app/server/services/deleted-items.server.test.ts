@@ -6,7 +6,7 @@ import { pruneOnce } from "../pruning.server";
 import { setupTestDatabase } from "../testing/database";
 import * as factories from "../testing/factories";
 import { readContentVersion } from "./content-version.server";
-import { listDeletedItems, purgeDeletedItems, restoreDeletedItem } from "./deleted-items.server";
+import { listDeletedItems, restoreDeletedItem } from "./deleted-items.server";
 import { getPublishedArticleBySlug } from "./news.server";
 import { deleteNews, updateNews } from "./news-admin.server";
 import { getVisibleProductBySlug } from "./products.server";
