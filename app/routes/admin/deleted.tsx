@@ -2,7 +2,8 @@ import { useState } from "react";
 import { data } from "react-router";
 import { FormMessage } from "~/components/admin/accounts/form-field";
 import { AdminTable } from "~/components/admin/admin-table";
-import { RestoreButton } from "~/components/admin/deleted/restore-button";
+import { ConfirmSubmitButton } from "~/components/admin/confirm-submit-button";
+import { buttonClass } from "~/components/ui/button";
 import { ScreenHeader } from "~/components/ui/screen-header";
 import { StateMessage } from "~/components/ui/state-message";
 import { useMessages } from "~/i18n";
@@ -64,11 +65,13 @@ export default function DeletedPage({ loaderData }: Route.ComponentProps) {
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-right text-slate-600">{t.daysLeft(row.daysLeft)}</td>
               <td className="px-4 py-3 text-right">
-                <RestoreButton
-                  revision={row.revisionId}
+                <ConfirmSubmitButton<DeletedActionResult>
+                  fields={{ intent: "restore", revision: String(row.revisionId) }}
                   confirm={t.restoreConfirm(t.kinds[row.kind], row.title)}
                   text={t.restore}
                   label={t.restoreLabel(row.title)}
+                  icon="history"
+                  className={buttonClass({ variant: "outline", size: "sm" })}
                   onAnswer={setAnswer}
                 />
               </td>

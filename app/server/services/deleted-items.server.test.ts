@@ -86,33 +86,7 @@ describe("recently deleted items", () => {
 
   it("an article comes back published with its view count, and its old addresses lead to it again", async () => {
     const article = await factories.createArticle({ slug: "tin-cu", title: "Tin tức", viewCount: 42 });
-    const saved = await updateNews(article.id, {
-      title: "Tin tức",
-      titleEn: "",
-      subtitle: "",
-      subtitleEn: "",
-      slug: "tin-moi",
-      excerpt: "",
-      excerptEn: "",
-      content: "<p>Nội dung</p>",
-      contentEn: "",
-      featuredImage: null,
-      featuredImageAlt: "",
-      featuredImageAltEn: "",
-      featuredImageCaption: "",
-      featuredImageCaptionEn: "",
-      seoTitle: "",
-      seoTitleEn: "",
-      seoDescription: "",
-      seoDescriptionEn: "",
-      category: null,
-      authorName: "",
-      tags: [],
-      tagsEn: [],
-      readingTime: 1,
-      wordCount: 2,
-      isPublished: true,
-    });
+    const saved = await updateNews(article.id, factories.newsSaveValues("Tin tức", "tin-moi"));
     expect(saved.ok).toBe(true);
     expect(await findArticleRedirect("tin-cu")).toEqual({ moved: "tin-moi" });
 
