@@ -67,6 +67,7 @@ export default [
       route("settings/:section", "routes/admin/settings.$section.tsx"),
       route("redirects", "routes/admin/redirects.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("deleted", "routes/admin/deleted.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("logout", "routes/admin/logout.tsx"),

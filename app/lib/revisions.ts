@@ -21,8 +21,11 @@ export interface RevisionView {
   at: string;
   atIso: string;
   username: string;
-  /** A save, the content found before the first save, or a restore of another revision. */
-  kind: "save" | "baseline" | "restore";
+  /**
+   * A save, the content found before the first save, a restore of another revision, the content
+   * as it was deleted, or its restore from the recently deleted list.
+   */
+  kind: "save" | "baseline" | "restore" | "deleted" | "undeleted";
   restoredFrom: number | null;
   /** What this version changed against the one before it (empty for the oldest). */
   changes: RevisionChange[];

@@ -9,13 +9,7 @@
  * Sign-ins (no session yet) are recorded by signIn() with `recordAudit`.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import {
-  type AuditAction,
-  type AuditEntity,
-  type AuditRecord,
-  pruneAuditLog,
-  recordAuditEntries,
-} from "./services/audit-log.server";
+import { type AuditAction, type AuditEntity, type AuditRecord, recordAuditEntries } from "./services/audit-log.server";
 import type { AdminIdentity } from "./services/sessions.server";
 
 export interface AuditEntry {
@@ -41,7 +35,7 @@ export function audit(entry: AuditEntry): void {
 
 /** Admin paths whose actions describe their own writes (each dispatcher calls audit() on success). */
 const DESCRIBED =
-  /^\/admin\/(products|news|categories|departments|settings|redirects|users|account|logout|api\/(uploads|images|image-grid|editing))(\/|\.data$|$)/;
+  /^\/admin\/(products|news|categories|departments|settings|redirects|deleted|users|account|logout|api\/(uploads|images|image-grid|editing))(\/|\.data$|$)/;
 
 /** An entry for a write nothing described: its path says what it was about. */
 function entryForPath(pathname: string): AuditEntry {
@@ -88,21 +82,4 @@ export async function recordAudit(entries: AuditRecord[]): Promise<void> {
   } catch (error) {
     console.error("Audit log write failed:", error);
   }
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Deletes entries older than the retention (days) now and then every few hours; answers a stop
- * function. Every server may run it: a delete of old rows is the same whoever runs it.
- */
-export function startAuditPruning(retentionDays: number, everyMs = 6 * 60 * 60 * 1000): () => void {
-  const prune = () =>
-    pruneAuditLog(new Date(Date.now() - retentionDays * DAY_MS)).catch((error: unknown) =>
-      console.error("Audit log pruning failed:", error),
-    );
-  void prune();
-  const timer = setInterval(prune, everyMs);
-  timer.unref?.();
-  return () => clearInterval(timer);
 }

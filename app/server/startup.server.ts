@@ -2,10 +2,10 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { startAuditPruning } from "./audit.server";
 import { type Config, getConfig } from "./config.server";
 import { isEmptyDatabase, openDatabase } from "./db/client.server";
 import { db, getDatabaseHandle, setDatabase } from "./db/index.server";
+import { startPruning } from "./pruning.server";
 import { type PublishScheduler, startPublishScheduler } from "./publish-scheduler.server";
 import { ensureSiteSettings, seedDemoContent } from "./seed/seed.server";
 import { countAdmins, upsertAdmin } from "./services/admin-users.server";
@@ -58,8 +58,9 @@ export async function startServices(log: Log = console.log, config: Config = get
   if (warning) log(warning);
   // Scheduled articles go public at their time, with no request needed (decision 016).
   scheduler = startPublishScheduler();
-  // The audit log keeps AUDIT_RETENTION_DAYS (a year by default).
-  stopPruning = startAuditPruning(config.AUDIT_RETENTION_DAYS);
+  // The audit log keeps AUDIT_RETENTION_DAYS (a year by default); deleted items' revisions go
+  // 30 days after the delete (decision 017). At start and every 6 hours.
+  stopPruning = startPruning(config.AUDIT_RETENTION_DAYS);
 }
 
 /** Runs `npm run db:seed` as a child process; answers its "Seeded…" line, or throws with its output. */

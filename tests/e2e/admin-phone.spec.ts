@@ -32,6 +32,7 @@ test("no admin page is wider than a 360 px screen", async ({ page, baseURL }) =>
     "/admin/account",
     "/admin/users",
     "/admin/audit",
+    "/admin/deleted",
   ];
   const tooWide: string[] = [];
   for (const path of pages) {

@@ -48,6 +48,7 @@ export function AdminShell({ username, today, children }: AdminShellProps) {
     { to: "/admin/news", label: t.layout.news, icon: "news" },
     { to: "/admin/settings", label: t.layout.settings, icon: "settings" },
     { to: "/admin/redirects", label: t.layout.redirects, icon: "redirect" },
+    { to: "/admin/deleted", label: t.layout.deleted, icon: "trash" },
     { to: "/admin/users", label: t.layout.users, icon: "users" },
     { to: "/admin/audit", label: t.layout.audit, icon: "history" },
     { to: "/admin/account", label: t.layout.account, icon: "key" },

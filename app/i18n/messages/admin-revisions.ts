@@ -10,6 +10,8 @@ export const vi = {
   unknownUser: "không rõ người sửa",
   baseline: "Nội dung trước khi có lịch sử",
   restoredFrom: (id: number) => `Khôi phục từ phiên bản #${id}`,
+  deleted: "Đã xóa",
+  undeleted: "Khôi phục từ mục đã xóa",
   current: "Đang dùng",
   first: "Phiên bản đầu tiên được lưu.",
   noChanges: "Không có thay đổi nội dung.",

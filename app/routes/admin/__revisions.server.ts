@@ -8,6 +8,7 @@ import { htmlToText } from "~/lib/article-text";
 import { idField, parseId } from "~/lib/ids";
 import type { RevisionChange, RevisionsActionResult, RevisionsView, RevisionView } from "~/lib/revisions";
 import { audit } from "~/server/audit.server";
+import { DELETED_NOTE, UNDELETED_NOTE } from "~/server/services/deleted-items.server";
 import {
   currentContent,
   listRevisions,
@@ -85,7 +86,16 @@ export async function loadRevisions(kind: RevisionKind, id: string | undefined):
       at: formatAdminDateTime(revision.createdAt),
       atIso: revision.createdAt.toISOString(),
       username: revision.username,
-      kind: revision.note === "baseline" ? "baseline" : restore ? "restore" : "save",
+      kind:
+        revision.note === "baseline"
+          ? "baseline"
+          : revision.note === DELETED_NOTE
+            ? "deleted"
+            : revision.note === UNDELETED_NOTE
+              ? "undeleted"
+              : restore
+                ? "restore"
+                : "save",
       restoredFrom: restore ? Number(restore[1]) : null,
       changes: older ? revisionChanges(kind, older.data, revision.data) : [],
       current: revision === newest && same(kind, revision.data, now),

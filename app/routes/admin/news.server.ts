@@ -62,8 +62,8 @@ const listIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), id: idField }),
 ]);
 
-/** The list's actions: the status toggle (section 4's list rules) and delete. */
-export async function runNewsListAction(request: Request) {
+/** The list's actions: the status toggle (section 4's list rules) and delete (kept as a revision by `adminId`). */
+export async function runNewsListAction(request: Request, adminId: number | null = null) {
   const parsed = listIntent.safeParse(Object.fromEntries(await request.formData()));
   const reply = (result: NewsListResult, status = 200) => data(result, { status });
   if (!parsed.success) return reply({ ok: false, message: t.errors.generic }, 400);
@@ -75,7 +75,7 @@ export async function runNewsListAction(request: Request) {
       if (ok) audit({ action, entityKind: "article", entityId: intent.id, intent: "publish" });
       return ok ? reply({ ok: true }) : reply({ ok: false, message: t.statusFailed }, 404);
     }
-    const ok = await deleteNews(intent.id);
+    const ok = await deleteNews(intent.id, adminId);
     if (ok) audit({ action: "delete", entityKind: "article", entityId: intent.id, intent: "delete" });
     return ok ? reply({ ok: true, message: t.deleted }) : reply({ ok: false, message: t.deleteFailed }, 404);
   } catch (error) {

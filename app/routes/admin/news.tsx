@@ -21,8 +21,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(context);
-  return runNewsListAction(request);
+  const admin = requireAdmin(context);
+  return runNewsListAction(request, admin.id);
 }
 
 /** An editor address: the list hands over to its skeleton while the article loads. */

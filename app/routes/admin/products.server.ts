@@ -67,7 +67,8 @@ export interface ActionAnswer {
 
 const reply = (result: ProductListActionResult, status = 200): ActionAnswer => ({ result, status });
 
-export async function handleProductListAction(form: FormData): Promise<ActionAnswer> {
+/** The list's row actions; `adminId` is who acts (a delete keeps the product as a revision by them). */
+export async function handleProductListAction(form: FormData, adminId: number | null = null): Promise<ActionAnswer> {
   const parsed = productListIntent.safeParse(Object.fromEntries(form));
   if (!parsed.success || !parsed.data.id) return reply({ ok: false, message: t.saveFailed }, 400);
   const { data: intent } = parsed;
@@ -86,7 +87,7 @@ export async function handleProductListAction(form: FormData): Promise<ActionAns
         return ok ? reply({ ok: true }) : reply({ ok: false, message: t.statusFailed }, 404);
       }
       case "delete": {
-        const ok = await deleteProduct(productId);
+        const ok = await deleteProduct(productId, adminId);
         if (ok) audit({ action: "delete", entityKind: "product", entityId: productId, intent: "delete" });
         return ok ? reply({ ok: true, message: t.deleted }) : reply({ ok: false, message: t.deleteFailed }, 404);
       }

@@ -23,8 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(context);
-  const { result, status } = await handleProductListAction(await request.formData());
+  const admin = requireAdmin(context);
+  const { result, status } = await handleProductListAction(await request.formData(), admin.id);
   return data(result, { status });
 }
 

@@ -4,7 +4,7 @@ import type { NewsFormValues } from "~/lib/validation/news";
 import { db } from "../db/index.server";
 import { news } from "../db/schema";
 import { setupTestDatabase } from "../testing/database";
-import { createArticle } from "../testing/factories";
+import { createArticle, newsSaveValues } from "../testing/factories";
 import {
   createNews,
   deleteNews,
@@ -18,34 +18,16 @@ import {
 setupTestDatabase();
 
 function values(overrides: Partial<NewsFormValues> = {}): NewsSaveValues {
-  return {
-    title: "Bài mới",
+  return newsSaveValues("Bài mới", "bai-moi", {
     titleEn: "New article",
-    subtitle: "",
-    subtitleEn: "",
-    slug: "bai-moi",
     excerpt: "Tóm tắt",
-    excerptEn: "",
-    content: "<p>Nội dung</p>",
-    contentEn: "",
-    featuredImage: null,
-    featuredImageAlt: "",
-    featuredImageAltEn: "",
-    featuredImageCaption: "",
-    featuredImageCaptionEn: "",
-    seoTitle: "",
-    seoTitleEn: "",
-    seoDescription: "",
-    seoDescriptionEn: "",
     category: "announcement",
     authorName: "Ban biên tập",
     tags: ["nội soi"],
     tagsEn: ["endoscopy"],
     isPublished: false,
-    readingTime: 1,
-    wordCount: 2,
     ...overrides,
-  };
+  });
 }
 
 async function row(id: number) {

@@ -7,6 +7,7 @@ import { isUniqueViolation } from "../db/errors.server";
 import { db } from "../db/index.server";
 import { atVersion, rowVersion } from "../db/row-version.server";
 import { news } from "../db/schema";
+import { recordDeletion } from "./deleted-items.server";
 import { recordGone, recordSlugChange, releaseSlug } from "./redirects.server";
 
 /** News as the admin manages it: every article, drafts included. */
@@ -210,9 +211,13 @@ export async function setNewsPublished(id: number, published: boolean): Promise<
   return rows.length > 0;
 }
 
-/** Deletes an article; its address (and its old ones) answer 410 Gone from then on. */
-export async function deleteNews(id: number): Promise<boolean> {
+/**
+ * Deletes an article; its address (and its old ones) answer 410 Gone from then on. Its whole row
+ * is kept as a "deleted" revision first, for the recently deleted list (`deletedBy`: who).
+ */
+export async function deleteNews(id: number, deletedBy: number | null = null): Promise<boolean> {
   return db().transaction(async (tx) => {
+    await recordDeletion(tx, "article", id, deletedBy);
     const [row] = await tx.delete(news).where(eq(news.id, id)).returning({ id: news.id, slug: news.slug });
     if (!row) return false;
     await recordGone(tx, "article", row.slug);

@@ -6,6 +6,7 @@ import { databaseErrorOf, isUniqueViolation } from "../db/errors.server";
 import { db, queryRows } from "../db/index.server";
 import { atVersion, rowVersion } from "../db/row-version.server";
 import { departments, productCategories, productItems } from "../db/schema";
+import { recordDeletion } from "./deleted-items.server";
 import { setRowActive } from "./departments.server";
 import { recordGone, recordSlugChange, releaseSlug } from "./redirects.server";
 
@@ -199,9 +200,13 @@ export function setProductActive(id: number, isActive: boolean): Promise<boolean
   return setRowActive(productItems, id, isActive);
 }
 
-/** Deletes a product; its address (and its old ones) answer 410 Gone from then on. */
-export async function deleteProduct(id: number): Promise<boolean> {
+/**
+ * Deletes a product; its address (and its old ones) answer 410 Gone from then on. Its whole row
+ * is kept as a "deleted" revision first, for the recently deleted list (`deletedBy`: who).
+ */
+export async function deleteProduct(id: number, deletedBy: number | null = null): Promise<boolean> {
   return db().transaction(async (tx) => {
+    await recordDeletion(tx, "product", id, deletedBy);
     const [row] = await tx
       .delete(productItems)
       .where(eq(productItems.id, id))

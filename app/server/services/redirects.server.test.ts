@@ -9,6 +9,7 @@ import {
   createCategory as insertCategory,
   createDepartment as insertDepartment,
   createProduct as insertProduct,
+  newsSaveValues,
 } from "../testing/factories";
 import { updateCategory } from "./categories.server";
 import { createDepartment, updateDepartment } from "./departments.server";
@@ -112,33 +113,7 @@ describe("product slug redirects", () => {
 describe("article slug redirects", () => {
   it("follows a renamed article and answers gone once it is deleted", async () => {
     const article = await createArticle({ slug: "tin-cu" });
-    const saved = await updateNews(article.id, {
-      title: article.title,
-      titleEn: "",
-      subtitle: "",
-      subtitleEn: "",
-      slug: "tin-moi",
-      excerpt: "",
-      excerptEn: "",
-      content: article.content,
-      contentEn: "",
-      featuredImage: null,
-      featuredImageAlt: "",
-      featuredImageAltEn: "",
-      featuredImageCaption: "",
-      featuredImageCaptionEn: "",
-      seoTitle: "",
-      seoTitleEn: "",
-      seoDescription: "",
-      seoDescriptionEn: "",
-      category: null,
-      authorName: "",
-      tags: [],
-      tagsEn: [],
-      isPublished: true,
-      readingTime: 1,
-      wordCount: 2,
-    });
+    const saved = await updateNews(article.id, newsSaveValues(article.title, "tin-moi", { content: article.content }));
     expect(saved).toEqual({ ok: true, id: article.id });
     expect(await findArticleRedirect("tin-cu")).toEqual({ moved: "tin-moi" });
     await deleteNews(article.id);

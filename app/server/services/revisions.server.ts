@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
-import { db, queryRows } from "../db/index.server";
+import { db, type Executor, queryRows } from "../db/index.server";
 import { contentRevisions, type REVISION_KINDS } from "../db/schema";
 
 /** Revisions of products and articles (issue 18, point 1; decision 016). */
@@ -32,7 +32,7 @@ function versionsOf(kind: RevisionKind, entityId: number) {
   );
 }
 
-const TABLE = { article: sql.raw("news"), product: sql.raw("product_items") } as const;
+export const REVISION_TABLE = { article: sql.raw("news"), product: sql.raw("product_items") } as const;
 
 /**
  * The columns a restore brings back: the content in both languages. The address (slug), the
@@ -73,20 +73,21 @@ export async function recordRevision(
   entityId: number,
   userId: number | null,
   note = "",
+  executor: Executor = db(),
 ): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(sql`
+  const result = (await executor.execute(sql`
     INSERT INTO content_revisions (entity_kind, entity_id, user_id, username, note, data)
     SELECT ${kind}, t.id, ${userId}, coalesce((SELECT username FROM admin_users WHERE id = ${userId}), ''), ${note},
            to_jsonb(t) - 'search_text' - 'view_count'
-    FROM ${TABLE[kind]} t WHERE t.id = ${entityId}
-    RETURNING id`);
-  return rows.length > 0;
+    FROM ${REVISION_TABLE[kind]} t WHERE t.id = ${entityId}
+    RETURNING id`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
 /** The item's content now, in the form revisions keep it, or null when there is no such item. */
 export async function currentContent(kind: RevisionKind, entityId: number): Promise<Record<string, unknown> | null> {
   const [row] = await queryRows<{ data: Record<string, unknown> }>(
-    sql`SELECT to_jsonb(t) - 'search_text' - 'view_count' AS data FROM ${TABLE[kind]} t WHERE t.id = ${entityId}`,
+    sql`SELECT to_jsonb(t) - 'search_text' - 'view_count' AS data FROM ${REVISION_TABLE[kind]} t WHERE t.id = ${entityId}`,
   );
   return row?.data ?? null;
 }
@@ -123,9 +124,9 @@ export async function restoreRevision(kind: RevisionKind, entityId: number, revi
   const columns = RESTORED_COLUMNS[kind].map((c) => sql.raw(`"${c}"`));
   const values = RESTORED_COLUMNS[kind].map((c) => sql.raw(`r."${c}"`));
   const rows = await queryRows<{ id: number }>(sql`
-    UPDATE ${TABLE[kind]} AS t SET (${sql.join(columns, sql`, `)}) = (
+    UPDATE ${REVISION_TABLE[kind]} AS t SET (${sql.join(columns, sql`, `)}) = (
       SELECT ${sql.join(values, sql`, `)}
-      FROM content_revisions v, jsonb_populate_record(NULL::${TABLE[kind]}, v.data) r
+      FROM content_revisions v, jsonb_populate_record(NULL::${REVISION_TABLE[kind]}, v.data) r
       WHERE v.id = ${revisionId} AND v.entity_kind = ${kind} AND v.entity_id = ${entityId} AND v.note <> ${DRAFT_NOTE}
     )
     WHERE t.id = ${entityId}
@@ -152,7 +153,7 @@ export async function saveDraft(
   values: Record<string, unknown>,
 ): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(sql`
-    WITH item AS (SELECT t.id FROM ${TABLE[kind]} t WHERE t.id = ${entityId}),
+    WITH item AS (SELECT t.id FROM ${REVISION_TABLE[kind]} t WHERE t.id = ${entityId}),
     replaced AS (
       DELETE FROM content_revisions
       WHERE entity_kind = ${kind} AND entity_id = ${entityId} AND user_id = ${userId} AND note = ${DRAFT_NOTE}
@@ -172,7 +173,7 @@ export async function saveDraft(
  */
 export async function findDraft(kind: RevisionKind, entityId: number, userId: number): Promise<StoredDraft | null> {
   const [row] = await queryRows<{ data: Record<string, unknown>; created_at: Date | string }>(sql`
-    SELECT v.data, v.created_at FROM content_revisions v JOIN ${TABLE[kind]} t ON t.id = v.entity_id
+    SELECT v.data, v.created_at FROM content_revisions v JOIN ${REVISION_TABLE[kind]} t ON t.id = v.entity_id
     WHERE v.entity_kind = ${kind} AND v.entity_id = ${entityId} AND v.user_id = ${userId} AND v.note = ${DRAFT_NOTE}
       AND v.created_at > t.updated_at
     ORDER BY v.created_at DESC, v.id DESC LIMIT 1`);

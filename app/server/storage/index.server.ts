@@ -16,6 +16,13 @@ export function setStorage(value: Storage | undefined): void {
   holder.__appStorage = value;
 }
 
+/** The start of every address the configured storage hands out ("/uploads/", or the bucket's public base and "/"). */
+export function storedUrlPrefix(): string {
+  const probe = "probe.png";
+  const url = storage().publicUrl(probe);
+  return url.slice(0, url.length - probe.length);
+}
+
 function createStorageFromConfig(): Storage {
   const config = getConfig();
   if (config.STORAGE === "s3") {

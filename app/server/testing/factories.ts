@@ -1,6 +1,7 @@
 import type { HeroSlide } from "~/lib/content-types";
 import { db } from "../db/index.server";
 import { departments, news, productCategories, productItems } from "../db/schema";
+import type { NewsSaveValues } from "../services/news-admin.server";
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -73,6 +74,38 @@ export function heroSlide(id: number, title: string, values: Partial<HeroSlide> 
     secondaryButtonText: "",
     secondaryButtonTextEn: "",
     secondaryButtonHref: "/contact",
+    ...values,
+  };
+}
+
+/** What the news editor saves, every optional text empty: a published article titled `title`. */
+export function newsSaveValues(title: string, slug: string, values: Partial<NewsSaveValues> = {}): NewsSaveValues {
+  return {
+    title,
+    titleEn: "",
+    subtitle: "",
+    subtitleEn: "",
+    slug,
+    excerpt: "",
+    excerptEn: "",
+    content: "<p>Nội dung</p>",
+    contentEn: "",
+    featuredImage: null,
+    featuredImageAlt: "",
+    featuredImageAltEn: "",
+    featuredImageCaption: "",
+    featuredImageCaptionEn: "",
+    seoTitle: "",
+    seoTitleEn: "",
+    seoDescription: "",
+    seoDescriptionEn: "",
+    category: null,
+    authorName: "",
+    tags: [],
+    tagsEn: [],
+    isPublished: true,
+    readingTime: 1,
+    wordCount: 2,
     ...values,
   };
 }

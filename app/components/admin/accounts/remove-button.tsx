@@ -1,8 +1,6 @@
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { AccountsActionResult } from "~/lib/admin-accounts";
-import { Icon } from "../icons";
+import { ConfirmSubmitButton } from "../confirm-submit-button";
 
 /**
  * A row's "Xóa" button: asks first, then posts `{ intent, id }` to the page's action and hands
@@ -25,22 +23,15 @@ export function RemoveButton({
   label: string;
   onAnswer: (result: AccountsActionResult) => void;
 }) {
-  const fetcher = useFetcher<AccountsActionResult>();
-  useEffect(() => {
-    if (fetcher.data) onAnswer(fetcher.data);
-  }, [fetcher.data, onAnswer]);
   return (
-    <button
-      type="button"
-      disabled={fetcher.state !== "idle"}
-      onClick={() => {
-        if (window.confirm(confirm)) fetcher.submit({ intent, id: String(id) }, { method: "post" });
-      }}
+    <ConfirmSubmitButton
+      fields={{ intent, id: String(id) }}
+      confirm={confirm}
+      text={text}
+      label={label}
+      icon="trash"
       className={buttonClass({ variant: "ghost", size: "sm", className: "text-red-600 hover:bg-red-50" })}
-    >
-      <Icon name="trash" className="h-4 w-4" />
-      <span aria-hidden="true">{text}</span>
-      <span className="sr-only">{label}</span>
-    </button>
+      onAnswer={onAnswer}
+    />
   );
 }

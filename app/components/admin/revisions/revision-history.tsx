@@ -49,6 +49,7 @@ function RevisionItem({ revision, oldest }: { revision: RevisionView; oldest: bo
           <p className="text-sm text-slate-600">
             {revision.kind === "baseline" ? t.baseline : revision.username ? t.by(revision.username) : t.unknownUser}
             {revision.restoredFrom ? ` · ${t.restoredFrom(revision.restoredFrom)}` : ""}
+            {revision.kind === "deleted" ? ` · ${t.deleted}` : revision.kind === "undeleted" ? ` · ${t.undeleted}` : ""}
           </p>
         </div>
         {revision.current ? (

@@ -1,0 +1,32 @@
+/**
+ * The periodic pruning (decision 016): the audit log keeps AUDIT_RETENTION_DAYS, and the
+ * revisions of products and articles deleted more than 30 days ago go (decision 017). Every server
+ * runs it at start and every 6 hours: a delete of old rows is the same whoever runs it.
+ */
+import { now } from "./clock.server";
+import { pruneAuditLog } from "./services/audit-log.server";
+import { purgeDeletedItems } from "./services/deleted-items.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
+
+/** One pass at the moment `at`: answers how many audit entries and revisions went. */
+export async function pruneOnce(at: Date, auditRetentionDays: number) {
+  const auditEntries = await pruneAuditLog(new Date(at.getTime() - auditRetentionDays * DAY_MS));
+  const deletedRevisions = await purgeDeletedItems(at);
+  return { auditEntries, deletedRevisions };
+}
+
+/** Prunes now and then every `everyMs` by the clock `clock`; answers a stop function. Failures are logged. */
+export function startPruning(
+  auditRetentionDays: number,
+  everyMs = PRUNE_EVERY_MS,
+  clock: () => Date = now,
+): () => void {
+  const prune = () =>
+    pruneOnce(clock(), auditRetentionDays).catch((error: unknown) => console.error("Pruning failed:", error));
+  void prune();
+  const timer = setInterval(prune, everyMs);
+  timer.unref?.();
+  return () => clearInterval(timer);
+}
