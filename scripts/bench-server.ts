@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -92,4 +92,75 @@ export async function startBenchServer(
 
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+}
+
+export interface Figures {
+  rps: number;
+  p50: string;
+  p99: string;
+  errors: string;
+}
+
+export interface WrkOptions {
+  seconds: number;
+  connections?: number;
+  threads?: number;
+  /** The Accept-Encoding header. */
+  encoding?: string;
+}
+
+/** wrk's arguments: slow answers count (10 s timeout), latency percentiles printed. */
+export function wrkArgs(
+  url: string,
+  { seconds, connections = 50, threads = 1, encoding = "gzip" }: WrkOptions,
+): string[] {
+  return [
+    `-t${threads}`,
+    `-c${connections}`,
+    `-d${seconds}s`,
+    "--timeout",
+    "10s",
+    "--latency",
+    "-H",
+    `Accept-Encoding: ${encoding}`,
+    url,
+  ];
+}
+
+/** wrk's output for one run (one thread, gzip, 10 s timeout); blocks this process meanwhile. */
+export function wrkSync(url: string, options: WrkOptions): string {
+  return spawnSync("wrk", wrkArgs(url, options), { encoding: "utf8" }).stdout;
+}
+
+/** The same without blocking: several runs may go on together. */
+export function wrkAsync(url: string, options: WrkOptions): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("wrk", wrkArgs(url, options), { stdio: ["ignore", "pipe", "ignore"] });
+    let out = "";
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", () => resolve(out));
+  });
+}
+
+/** Requests a second, median and 99th percentile latency, and errors, from wrk's output. */
+export function wrkFigures(out: string): Figures {
+  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1];
+  const socket = /Socket errors: ([^\n]+)/.exec(out)?.[1];
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN),
+    p50: /^\s+50%\s+(\S+)\s*$/m.exec(out)?.[1] ?? "?",
+    p99: /^\s+99%\s+(\S+)\s*$/m.exec(out)?.[1] ?? "?",
+    errors: [non2xx ? `${non2xx} non-2xx` : "", socket ? `socket ${socket}` : ""].filter(Boolean).join(", "),
+  };
+}
+
+/** wrk's latency ("12.34ms", "1.20s", "850.00us") in milliseconds. */
+export function latencyMs(value: string): number {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(value);
+  if (!match) return Number.NaN;
+  const factor = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2] as "us" | "ms" | "s" | "m"];
+  return Number(match[1]) * factor;
 }

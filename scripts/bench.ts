@@ -12,7 +12,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "../server/build-if-needed";
-import { freePort, rssMb, startBenchServer } from "./bench-server";
+import { type Figures, freePort, rssMb, startBenchServer, wrkFigures, wrkSync } from "./bench-server";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -33,27 +33,8 @@ function ensureTools(): { wrk: boolean; nginx: boolean } {
   return { wrk: have("wrk", ["--version"]), nginx: have("nginx") };
 }
 
-interface Figures {
-  rps: number;
-  p50: string;
-  p99: string;
-  errors: string;
-}
-
 function wrk(url: string, connections = 50): Figures {
-  const out = spawnSync(
-    "wrk",
-    ["-t1", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "--latency", "-H", "Accept-Encoding: gzip", url],
-    { encoding: "utf8" },
-  ).stdout;
-  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1];
-  const socket = /Socket errors: ([^\n]+)/.exec(out)?.[1];
-  return {
-    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN),
-    p50: /^\s+50%\s+(\S+)\s*$/m.exec(out)?.[1] ?? "?",
-    p99: /^\s+99%\s+(\S+)\s*$/m.exec(out)?.[1] ?? "?",
-    errors: [non2xx ? `${non2xx} non-2xx` : "", socket ? `socket ${socket}` : ""].filter(Boolean).join(", "),
-  };
+  return wrkFigures(wrkSync(url, { seconds, connections }));
 }
 
 /** nginx with two workers serving `root`, each file's .gz beside it (gzip_static). */

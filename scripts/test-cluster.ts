@@ -20,6 +20,7 @@ import tls from "node:tls";
 import pg from "pg";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import S3rver from "s3rver";
+import { wrkArgs, wrkFigures } from "./bench-server";
 import { clusterMainConfig, clusterSiteConfig } from "./cluster-nginx";
 
 const started = Date.now();
@@ -364,26 +365,11 @@ async function signIn(base: string, username: string, password: string, headers:
 /** wrk's figures for `url`, or null without wrk. Slow answers count (10 s timeout), errors are shown. */
 function wrk(url: string, seconds: number, connections = 50): { rps: number; latency: string } | null {
   if (spawnSync("wrk", ["--version"]).error) return null;
-  const out = run("wrk", [
-    "-t2",
-    `-c${connections}`,
-    `-d${seconds}s`,
-    "--timeout",
-    "10s",
-    "--latency",
-    "-H",
-    "Accept-Encoding: br, gzip",
-    url,
-  ]);
+  const out = run("wrk", wrkArgs(url, { seconds, connections, threads: 2, encoding: "br, gzip" }));
   if (process.env.CLUSTER_DEBUG) console.log(out);
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN);
+  const { rps, p50, p99, errors } = wrkFigures(out);
   const completed = /(\d+) requests in/.exec(out)?.[1] ?? "?";
-  const p50 = /^\s+50%\s+(\S+)\s*$/m.exec(out)?.[1] ?? "?";
-  const p99 = /^\s+99%\s+(\S+)\s*$/m.exec(out)?.[1] ?? "?";
-  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1];
-  const socketErrors = /Socket errors: ([^\n]+)/.exec(out)?.[1];
-  const problems = [non2xx ? `${non2xx} non-2xx` : "", socketErrors ? `socket errors: ${socketErrors}` : ""];
-  const latency = [`${completed} done`, `p50 ${p50}`, `p99 ${p99}`, ...problems.filter(Boolean)];
+  const latency = [`${completed} done`, `p50 ${p50}`, `p99 ${p99}`, ...(errors ? [errors] : [])];
   return { rps, latency: latency.join(", ") };
 }
 

@@ -103,6 +103,8 @@ const schema = z
         .pipe(z.number().min(1, "must be a whole number from 1 to 64").max(64, "must be a whole number from 1 to 64"))
         .optional(),
     ),
+    /** The server's embedded database (PGlite) in a worker thread of its own (decision 018); false: on the main thread. */
+    PGLITE_THREAD: booleanFlag.default(true),
     /** Megabytes of rendered public pages held in memory (brotli, gzip and plain bodies); 0 turns the cache off. */
     RENDER_CACHE_MB: z.coerce
       .number({ error: "must be a number of megabytes" })

@@ -31,7 +31,7 @@ export async function startServices(log: Log = console.log, config: Config = get
     const started = Date.now();
     log(`${await runSeedProcess(seedScript)} (${Date.now() - started} ms)`);
   }
-  const handle = await openConfiguredDatabase(log, config);
+  const handle = await openConfiguredDatabase(log, config, { thread: config.PGLITE_THREAD });
   // With PostgreSQL, another server's write reaches this one as a NOTIFY from the content
   // version's trigger: the next request reads the version again (the 1 s check stays as a net).
   stopListening = (await handle.listen?.("content_version", contentChangedElsewhere)) ?? null;
@@ -44,7 +44,7 @@ export async function startServices(log: Log = console.log, config: Config = get
         await handle.close();
       }
       const line = await runSeedProcess(seedScript);
-      if (handle.kind === "pglite") await openConfiguredDatabase(() => {}, config);
+      if (handle.kind === "pglite") await openConfiguredDatabase(() => {}, config, { thread: config.PGLITE_THREAD });
       log(`${line} (${Date.now() - started} ms)`);
     } else {
       await ensureSiteSettings();
@@ -87,18 +87,24 @@ function runSeedProcess(script: string): Promise<string> {
 }
 
 /** Opens the configured database (PGlite in DATA_DIR, or DATABASE_URL) and applies the migrations. */
-export async function openConfiguredDatabase(log: Log = console.log, config: Config = getConfig()) {
+export async function openConfiguredDatabase(
+  log: Log = console.log,
+  config: Config = getConfig(),
+  options: { thread?: boolean } = {},
+) {
   log(config.DATABASE_URL ? "Database: connecting and migrating…" : "Database: opening and migrating…");
   const started = Date.now();
   const handle = await openDatabase(
-    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: `${config.dataDir}/pgdata` },
+    config.DATABASE_URL
+      ? { databaseUrl: config.DATABASE_URL }
+      : { dataDir: `${config.dataDir}/pgdata`, thread: options.thread },
   );
   setDatabase(handle);
   await handle.migrate();
   // PGlite has no autovacuum: statistics and the visibility map, as a server's PostgreSQL keeps them.
   await handle.vacuum?.();
   log(
-    `${handle.kind === "postgres" ? "Database: PostgreSQL (DATABASE_URL)" : `Database: PGlite in ${config.dataDir}/pgdata`} ready (${Date.now() - started} ms)`,
+    `${handle.kind === "postgres" ? "Database: PostgreSQL (DATABASE_URL)" : `Database: PGlite in ${config.dataDir}/pgdata${options.thread ? " (own thread)" : ""}`} ready (${Date.now() - started} ms)`,
   );
   return handle;
 }

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { PGLITE_SETTINGS, startPgliteThread } from "./pglite-thread.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -101,6 +102,11 @@ export interface OpenOptions {
   /** A PGlite data-folder dump to start from (tests boot from an already-migrated one). */
   loadDataDir?: Blob | File;
   migrationsFolder?: string;
+  /**
+   * PGlite in a worker thread of its own (the server's default, PGLITE_THREAD): its queries then
+   * leave the event loop free for other requests. Not with `loadDataDir`.
+   */
+  thread?: boolean;
 }
 
 const defaultMigrationsFolder = () => path.resolve(process.cwd(), "drizzle");
@@ -134,14 +140,15 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
 
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
-    // PostgreSQL's default 128 MB of shared buffers lives in the WASM heap, which never shrinks;
-    // 32 MB holds a catalogue of 10,000 products and halves the server's resident memory.
-    postgresqlconf: ["shared_buffers=32MB"],
-  });
+  // In a thread, the client is a proxy with the same methods (those Drizzle and this handle call).
+  const client = options.thread
+    ? (await startPgliteThread({ dataDir: options.dataDir })).asClient()
+    : await PGlite.create({
+        dataDir: options.dataDir,
+        loadDataDir: options.loadDataDir,
+        extensions: { pg_trgm },
+        postgresqlconf: PGLITE_SETTINGS,
+      });
   const db = drizzlePglite({ client, schema, logger: counter.logger });
   return {
     db: db as unknown as Database,

@@ -1,0 +1,85 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "./client.server";
+import { isUniqueViolation } from "./errors.server";
+import { contentVersion } from "./schema";
+
+// PGlite in its own thread (the server's default, decision 018) behaves as PGlite on this one.
+describe("PGlite in a worker thread", () => {
+  let handle: DatabaseHandle;
+  let dataDir: string;
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-thread-"));
+    handle = await openDatabase({ dataDir, thread: true });
+    await handle.migrate();
+    await handle.vacuum?.();
+    await handle.db.execute(sql`CREATE TABLE thread_test (id int PRIMARY KEY, note text)`);
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("migrates and answers Drizzle's queries, timestamps as PostgreSQL's text", async () => {
+    expect(await handle.db.select().from(contentVersion)).toEqual([{ id: 1, version: expect.any(Number) }]);
+    const [row] = await rows<{ at: string; n: number; j: unknown }>(
+      sql`SELECT '2026-01-02 03:04:05+00'::timestamptz AS at, 7::int AS n, '{"a":[1]}'::jsonb AS j`,
+    );
+    expect(row).toEqual({ at: "2026-01-02 03:04:05+00", n: 7, j: { a: [1] } });
+  });
+
+  it("commits a transaction, rolls back one that throws, and keeps savepoints", async () => {
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO thread_test VALUES (1, 'kept')`);
+      await tx.transaction(async (inner) => {
+        await inner.execute(sql`INSERT INTO thread_test VALUES (2, 'kept too')`);
+      });
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`INSERT INTO thread_test VALUES (3, 'undone')`);
+          throw new Error("inner");
+        })
+        .catch(() => undefined);
+    });
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO thread_test VALUES (4, 'undone')`);
+        throw new Error("outer");
+      }),
+    ).rejects.toThrow("outer");
+    expect(await rows<{ id: number }>(sql`SELECT id FROM thread_test ORDER BY id`)).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  it("passes a constraint's code and name across the thread", async () => {
+    const error = await handle.db.execute(sql`INSERT INTO thread_test VALUES (1, 'again')`).catch((e: unknown) => e);
+    expect(isUniqueViolation(error, "thread_test_pkey")).toBe(true);
+  });
+
+  it("holds other statements until an open transaction ends", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const writing = handle.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO thread_test VALUES (5, 'first')`);
+      await held;
+      await tx.execute(sql`INSERT INTO thread_test VALUES (6, 'second')`);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const counting = rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM thread_test`);
+    release();
+    await writing;
+    expect(await counting).toEqual([{ n: 4 }]);
+  });
+
+  it("dumps the data folder", async () => {
+    expect((await handle.dumpDataDir?.())?.size).toBeGreaterThan(100_000);
+  });
+});
