@@ -11,6 +11,9 @@ const systemClock: Clock = () => new Date();
 // On globalThis: the server (server/main.ts) and the app's build may each load this module.
 const holder = globalThis as typeof globalThis & { __appClock?: Clock };
 
+/** One day in milliseconds, for retention periods counted in days. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The current time. */
 export function now(): Date {
   return (holder.__appClock ?? systemClock)();

@@ -3,11 +3,10 @@
  * revisions of products and articles deleted more than 30 days ago go (decision 017). Every server
  * runs it at start and every 6 hours: a delete of old rows is the same whoever runs it.
  */
-import { now } from "./clock.server";
+import { DAY_MS, now } from "./clock.server";
 import { pruneAuditLog } from "./services/audit-log.server";
 import { purgeDeletedItems } from "./services/deleted-items.server";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /** One pass at the moment `at`: answers how many audit entries and revisions went. */

@@ -5,20 +5,20 @@ import { formatAdminDateTime } from "~/lib/admin-date";
 import type { DeletedActionResult, DeletedItemRow, DeletedListView } from "~/lib/deleted-items";
 import { idField } from "~/lib/ids";
 import { audit } from "~/server/audit.server";
-import { now } from "~/server/clock.server";
+import { DAY_MS, now } from "~/server/clock.server";
 import {
   DELETED_RETENTION_DAYS,
   type DeletedItem,
+  deletedCutoff,
   listDeletedItems,
   type RestoreDeletedResult,
   restoreDeletedItem,
 } from "~/server/services/deleted-items.server";
 
 const t = vi;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function deletedRow(item: DeletedItem, at: Date): DeletedItemRow {
-  const left = item.deletedAt.getTime() + DELETED_RETENTION_DAYS * DAY_MS - at.getTime();
+  const left = item.deletedAt.getTime() - deletedCutoff(at).getTime();
   return {
     revisionId: item.revisionId,
     kind: item.kind,

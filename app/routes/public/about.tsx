@@ -9,7 +9,6 @@ import { langOfMatches, useMessages } from "~/i18n";
 import { langContext } from "~/i18n/context";
 import { Link } from "~/i18n/link";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
-import { DEFAULT_COMPANY_FACTS, DEFAULT_PARTNERS } from "~/lib/site-content-defaults";
 import type { Route } from "./+types/about";
 import { getAboutPage } from "./about.server";
 
@@ -18,15 +17,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const figures = loaderData?.figures ?? DEFAULT_FIGURES;
+  const figures = loaderData?.figures;
   return staticPageMeta(langOfMatches(matches), ({ about }) => ({
     metaTitle: about.metaTitle,
-    metaDescription: about.metaDescription(figures),
+    // Without the settings (the loader failed), the intro describes the company without figures.
+    metaDescription: figures ? about.metaDescription(figures) : about.intro,
   }));
 }
-
-/** For the meta of a page whose loader failed: the specification's figures. */
-const DEFAULT_FIGURES = { ...DEFAULT_COMPANY_FACTS, partnerCount: DEFAULT_PARTNERS.length };
 
 const valueIcons: IconName[] = ["shield", "users", "eye", "heart"];
 

@@ -4,6 +4,7 @@
  * back from it, after which the periodic pruning removes the item's revisions.
  */
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
+import { DAY_MS } from "../clock.server";
 import { db, type Executor, queryRows } from "../db/index.server";
 import { news, productItems } from "../db/schema";
 import { storedUrlPrefix } from "../storage/index.server";
@@ -16,7 +17,6 @@ export const DELETED_NOTE = "deleted";
 /** The note of the revision a restore from the deleted list records. */
 export const UNDELETED_NOTE = "restore:deleted";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const SLUG_MAX = 200;
 
 /** The moment before which a deletion is past restoring (and its revisions are due for purging). */
