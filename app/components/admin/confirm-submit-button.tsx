@@ -14,6 +14,7 @@ export function ConfirmSubmitButton<Result>({
   icon,
   className,
   onAnswer,
+  fetcherKey,
 }: {
   fields: Record<string, string>;
   /** The question asked before anything is sent. */
@@ -23,12 +24,18 @@ export function ConfirmSubmitButton<Result>({
   label: string;
   icon: IconName;
   className: string;
-  onAnswer: (result: Result) => void;
+  /** Hands the answer up; a row that the reload removes may be gone before it runs. */
+  onAnswer?: (result: Result) => void;
+  /**
+   * Shares the fetcher with the page (`useFetcher({ key })`), so that the page reads the answer
+   * itself whether or not the row is still there when it comes.
+   */
+  fetcherKey?: string;
 }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher({ key: fetcherKey });
   useEffect(() => {
     // The page's action answers a Result (a plain object: serialised as it is).
-    if (fetcher.data) onAnswer(fetcher.data as Result);
+    if (fetcher.data) onAnswer?.(fetcher.data as Result);
   }, [fetcher.data, onAnswer]);
   return (
     <button

@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { data } from "react-router";
+import { data, useFetcher } from "react-router";
 import { FormMessage } from "~/components/admin/accounts/form-field";
 import { AdminTable } from "~/components/admin/admin-table";
 import { ConfirmSubmitButton } from "~/components/admin/confirm-submit-button";
@@ -28,10 +27,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status });
 }
 
+const RESTORE_FETCHER = "deleted-restore";
+
 /** /admin/deleted: products and articles deleted in the last 30 days, each with "Khôi phục". */
 export default function DeletedPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages(deletedMessages);
-  const [answer, setAnswer] = useState<DeletedActionResult | null>(null);
+  // The restore's answer, read from the rows' shared fetcher: the restored row is gone by then.
+  const answer = useFetcher<DeletedActionResult>({ key: RESTORE_FETCHER }).data;
   const { rows, retentionDays } = loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -72,7 +74,7 @@ export default function DeletedPage({ loaderData }: Route.ComponentProps) {
                   label={t.restoreLabel(row.title)}
                   icon="history"
                   className={buttonClass({ variant: "outline", size: "sm" })}
-                  onAnswer={setAnswer}
+                  fetcherKey={RESTORE_FETCHER}
                 />
               </td>
             </tr>
