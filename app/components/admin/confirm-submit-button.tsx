@@ -1,19 +1,18 @@
-import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Icon, type IconName } from "./icons";
 
 /**
- * A row's action button: asks first, then posts `fields` to the page's action and hands the
- * answer up as soon as it comes (the row itself may be gone once the list reloads).
+ * A row's action button: asks first, then posts `fields` to the page's action through the
+ * fetcher named `fetcherKey`, which the page reads too (`useFetcher({ key })`): the answer is the
+ * page's to show, since the row itself may be gone once the list reloads.
  */
-export function ConfirmSubmitButton<Result>({
+export function ConfirmSubmitButton({
   fields,
   confirm,
   text,
   label,
   icon,
   className,
-  onAnswer,
   fetcherKey,
 }: {
   fields: Record<string, string>;
@@ -24,19 +23,10 @@ export function ConfirmSubmitButton<Result>({
   label: string;
   icon: IconName;
   className: string;
-  /** Hands the answer up; a row that the reload removes may be gone before it runs. */
-  onAnswer?: (result: Result) => void;
-  /**
-   * Shares the fetcher with the page (`useFetcher({ key })`), so that the page reads the answer
-   * itself whether or not the row is still there when it comes.
-   */
-  fetcherKey?: string;
+  /** The fetcher shared by the page's rows and read by the page for the answer. */
+  fetcherKey: string;
 }) {
   const fetcher = useFetcher({ key: fetcherKey });
-  useEffect(() => {
-    // The page's action answers a Result (a plain object: serialised as it is).
-    if (fetcher.data) onAnswer?.(fetcher.data as Result);
-  }, [fetcher.data, onAnswer]);
   return (
     <button
       type="button"

@@ -67,7 +67,7 @@ export default function DeletedPage({ loaderData }: Route.ComponentProps) {
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-right text-slate-600">{t.daysLeft(row.daysLeft)}</td>
               <td className="px-4 py-3 text-right">
-                <ConfirmSubmitButton<DeletedActionResult>
+                <ConfirmSubmitButton
                   fields={{ intent: "restore", revision: String(row.revisionId) }}
                   confirm={t.restoreConfirm(t.kinds[row.kind], row.title)}
                   text={t.restore}

@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, useFetcher } from "react-router";
 import { FormMessage } from "~/components/admin/accounts/form-field";
 import { RemoveButton } from "~/components/admin/accounts/remove-button";
 import { AdminTable } from "~/components/admin/admin-table";
@@ -29,9 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status });
 }
 
+const REMOVE_FETCHER = "redirects-remove";
+
 export default function RedirectsPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages(accountMessages).redirects;
-  const [answer, setAnswer] = useState<AccountsActionResult | null>(null);
+  // A removal's answer, read from the rows' shared fetcher: the removed row is gone by then.
+  const answer = useFetcher<AccountsActionResult>({ key: REMOVE_FETCHER }).data;
   const { rows, total, page, pageCount, q } = loaderData;
   const href = (n: number) => {
     const query = new URLSearchParams();
@@ -108,7 +110,7 @@ export default function RedirectsPage({ loaderData }: Route.ComponentProps) {
                   confirm={t.confirmRemove(row.fromPath)}
                   text={t.remove}
                   label={t.removeLabel(row.fromPath)}
-                  onAnswer={setAnswer}
+                  fetcherKey={REMOVE_FETCHER}
                 />
               </td>
             </tr>

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, Form, useFetcher, useNavigation } from "react-router";
 import { FormField, FormMessage, useClientCheck } from "~/components/admin/accounts/form-field";
 import { RemoveButton } from "~/components/admin/accounts/remove-button";
 import { AdminTable } from "~/components/admin/admin-table";
@@ -31,12 +31,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status });
 }
 
+const REMOVE_FETCHER = "users-remove";
+
 export default function AdministratorsPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages(accountMessages).users;
   const navigation = useNavigation();
   const adding = navigation.state === "submitting" && navigation.formAction === "/admin/users";
   const addForm = useRef<HTMLFormElement>(null);
-  const [removal, setRemoval] = useState<AccountsActionResult | null>(null);
+  // A removal's answer, read from the rows' shared fetcher: the removed row is gone by then.
+  const removal = useFetcher<AccountsActionResult>({ key: REMOVE_FETCHER }).data;
   const { clientErrors, onSubmit } = useClientCheck(newAdminSchema);
   const addErrors = clientErrors ?? (actionData && !actionData.ok ? (actionData.fieldErrors ?? {}) : {});
   const addAnswer = clientErrors ? null : actionData;
@@ -80,7 +83,7 @@ export default function AdministratorsPage({ loaderData, actionData }: Route.Com
                 confirm={t.confirmRemove(row.username)}
                 text={t.remove}
                 label={t.removeLabel(row.username)}
-                onAnswer={setRemoval}
+                fetcherKey={REMOVE_FETCHER}
               />
             </td>
           </tr>

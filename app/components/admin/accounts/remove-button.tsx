@@ -1,10 +1,10 @@
 import { buttonClass } from "~/components/ui/button";
-import type { AccountsActionResult } from "~/lib/admin-accounts";
 import { ConfirmSubmitButton } from "../confirm-submit-button";
 
 /**
- * A row's "Xóa" button: asks first, then posts `{ intent, id }` to the page's action and hands
- * the answer up as soon as it comes (the row itself is gone once the list reloads).
+ * A row's "Xóa" button: asks first, then posts `{ intent, id }` to the page's action through the
+ * page's shared fetcher `fetcherKey`; the page shows the answer (the row is gone once the list
+ * reloads).
  */
 export function RemoveButton({
   id,
@@ -12,7 +12,7 @@ export function RemoveButton({
   confirm,
   text,
   label,
-  onAnswer,
+  fetcherKey,
 }: {
   id: number;
   intent: string;
@@ -21,7 +21,7 @@ export function RemoveButton({
   /** The visible text; `label` is what a screen reader hears (naming the row). */
   text: string;
   label: string;
-  onAnswer: (result: AccountsActionResult) => void;
+  fetcherKey: string;
 }) {
   return (
     <ConfirmSubmitButton
@@ -31,7 +31,7 @@ export function RemoveButton({
       label={label}
       icon="trash"
       className={buttonClass({ variant: "ghost", size: "sm", className: "text-red-600 hover:bg-red-50" })}
-      onAnswer={onAnswer}
+      fetcherKey={fetcherKey}
     />
   );
 }
