@@ -15,7 +15,7 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../app/server/db/client.server";
 import { setDatabase } from "../app/server/db/index.server";
 import { ensureSiteSettings, seedDemoContent, seedLargeCatalogue } from "../app/server/seed/seed.server";
-import { listVisibleBrands, listVisibleProducts, type ProductFilters } from "../app/server/services/products.server";
+import { listVisibleProducts, type ProductFilters, readVisibleBrands } from "../app/server/services/products.server";
 import { setStorage } from "../app/server/storage/index.server";
 import { createLocalStorage } from "../app/server/storage/local.server";
 import { percentile } from "./bench-server";
@@ -62,8 +62,9 @@ const kinds: Kind[] = [
   ["department + search", list({ departmentSlug: "khoa-noi-soi", q: "pentax" })],
   ["dept + brand + search, p.3", list({ departmentSlug: "khoa-noi-soi", brand: "pentax-medical", q: "may" }, 3)],
   ["search, page 40 (deep)", list({ q: "may" }, 40)],
-  ["brand options, all", () => listVisibleBrands()],
-  ["brand options, department", () => listVisibleBrands({ departmentSlug: "khoa-noi-soi" })],
+  // The statement itself: pages hold its answer per content version (listVisibleBrands).
+  ["brand options, all", () => readVisibleBrands()],
+  ["brand options, department", () => readVisibleBrands({ departmentSlug: "khoa-noi-soi" })],
 ];
 
 const totals = new Map<string, string>();

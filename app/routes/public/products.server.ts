@@ -36,7 +36,7 @@ import { findCategoryRedirect, findDepartmentRedirect } from "~/server/services/
 import { getSiteShell } from "~/server/services/settings.server";
 
 /** Brand names as filter options, one per brand id, in the given order. */
-export function brandOptions(names: string[]): FilterOption[] {
+export function brandOptions(names: readonly string[]): FilterOption[] {
   const seen = new Map<string, FilterOption>();
   for (const name of names) {
     const id = brandId(name);

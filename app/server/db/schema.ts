@@ -161,6 +161,7 @@ export const productItems = pgTable(
     index("product_items_category_idx").on(t.categoryId, t.displayOrder),
     index("product_items_featured_idx").on(t.isFeatured),
     // The public lists' order over active products: a first page reads 24 entries, not the table.
+    // Migration 0012 adds INCLUDE (category_id) (not expressible here): pages are index-only scans.
     index("product_items_list_idx")
       .on(t.displayOrder, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isActive}`),

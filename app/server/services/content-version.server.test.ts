@@ -8,6 +8,7 @@ import {
   contentWrites,
   currentContentVersion,
   freshContentVersion,
+  heldPerContentVersion,
   noteWrite,
   observeContentVersion,
   readContentVersion,
@@ -68,5 +69,53 @@ describe("the content version", () => {
     const latest = await currentContentVersion(now);
     observeContentVersion(latest + 3, contentWrites(), now);
     expect(freshContentVersion(now)).toBe(latest + 3);
+  });
+
+  it("holds a read per key while the version is fresh, and drops it when the version moves", async () => {
+    const start = Date.now();
+    let clock = start;
+    noteWrite();
+    const known = await currentContentVersion(clock);
+    let reads = 0;
+    const held = heldPerContentVersion(async (key) => `${key} #${++reads}`, { now: () => clock, maxKeys: 2 });
+    expect(await held("a")).toBe("a #1");
+    expect(await held("a")).toBe("a #1");
+    expect(await held("b")).toBe("b #2");
+    // Another server writes: held until this one learns the new version (within a second).
+    await factories.createDepartment({ slug: "giu-theo-phien-ban" });
+    expect(await held("a")).toBe("a #1");
+    clock = start + VERSION_CHECK_INTERVAL_MS + 1;
+    expect(await currentContentVersion(clock)).toBe(known + 1);
+    expect(await held("a")).toBe("a #3");
+    // This process writes: nothing is held until the version is read again, and then it is new.
+    noteWrite();
+    await factories.createDepartment({ slug: "ghi-tai-day" });
+    expect(await held("a")).toBe("a #4");
+    expect(await held("a")).toBe("a #5");
+    expect(await currentContentVersion(clock)).toBe(known + 2);
+    expect(await held("a")).toBe("a #6");
+    expect(await held("a")).toBe("a #6");
+    // Bounded: a third key drops the two held.
+    expect(await held("b")).toBe("b #7");
+    expect(await held("c")).toBe("c #8");
+    expect(await held("a")).toBe("a #9");
+  });
+
+  it("does not hold a failed read", async () => {
+    noteWrite();
+    const now = Date.now();
+    await currentContentVersion(now);
+    let reads = 0;
+    const held = heldPerContentVersion(
+      async () => {
+        reads += 1;
+        if (reads === 1) throw new Error("database unavailable");
+        return reads;
+      },
+      { now: () => now },
+    );
+    await expect(held("a")).rejects.toThrow("database unavailable");
+    expect(await held("a")).toBe(2);
+    expect(await held("a")).toBe(2);
   });
 });

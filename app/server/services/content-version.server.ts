@@ -128,3 +128,36 @@ export async function bumpContentVersion(): Promise<void> {
   });
   noteWrite();
 }
+
+/**
+ * A read held once per content version, by key (a list's brand options): while the version this
+ * process knows is fresh, callers share the first read of a key; when the version moves, every
+ * held read is dropped. With no fresh version (this process has just written, or the version is
+ * over two seconds old) it reads and holds nothing. A failed read is not held; at most `maxKeys`
+ * keys are held (keys can come from addresses: past that, all are dropped and held again).
+ * Stale by at most what the render cache may be: another server's write is seen within a second.
+ */
+export function heldPerContentVersion<T>(
+  read: (key: string) => Promise<T>,
+  { maxKeys = 200, now = () => Date.now() }: { maxKeys?: number; now?: () => number } = {},
+): (key: string) => Promise<T> {
+  let heldVersion: number | null = null;
+  const held = new Map<string, Promise<T>>();
+  return (key) => {
+    const version = freshContentVersion(now());
+    if (version === null) return read(key);
+    if (version !== heldVersion) {
+      held.clear();
+      heldVersion = version;
+    }
+    const holding = held.get(key);
+    if (holding) return holding;
+    if (held.size >= maxKeys) held.clear();
+    const reading = read(key);
+    held.set(key, reading);
+    reading.catch(() => {
+      if (held.get(key) === reading) held.delete(key);
+    });
+    return reading;
+  };
+}
