@@ -145,6 +145,7 @@ export const productItems = pgTable(
     createdBy: integer("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
     // Lowercase, diacritics folded (đ -> d): what visitor searches match against.
     // search_fold() and immutable_array_to_string() come from migration 0000 (search_fold() rewritten in 0011).
+    // Kept in the row, never moved out to TOAST (STORAGE MAIN, migration 0012): searches read it for every candidate.
     searchText: text("search_text")
       .notNull()
       .generatedAlwaysAs(
