@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { foldSearchText } from "~/lib/search";
 import { queryRows } from "../db/index.server";
 import { setupTestDatabase } from "../testing/database";
+import { currentContentVersion, noteWrite } from "./content-version.server";
 import { createCategory, createDepartment, createProduct } from "../testing/factories";
 import {
   findVisibleProductSlugByPrefix,
@@ -135,5 +136,35 @@ describe("search folding", () => {
       const [row] = await queryRows<{ folded: string }>(sql`SELECT search_fold(${sample}) AS folded`);
       expect(row?.folded, sample).toBe(foldSearchText(sample));
     }
+  });
+});
+
+describe("a list's total, per content version", () => {
+  it("is held while the version holds, corrected when the page contradicts it, counted again when it moves", async () => {
+    const department = await createDepartment({ slug: "khoa-dem-tong" });
+    const category = await createCategory(department.id, { slug: "dem-tong" });
+    await createProduct(category.id, { slug: "dem-tong-1", name: "Bộ đếm tổng 1" });
+    noteWrite();
+    await currentContentVersion();
+    const scope = { categorySlug: "dem-tong" };
+    const one = { limit: 1, offset: 0 };
+    expect((await listVisibleProducts(scope, one)).total).toBe(1);
+    // Another server adds one: this server learns of it with the version, within a second.
+    await createProduct(category.id, { slug: "dem-tong-2", name: "Bộ đếm tổng 2" });
+    expect((await listVisibleProducts(scope, one)).total).toBe(1);
+    // A page that shows more than the held total is counted again at once.
+    const all = await listVisibleProducts(scope, page);
+    expect(all.items).toHaveLength(2);
+    expect(all.total).toBe(2);
+    expect((await listVisibleProducts(scope, one)).total).toBe(2);
+    // This server's own write: the version is read again and the total with it.
+    await createProduct(category.id, { slug: "dem-tong-3", name: "Bộ đếm tổng 3" });
+    noteWrite();
+    await currentContentVersion();
+    expect((await listVisibleProducts(scope, one)).total).toBe(3);
+    // With search text, always counted.
+    expect((await listVisibleProducts({ ...scope, q: "dem" }, one)).total).toBe(3);
+    await createProduct(category.id, { slug: "dem-tong-4", name: "Bộ đếm tổng 4" });
+    expect((await listVisibleProducts({ ...scope, q: "dem" }, one)).total).toBe(4);
   });
 });

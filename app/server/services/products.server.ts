@@ -8,7 +8,7 @@ import { brandId } from "~/lib/slugify";
 import { CARD_BRANDS, CARD_FEATURES, imageView, type ProductCardView } from "~/lib/views";
 import { db, queryRows } from "../db/index.server";
 import { departments, media, productCategories, productItems } from "../db/schema";
-import { heldPerContentVersion } from "./content-version.server";
+import { heldPerContentVersion, perContentVersion } from "./content-version.server";
 
 export interface ProductImage {
   url: string;
@@ -231,12 +231,20 @@ type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
 const listOrder = [asc(productItems.displayOrder), desc(productItems.createdAt), desc(productItems.id)];
 
 /**
+ * The totals of lists without search text, per content version: counting every match is the
+ * largest part of a list page's statement (10,000 products: the whole list's count reads 10,053
+ * index entries), and a total changes only with an edit.
+ */
+const listTotals = perContentVersion<number>();
+
+/**
  * Visible products matching the filters, by display order then newest, one page at a time, with
  * their total, in one statement: the page's ids and the total come from product_items alone, then
  * only those rows are read whole and joined. Without search text the ids come from the list-order
- * index (a first page reads 24 entries, not every match) and the total from a count beside them;
- * with search text the trigram index's candidates are checked once, counted by a window over
- * narrow rows. Only a page past the end counts again.
+ * index (a first page reads 24 entries, not every match) and the total from a count beside them,
+ * or from `listTotals` once known for this content version; with search text the trigram index's
+ * candidates are checked once, counted by a window over narrow rows. Only a page past the end
+ * counts again.
  */
 export async function listVisibleProducts(
   filters: ProductFilters,
@@ -246,11 +254,18 @@ export async function listVisibleProducts(
   const paged = alias(productItems, "paged");
   const countQuery = db().select({ n: count() }).from(counted).where(matching(counted, filters));
   const searching = normaliseQuery(filters.q) !== "";
+  const totalKey = searching
+    ? null
+    : JSON.stringify([filters.departmentSlug, filters.categorySlug, filters.brand, filters.featured === true]);
+  const readAt = listTotals.version();
+  const knownTotal = totalKey === null ? undefined : listTotals.get(totalKey);
+  const total = searching
+    ? sql<number>`count(*) OVER ()`
+    : knownTotal !== undefined
+      ? sql<number>`${knownTotal}::bigint`
+      : sql<number>`(${countQuery})`;
   const ids = db()
-    .select({
-      id: paged.id,
-      total: (searching ? sql<number>`count(*) OVER ()` : sql<number>`(${countQuery})`).as("total"),
-    })
+    .select({ id: paged.id, total: total.as("total") })
     .from(paged)
     .where(matching(paged, filters))
     // With a window count every match is read anyway: "+ 0" keeps the planner from walking the
@@ -273,10 +288,21 @@ export async function listVisibleProducts(
     .leftJoin(media, eq(media.url, productItems.imageUrl))
     .orderBy(...listOrder);
   const [first] = rows;
-  if (first) return { items: rows.map(({ total: _, ...row }) => toCard(row)), total: first.total };
-  if (page.offset === 0) return { items: [], total: 0 };
-  const [totalRow] = await countQuery;
-  return { items: [], total: Number(totalRow?.n ?? 0) };
+  // A total held from before another server's write (seen here within a second) that the page
+  // itself contradicts is counted again: a short last page fixes the total, a full one bounds it.
+  const fits = (n: number) =>
+    rows.length === page.limit
+      ? n >= page.offset + page.limit
+      : rows.length > 0
+        ? n === page.offset + rows.length
+        : n <= page.offset;
+  let found: number;
+  if (knownTotal !== undefined && fits(knownTotal)) found = knownTotal;
+  else if (first && knownTotal === undefined) found = first.total;
+  else if (!first && page.offset === 0) found = 0;
+  else found = Number((await countQuery)[0]?.n ?? 0);
+  if (totalKey !== null && found !== knownTotal) listTotals.set(totalKey, found, readAt);
+  return { items: rows.map(({ total: _, ...row }) => toCard(row)), total: found };
 }
 
 /** Featured visible products (3 on the home page; 4 by default). */
