@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { foldSearchText } from "~/lib/search";
 import { queryRows } from "../db/index.server";
 import { setupTestDatabase } from "../testing/database";
-import { currentContentVersion, noteWrite } from "./content-version.server";
 import { createCategory, createDepartment, createProduct } from "../testing/factories";
+import { currentContentVersion, noteWrite } from "./content-version.server";
 import {
   findVisibleProductSlugByPrefix,
   getVisibleProductBySlug,
