@@ -12,6 +12,7 @@ import { ADMIN_CACHE_CONTROL, cachedReply, cacheKey, type RenderCache } from "..
 import { HSTS, STATIC_HEADERS } from "../app/server/security-headers.server";
 
 const PRIVATE_PATH = /^\/(?:admin|api)(?:[/.]|$)/;
+const STATIC_HEADER_LIST = Object.entries(STATIC_HEADERS);
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -129,7 +130,7 @@ export function cachedFastPath(options: {
       options.cache.policy,
     );
     options.log?.(req, res);
-    for (const [name, value] of Object.entries(STATIC_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of STATIC_HEADER_LIST) res.setHeader(name, value);
     if (options.secure(req)) res.setHeader("Strict-Transport-Security", HSTS);
     res.writeHead(reply.status, reply.headers);
     res.end(reply.body ?? undefined);

@@ -19,7 +19,7 @@ const { requestGuard } = await import("../app/server/request-guard.server");
 const { canonicalPath } = await import("./canonical-path");
 const { logRequest, requestLogger } = await import("./request-log");
 const { answerErrors, refuseConnect, rejectBadRequests } = await import("../app/server/bad-request.server");
-const { CSP_NONCE_HEADER, STATIC_HEADERS, contentSecurityPolicy, securityHeaders, uploadedFileHeaders } = await import(
+const { CSP_NONCE_HEADER, STATIC_HEADERS, policyMaker, securityHeaders, uploadedFileHeaders } = await import(
   "../app/server/security-headers.server"
 );
 const { createRenderCache } = await import("../app/server/render-cache.server");
@@ -173,7 +173,7 @@ const renderCache =
         maxBytes: config.RENDER_CACHE_MB * 1024 * 1024,
         version: () => services.currentContentVersion(),
         nonceHeader: CSP_NONCE_HEADER,
-        policy: (nonce) => contentSecurityPolicy(nonce, config),
+        policy: policyMaker(config),
         // The sitemap and feeds take their links' origin from the Host when PUBLIC_SITE_URL is unset.
         cacheXml: Boolean(config.PUBLIC_SITE_URL),
       });

@@ -91,6 +91,35 @@ describe("the render cache", () => {
     expect(other.status).toBe(200);
   });
 
+  it("gives every answer of an entry its own encoding's headers, a 304 between them changing none", async () => {
+    const t = setup();
+    await t.cache.handle(get("/about", { "Accept-Encoding": "gzip" }), t.render);
+    const answer = async (headers: Record<string, string>) => {
+      const response = await t.cache.handle(get("/about", headers), t.render);
+      return {
+        status: response.status,
+        headers: Object.fromEntries(response.headers),
+        bytes: (await response.arrayBuffer()).byteLength,
+      };
+    };
+    const gzip = await answer({ "Accept-Encoding": "gzip" });
+    const br = await answer({ "Accept-Encoding": "gzip, br;q=0.5" });
+    const notModified = await answer({ "Accept-Encoding": "gzip", "If-None-Match": gzip.headers.etag ?? "" });
+    const gzipAgain = await answer({ "Accept-Encoding": "gzip" });
+    const refused = await answer({ "Accept-Encoding": "br;q=0, gzip;q=0" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(Number(gzip.headers["content-length"])).toBe(gzip.bytes);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(Number(br.headers["content-length"])).toBe(br.bytes);
+    expect(br.headers.etag).not.toBe(gzip.headers.etag);
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers["content-type"]).toBeUndefined();
+    expect(gzipAgain).toEqual(gzip);
+    expect(gzipAgain.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(Number(refused.headers["content-length"])).toBe(refused.bytes);
+  });
+
   it("drops everything when the content version moves", async () => {
     const t = setup();
     await t.cache.handle(get("/"), t.render);

@@ -33,6 +33,8 @@ export interface CachedResponse {
   storedAt: number;
   /** The CSP nonce the page was rendered with: a copy served later must carry the same policy. */
   nonce: string | null;
+  /** The headers of a full answer per encoding and hit, made at the first such answer (see `cachedReply`). */
+  replies?: Map<string, Readonly<Record<string, string>>>;
 }
 
 export interface RenderCacheOptions {
@@ -67,6 +69,18 @@ export function cacheKey(method: string, target: string): string | null {
 /** Encodings a client accepts, best first among those the cache holds. */
 export function chooseEncoding(acceptEncoding: string | null | undefined): "br" | "gzip" | null {
   if (!acceptEncoding) return null;
+  const known = chosenEncodings.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const chosen = parseEncoding(acceptEncoding);
+  // Browsers send a handful of distinct values: remember them (bounded, as any client may send any).
+  if (chosenEncodings.size >= 64) chosenEncodings.clear();
+  chosenEncodings.set(acceptEncoding, chosen);
+  return chosen;
+}
+
+const chosenEncodings = new Map<string, "br" | "gzip" | null>();
+
+function parseEncoding(acceptEncoding: string): "br" | "gzip" | null {
   const accepted = acceptEncoding
     .split(",")
     .map((part) => part.trim().split(";"))
@@ -92,9 +106,25 @@ function notModified(ifNoneMatch: string | null | undefined, tag: string): boole
 
 export interface CachedReply {
   status: number;
-  headers: Record<string, string>;
+  /** Shared between answers of one entry: never to be changed. */
+  headers: Readonly<Record<string, string>>;
   /** Null for 304 and HEAD. */
   body: Buffer | null;
+}
+
+function replyHeaders(
+  entry: CachedResponse,
+  encoding: "br" | "gzip" | null,
+  hit: boolean,
+  policy: ((nonce: string) => string) | undefined,
+): Record<string, string> {
+  const headers: Record<string, string> = Object.fromEntries(entry.headers);
+  if (entry.nonce && policy) headers["content-security-policy"] = policy(entry.nonce);
+  headers.etag = etagFor(entry.tag, encoding);
+  headers["cache-control"] = PUBLIC_CACHE_CONTROL;
+  headers.vary = "Accept-Encoding";
+  headers["x-render-cache"] = hit ? "hit" : "miss";
+  return headers;
 }
 
 /** What to send for a held entry: 304 when the client holds it, else its best encoding. */
@@ -105,19 +135,23 @@ export function cachedReply(
   policy?: (nonce: string) => string,
 ): CachedReply {
   const encoding = chooseEncoding(request.acceptEncoding);
-  const headers: Record<string, string> = Object.fromEntries(entry.headers);
-  if (entry.nonce && policy) headers["content-security-policy"] = policy(entry.nonce);
-  headers.etag = etagFor(entry.tag, encoding);
-  headers["cache-control"] = PUBLIC_CACHE_CONTROL;
-  headers.vary = "Accept-Encoding";
-  headers["x-render-cache"] = hit ? "hit" : "miss";
+  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
   if (notModified(request.ifNoneMatch, entry.tag)) {
+    const headers = replyHeaders(entry, encoding, hit, policy);
     delete headers["content-type"];
     return { status: 304, headers, body: null };
   }
-  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
-  if (encoding) headers["content-encoding"] = encoding;
-  headers["content-length"] = String(body.length);
+  // The same for every full answer of this entry in this encoding: made once, then shared (frozen).
+  entry.replies ??= new Map();
+  const which = `${encoding} ${hit}`;
+  let headers = entry.replies.get(which);
+  if (!headers) {
+    const made = replyHeaders(entry, encoding, hit, policy);
+    if (encoding) made["content-encoding"] = encoding;
+    made["content-length"] = String(body.length);
+    headers = Object.freeze(made);
+    entry.replies.set(which, headers);
+  }
   return { status: entry.status, headers, body: request.method === "HEAD" ? null : body };
 }
 

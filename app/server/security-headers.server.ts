@@ -48,6 +48,17 @@ export function storageOrigin(config: SourcesConfig): string | null {
 }
 
 export function contentSecurityPolicy(nonce: string, config: SourcesConfig): string {
+  return policyMaker(config)(nonce);
+}
+
+/** The policy for any nonce, the rest of it made once (every response carries one). */
+export function policyMaker(config: SourcesConfig): (nonce: string) => string {
+  const marker = "\u0000nonce\u0000";
+  const [before, after] = policyText(marker, config).split(marker);
+  return (nonce) => `${before}${nonce}${after}`;
+}
+
+function policyText(nonce: string, config: SourcesConfig): string {
   const storage = storageOrigin(config);
   const translate = config.MACHINE_TRANSLATION === "google" ? TRANSLATE_ORIGINS : [];
   const list = (...sources: (string | null)[]) => sources.filter(Boolean).join(" ");
@@ -69,10 +80,11 @@ export function contentSecurityPolicy(nonce: string, config: SourcesConfig): str
 
 /** A policy for documents; `secure` is whether the request came over HTTPS (see TRUST_PROXY). */
 export function securityHeaders(config: SourcesConfig): RequestHandler {
+  const policy = policyMaker(config);
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     req.headers[CSP_NONCE_HEADER] = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, config));
+    res.setHeader("Content-Security-Policy", policy(nonce));
     if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
     next();
   };
