@@ -203,6 +203,41 @@ describe("the render cache", () => {
     expect(t.renders()).toBe(2);
   });
 
+  it("past an entry's life, answers it while one render replaces it; past twice that, waits for the render", async () => {
+    let now = 1_000;
+    let body = "first";
+    let renders = 0;
+    let release = () => {};
+    const cache = createRenderCache({ version: async () => 1, maxAgeMs: 1_000, now: () => now });
+    const render = async () => {
+      renders++;
+      if (renders > 1) await new Promise<void>((resolve) => (release = resolve));
+      return html(body);
+    };
+    await cache.handle(get("/news"), render);
+    now = 2_500;
+    body = "second";
+    // Both get the held page at once; one render runs for both, and the fast path may answer too.
+    const [a, b] = await Promise.all([cache.handle(get("/news"), render), cache.handle(get("/news"), render)]);
+    expect(await a.text()).toContain("first");
+    expect(await b.text()).toContain("first");
+    expect(renders).toBe(2);
+    expect(cache.peek("/news", 1)).not.toBeNull();
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await (await cache.handle(get("/news"), render)).text()).toContain("second");
+    expect(renders).toBe(2);
+    // Not refreshed for twice its life: a request waits for a render rather than take it.
+    now = 10_000;
+    body = "third";
+    expect(cache.peek("/news", 1)).toBeNull();
+    const waiting = cache.handle(get("/news"), render);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    expect(await (await waiting).text()).toContain("third");
+    expect(renders).toBe(3);
+  });
+
   it("renders a page once for requests that miss together, and once again after a write", async () => {
     const t = setup();
     const answers = await Promise.all(Array.from({ length: 20 }, () => t.cache.handle(get("/products"), t.render)));

@@ -40,8 +40,13 @@ export interface CachedResponse {
 export interface RenderCacheOptions {
   /** Bytes held at most (the three bodies of every entry); default 64 MB. */
   maxBytes?: number;
-  /** An entry's longest life; bounds what no version bump covers (view counts shown). Default 60 s. */
+  /**
+   * An entry's life; bounds what no version bump covers (view counts shown). Default 60 s. Past it
+   * (and before twice it) the entry is still answered while one render replaces it.
+   */
   maxAgeMs?: number;
+  /** The clock (tests). */
+  now?: () => number;
   /** The current content version (one statement at most once a second). */
   version: () => Promise<number>;
   /** The request header carrying the CSP nonce a render uses (see security-headers.server.ts). */
@@ -220,6 +225,7 @@ export interface RenderCache {
 export function createRenderCache(options: RenderCacheOptions): RenderCache {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const maxAgeMs = options.maxAgeMs ?? 60_000;
+  const clock = options.now ?? Date.now;
   // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
   const entries = new Map<string, CachedResponse>();
   let bytes = 0;
@@ -254,7 +260,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     if (running) return { leader: false, result: running };
     const rendering = version;
     const result = (async () => {
-      const now = Date.now();
+      const now = clock();
       // Render as a GET with identity encoding: the cache makes the encodings itself.
       const rendered = await render(new Request(request.url, { method: "GET", headers: request.headers }));
       const nonce = options.nonceHeader ? request.headers.get(options.nonceHeader) : null;
@@ -279,9 +285,17 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         version = current;
       }
       const held = entries.get(key);
-      if (held && Date.now() - held.storedAt < maxAgeMs) {
+      const age = held ? clock() - held.storedAt : Number.POSITIVE_INFINITY;
+      if (held && age < 2 * maxAgeMs) {
         entries.delete(key);
         entries.set(key, held);
+        // Older than its life but of this content version: answered as it is while one render
+        // (shared by every request meanwhile) replaces it, so that no visitor waits for it.
+        if (age >= maxAgeMs) {
+          fill(key, request, render)
+            .result.then(({ rendered, cached }) => (cached ? undefined : rendered.body?.cancel()))
+            .catch(() => undefined);
+        }
         return responseFor(request, held, true, options.policy);
       }
       const { leader, result } = fill(key, request, render);
@@ -293,7 +307,10 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     peek(key, current) {
       if (current !== version) return null;
       const held = entries.get(key);
-      if (!held || Date.now() - held.storedAt >= maxAgeMs) return null;
+      if (!held) return null;
+      const age = clock() - held.storedAt;
+      // Past its life, only while a render replacing it runs (the first request after starts it).
+      if (age >= maxAgeMs && !(age < 2 * maxAgeMs && pending.has(`${version} ${key}`))) return null;
       entries.delete(key);
       entries.set(key, held);
       return held;
