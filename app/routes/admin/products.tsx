@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import { data, Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
 import { IdOptions } from "~/components/admin/id-options";
-import { ProductListMessage, ProductTable } from "~/components/admin/products/product-table";
+import { PRODUCT_DELETE_FETCHER, ProductListMessage, ProductTable } from "~/components/admin/products/product-table";
 import { ProductTransferLinks } from "~/components/admin/products/product-transfer-links";
 import { buttonClass } from "~/components/ui/button";
 import { ScreenHeader } from "~/components/ui/screen-header";
@@ -35,6 +35,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   // A different list starts without the previous list's message.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resets on scope change on purpose
   useEffect(() => setResult(null), [scopeKey]);
+  // A deletion's answer comes through the rows' shared fetcher: the deleted row is gone by then.
+  const deletion = useFetcher<ProductListActionResult>({ key: PRODUCT_DELETE_FETCHER }).data;
+  useEffect(() => {
+    if (deletion) setResult(deletion);
+  }, [deletion]);
   const submit = useSubmit();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/products";

@@ -21,6 +21,12 @@ export function ProductListMessage({ result }: { result: ProductListActionResult
 }
 
 /**
+ * The fetcher every row deletes through, read by the page for the answer: a deleted row is gone
+ * once the list reloads, possibly before an effect of its own could hand the answer up.
+ */
+export const PRODUCT_DELETE_FETCHER = "product-delete";
+
+/**
  * The product list: a table on wide screens, one card per product on phones. Visibility toggled
  * at once, reorder up/down, edit, delete after confirmation.
  */
@@ -30,7 +36,7 @@ export function ProductTable({
   onResult,
 }: {
   rows: ProductListRow[];
-  /** Each row action's outcome, for the page's message. */
+  /** A toggle's or a move's outcome, for the page's message (a deletion's: PRODUCT_DELETE_FETCHER). */
   onResult: (result: ProductListActionResult) => void;
   /** The list shown: a department, and a category or all of them ('all' mode). */
   scope: { departmentId: number; categoryId: number | null };
@@ -87,20 +93,21 @@ function ProductRow({
   const location = useLocation();
   const t = useMessages(adminProductsMessages);
   const fetcher = useFetcher<ProductListActionResult>();
-  const busy = fetcher.state !== "idle";
+  const deletion = useFetcher<ProductListActionResult>({ key: PRODUCT_DELETE_FETCHER });
   // Optimistic: the pill shows the new state while it is being saved.
   const pendingActive =
     fetcher.formData?.get("intent") === "toggle" ? fetcher.formData.get("isActive") === "true" : null;
   const active = pendingActive ?? row.isActive;
-  const deleting = fetcher.formData?.get("intent") === "delete";
+  const deleting = deletion.state !== "idle" && deletion.formData?.get("id") === String(row.id);
+  const busy = fetcher.state !== "idle" || deleting;
 
-  // Reported as soon as the action answers (a deleted row is still here while the list reloads).
+  // A toggle's or a move's answer (the row stays); a deletion's is read by the page.
   useEffect(() => {
     if (fetcher.data) onResult(fetcher.data);
   }, [fetcher.data, onResult]);
 
-  const send = (fields: Record<string, string>) =>
-    fetcher.submit(
+  const send = (fields: Record<string, string>, through = fetcher) =>
+    through.submit(
       {
         id: String(row.id),
         department: String(scope.departmentId),
@@ -175,7 +182,7 @@ function ProductRow({
         disabled={busy}
         aria-label={t.deleteLabel(row.name)}
         onClick={() => {
-          if (window.confirm(t.deleteConfirm(row.name))) send({ intent: "delete" });
+          if (window.confirm(t.deleteConfirm(row.name))) send({ intent: "delete" }, deletion);
         }}
         className="rounded-lg border border-red-200 px-3 py-1.5 text-xs font-medium text-red-700 hover:bg-red-50"
       >
