@@ -306,6 +306,11 @@ test("unpublishes from the list (the publication date stays), publishes again, t
   });
   await row.getByRole("button", { name: `Delete "${title} (sửa)"` }).click();
   await expect(row).toHaveCount(0);
+  await expect(page.getByRole("status")).toHaveText("Article deleted.");
+  // The message belongs to that list: another filter starts without it.
+  await page.getByRole("combobox", { name: "Status" }).selectOption("draft");
+  await expect(page).toHaveURL(/status=draft/);
+  await expect(page.getByText("Article deleted.")).toHaveCount(0);
   // A deleted article's address is gone for good: 410, with the not-found page.
   const gone = await page.goto(`/news/${slug}-sua`);
   expect(gone?.status()).toBe(410);

@@ -1,13 +1,15 @@
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
+import { FormMessage } from "~/components/admin/accounts/form-field";
 import { NewsEditorSkeleton } from "~/components/admin/news/news-editor-skeleton";
-import { NewsTable } from "~/components/admin/news/news-table";
+import { NEWS_DELETE_FETCHER, NewsTable } from "~/components/admin/news/news-table";
 import { buttonClass } from "~/components/ui/button";
 import { ScreenHeader } from "~/components/ui/screen-header";
 import { StateMessage } from "~/components/ui/state-message";
 import { useMessages } from "~/i18n";
 import { vi as admin } from "~/i18n/messages/admin";
 import { messages as newsAdminMessages, vi } from "~/i18n/messages/admin-news";
-import { NEWS_CATEGORY_OPTIONS, newsListHref } from "~/lib/news-admin";
+import { NEWS_CATEGORY_OPTIONS, type NewsListResult, newsListHref } from "~/lib/news-admin";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/news";
 import { loadNewsList, runNewsListAction } from "./news.server";
@@ -33,6 +35,16 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
   const { rows, total, totalAll, page, pages, query } = loaderData;
   const navigation = useNavigation();
   const submit = useSubmit();
+  // A deletion's answer comes through the rows' shared fetcher (the deleted row is gone by then);
+  // it stays until the list shows other articles.
+  const deletion = useFetcher<NewsListResult>({ key: NEWS_DELETE_FETCHER }).data;
+  const [removal, setRemoval] = useState<NewsListResult | null>(null);
+  const listKey = `${query.q}|${query.status}|${query.category ?? ""}|${page}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets when the list changes, on purpose
+  useEffect(() => setRemoval(null), [listKey]);
+  useEffect(() => {
+    if (deletion) setRemoval(deletion);
+  }, [deletion]);
   if (navigation.state === "loading" && EDITOR_PATH.test(navigation.location.pathname)) {
     return <NewsEditorSkeleton label={t.loading} />;
   }
@@ -48,6 +60,8 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </ScreenHeader>
+
+      {removal?.message ? <FormMessage ok={removal.ok} message={removal.message} /> : null}
 
       {totalAll > 0 && (
         <Form

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
+import { FormMessage } from "~/components/admin/accounts/form-field";
 import { IdOptions } from "~/components/admin/id-options";
-import { PRODUCT_DELETE_FETCHER, ProductListMessage, ProductTable } from "~/components/admin/products/product-table";
+import { PRODUCT_DELETE_FETCHER, ProductTable } from "~/components/admin/products/product-table";
 import { ProductTransferLinks } from "~/components/admin/products/product-transfer-links";
 import { buttonClass } from "~/components/ui/button";
 import { ScreenHeader } from "~/components/ui/screen-header";
@@ -108,7 +109,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             </p>
           </Form>
 
-          <ProductListMessage result={result} />
+          {result?.message ? <FormMessage ok={result.ok} message={result.message} /> : null}
 
           <div aria-busy={loading} className={loading ? "opacity-60" : undefined}>
             {rows.length === 0 ? (

@@ -6,6 +6,12 @@ import type { NewsListResult, NewsListRow } from "~/lib/news-admin";
 import { AdminListEntry, type AdminListLayout, AdminThumbnail, ResponsiveAdminList } from "../admin-table";
 
 /**
+ * The fetcher every row deletes through, read by the page for the answer: a deleted row is gone
+ * once the list reloads, so it cannot show the answer itself.
+ */
+export const NEWS_DELETE_FETCHER = "news-delete";
+
+/**
  * The articles of one page: a table on wide screens, one card per article on phones. Each row
  * toggles its status, opens the editor, or deletes after 'Are you sure...'.
  */
@@ -31,17 +37,22 @@ export function NewsTable({ rows }: { rows: NewsListRow[] }) {
 function NewsRow({ row, layout }: { row: NewsListRow; layout: AdminListLayout }) {
   const t = useMessages(newsAdminMessages);
   const fetcher = useFetcher<NewsListResult>();
-  const busy = fetcher.state !== "idle";
+  const deletion = useFetcher<NewsListResult>({ key: NEWS_DELETE_FETCHER });
+  const deleting = deletion.state !== "idle" && deletion.formData?.get("id") === String(row.id);
+  const busy = fetcher.state !== "idle" || deleting;
   // While the toggle is on its way, show the state it asked for.
   const pending = fetcher.formData?.get("intent") === "publish" ? fetcher.formData.get("published") === "true" : null;
   const published = pending ?? row.isPublished;
   const scheduled = published && pending === null && row.scheduledFor !== null;
+  // A status change's failure (the row stays); a deletion's answer is shown by the page.
   const failed = fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
 
   const toggle = () =>
     fetcher.submit({ intent: "publish", id: String(row.id), published: String(!row.isPublished) }, { method: "post" });
   const remove = () => {
-    if (window.confirm(t.deleteConfirm)) fetcher.submit({ intent: "delete", id: String(row.id) }, { method: "post" });
+    if (window.confirm(t.deleteConfirm)) {
+      deletion.submit({ intent: "delete", id: String(row.id) }, { method: "post" });
+    }
   };
 
   const statusButton = (

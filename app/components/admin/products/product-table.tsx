@@ -5,21 +5,6 @@ import { messages as adminProductsMessages } from "~/i18n/messages/admin-product
 import type { ProductListActionResult, ProductListRow } from "~/lib/admin-product";
 import { AdminListEntry, type AdminListLayout, AdminThumbnail, ResponsiveAdminList } from "../admin-table";
 
-/** The outcome of the last row action ('Đã xóa sản phẩm thành công.', or an error). */
-export function ProductListMessage({ result }: { result: ProductListActionResult | null }) {
-  if (!result?.message) return null;
-  return (
-    <p
-      role={result.ok ? "status" : "alert"}
-      className={`rounded-lg px-4 py-3 text-sm font-medium ${
-        result.ok ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-700"
-      }`}
-    >
-      {result.message}
-    </p>
-  );
-}
-
 /**
  * The fetcher every row deletes through, read by the page for the answer: a deleted row is gone
  * once the list reloads, possibly before an effect of its own could hand the answer up.
