@@ -1,7 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { foldSearchText } from "~/lib/search";
-import { queryRows } from "../db/index.server";
+import { db, queryRows } from "../db/index.server";
+import { productCategories } from "../db/schema";
+import { ensureSiteSettings } from "../seed/seed.server";
 import { setupTestDatabase } from "../testing/database";
 import { createCategory, createDepartment, createProduct } from "../testing/factories";
 import { currentContentVersion, noteWrite } from "./content-version.server";
@@ -12,6 +14,7 @@ import {
   listVisibleBrands,
   listVisibleProducts,
 } from "./products.server";
+import { getSiteShell } from "./settings.server";
 
 setupTestDatabase();
 const page = { limit: 50, offset: 0 };
@@ -166,5 +169,54 @@ describe("a list's total, per content version", () => {
     expect((await listVisibleProducts({ ...scope, q: "dem" }, one)).total).toBe(3);
     await createProduct(category.id, { slug: "dem-tong-4", name: "Bộ đếm tổng 4" });
     expect((await listVisibleProducts({ ...scope, q: "dem" }, one)).total).toBe(4);
+  });
+});
+
+describe("the visible categories from the site shell", () => {
+  it("give the lists the subquery gives, and follow a category hidden since", async () => {
+    const department = await createDepartment({ slug: "khoa-vo" });
+    const shown = await createCategory(department.id, { slug: "vo-hien" });
+    const hidden = await createCategory(department.id, { slug: "vo-an", isActive: false });
+    const later = await createCategory(department.id, { slug: "vo-sau" });
+    await createProduct(shown.id, { slug: "vo-1", brands: ["Vo Brand"] });
+    await createProduct(hidden.id, { slug: "vo-2", brands: ["Vo Brand"] });
+    await createProduct(later.id, { slug: "vo-3", brands: ["Vo Brand"], isFeatured: true });
+    const scopes = [
+      {},
+      { departmentSlug: "khoa-vo" },
+      { categorySlug: "vo-hien" },
+      { categorySlug: "vo-an" },
+      { departmentSlug: "khoa-an" },
+      { departmentSlug: "khoa-vo", brand: "vo-brand" },
+      { featured: true },
+    ];
+    const read = () => Promise.all(scopes.map((scope) => listVisibleProducts(scope, page)));
+    const slugs = (lists: Awaited<ReturnType<typeof read>>) =>
+      lists.map(({ items, total }) => ({ slugs: items.map((p) => p.slug), total }));
+
+    // Without a settings row there is no shell: the subquery.
+    noteWrite();
+    expect(await getSiteShell()).toBeNull();
+    const bySubquery = slugs(await read());
+    expect(bySubquery[1]).toEqual({ slugs: ["vo-3", "vo-1"], total: 2 });
+
+    await ensureSiteSettings();
+    noteWrite();
+    await currentContentVersion();
+    const shell = await getSiteShell();
+    expect(shell?.departments.find((d) => d.slug === "khoa-vo")?.categories.map((c) => c.slug)).toEqual([
+      "vo-hien",
+      "vo-sau",
+    ]);
+    expect(slugs(await read())).toEqual(bySubquery);
+
+    // Hidden by this server: the version moves, the shell is read again, the list follows.
+    await db().update(productCategories).set({ isActive: false }).where(eq(productCategories.id, later.id));
+    noteWrite();
+    await currentContentVersion();
+    const afterHiding = await listVisibleProducts({ departmentSlug: "khoa-vo" }, page);
+    expect(afterHiding.items.map((p) => p.slug)).toEqual(["vo-1"]);
+    expect(afterHiding.total).toBe(1);
+    expect(await listVisibleBrands({ departmentSlug: "khoa-vo" })).toEqual(["Vo Brand"]);
   });
 });

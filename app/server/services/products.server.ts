@@ -9,6 +9,7 @@ import { CARD_BRANDS, CARD_FEATURES, imageView, type ProductCardView } from "~/l
 import { db, queryRows } from "../db/index.server";
 import { departments, media, productCategories, productItems } from "../db/schema";
 import { heldPerContentVersion, perContentVersion } from "./content-version.server";
+import { getSiteShell } from "./settings.server";
 
 export interface ProductImage {
   url: string;
@@ -190,15 +191,32 @@ function visibleCategoryIds(filters: ProductFilters) {
 }
 
 /**
+ * The visible categories in a filter's department and category, as ids, from the site shell (held
+ * per content version; a cold page shares its read with the layout's), or null without a shell.
+ * A list whose category condition is constants is read in the list-order index's order and stops
+ * at its page: a deep page of the whole list at 10,000 products then walks 4,800 index entries,
+ * where the subquery's semi-join read all 10,053 and sorted them (decision 015).
+ */
+async function visibleCategoryIdList(filters: ProductFilters): Promise<number[] | null> {
+  const shell = await getSiteShell();
+  if (!shell) return null;
+  return shell.departments
+    .filter((d) => !filters.departmentSlug || d.slug === filters.departmentSlug)
+    .flatMap((d) => d.categories.filter((c) => !filters.categorySlug || c.slug === filters.categorySlug))
+    .map((c) => c.id);
+}
+
+/**
  * The visible products matching the filters, as a condition on product_items alone (an alias of
  * it): counting them and finding a page's ids read the narrow indexes of migration 0006 (the
  * list order over active products, active products by category, trigrams of the search text and
- * of the brand ids), never a join of every matching row.
+ * of the brand ids), never a join of every matching row. The visible categories are `categoryIds`
+ * when given (`visibleCategoryIdList`), else a subquery.
  */
-function matching(product: ProductColumns, filters: ProductFilters): SQL | undefined {
+function matching(product: ProductColumns, filters: ProductFilters, categoryIds: number[] | null): SQL | undefined {
   return and(
     eq(product.isActive, true),
-    inArray(product.categoryId, visibleCategoryIds(filters)),
+    inArray(product.categoryId, categoryIds ?? visibleCategoryIds(filters)),
     ...productConditions(product, filters),
   );
 }
@@ -252,8 +270,13 @@ export async function listVisibleProducts(
 ): Promise<{ items: ProductCardData[]; total: number }> {
   const counted = alias(productItems, "counted");
   const paged = alias(productItems, "paged");
-  const countQuery = db().select({ n: count() }).from(counted).where(matching(counted, filters));
   const searching = normaliseQuery(filters.q) !== "";
+  // With search text the subquery stays: its plan takes the trigram index's candidates (below).
+  const categoryIds = searching ? null : await visibleCategoryIdList(filters);
+  const countQuery = db()
+    .select({ n: count() })
+    .from(counted)
+    .where(matching(counted, filters, categoryIds));
   const totalKey = searching
     ? null
     : JSON.stringify([filters.departmentSlug, filters.categorySlug, filters.brand, filters.featured === true]);
@@ -267,7 +290,7 @@ export async function listVisibleProducts(
   const ids = db()
     .select({ id: paged.id, total: total.as("total") })
     .from(paged)
-    .where(matching(paged, filters))
+    .where(matching(paged, filters, categoryIds))
     // With a window count every match is read anyway: "+ 0" keeps the planner from walking the
     // whole list-order index to filter the text row by row (it costs that walk as if the limit
     // stopped it early); it takes the trigram candidates and sorts them instead (10x fewer rows).
@@ -349,7 +372,7 @@ export async function readVisibleBrands(filters: BrandScope = {}): Promise<strin
   const lists = db()
     .selectDistinct({ brands: product.brands })
     .from(product)
-    .where(matching(product, filters))
+    .where(matching(product, filters, null))
     .as("brand_lists");
   const rows = await queryRows<{ brand: string }>(sql`
     SELECT DISTINCT trim(b.name) AS brand
