@@ -7,8 +7,9 @@
  * this process spent per call (PGlite runs in it; the figure that other load on the machine
  * disturbs least). Kinds run interleaved, round after round, so that a burst of load elsewhere
  * spreads over all of them. By default every call runs its statement whole (a server's first
- * request after an edit); `--warm` reads the content version first, as a running server has, so
- * that a list's total (without search text) is held per version as it is there.
+ * request after an edit: nothing held, the site shell's read included); `--warm` reads the content
+ * version first, as a running server has, so that a list's total (without search text) and the
+ * site shell (its visible categories) are held per version as they are there.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -96,7 +97,7 @@ for (let i = 0; i < runs; i++) {
 
 const fmt = (n: number) => n.toFixed(1).padStart(6);
 console.log(
-  `${runs} runs each, interleaved, ${values.warm ? "warm (totals held per content version)" : "cold (every statement whole)"}; load average ${os
+  `${runs} runs each, interleaved, ${values.warm ? "warm (totals and the site shell held per content version)" : "cold (every statement whole)"}; load average ${os
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(" ")}`,

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Dialog, Page, PlaywrightWorkerArgs } from "@playwright/test";
+import type { APIRequestContext, Dialog, Locator, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { expect } from "./fixtures";
@@ -168,4 +168,29 @@ export async function deleteProductOnList(page: Page, name: string, confirmText?
   }
   expect((await answered).ok()).toBe(true);
   await expect(page.getByText("Đã xóa sản phẩm thành công.")).toBeVisible();
+}
+
+/**
+ * Moves a lifted dnd-kit entry with the keyboard (25 px a press) until its live region says
+ * `place`. dnd-kit reads the position from its last render, so each press waits for the entry to
+ * have moved, as a person's would, and two frames more for dnd-kit to say where it is now; the
+ * place is what it says, not a geometry measured before (the page may scroll under the entry).
+ */
+export async function keyboardDragUntil(
+  page: Page,
+  handle: Locator,
+  live: Locator,
+  key: "ArrowUp" | "ArrowDown",
+  place: RegExp,
+): Promise<void> {
+  const lifted = page.locator("li", { has: handle });
+  const offset = async () =>
+    Number(/translate3d\([^,]+,\s*(-?[\d.]+)px/.exec(await lifted.evaluate((el) => el.style.transform))?.[1] ?? 0);
+  for (let presses = 0; !place.test((await live.textContent()) ?? ""); presses++) {
+    expect(presses).toBeLessThan(40);
+    const before = await offset();
+    await page.keyboard.press(key);
+    await expect.poll(offset).not.toBe(before);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
 }

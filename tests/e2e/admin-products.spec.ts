@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Locator } from "@playwright/test";
 import sharp from "sharp";
-import { deleteProductOnList, signIn } from "./admin-helpers";
+import { deleteProductOnList, keyboardDragUntil, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 const RUN = Date.now().toString(36);
@@ -107,22 +107,8 @@ test.describe("product form", () => {
     const live = page.locator('[id^="DndLiveRegion"]').filter({ hasText: "Tính năng ba" });
     // (Where it is at once depends on how far the page scrolled under it: only the wording is fixed.)
     await expect(live).toHaveText(/“Tính năng ba”,? đang ở vị trí [1-3] trên 3\./);
-    // 25 px a press. dnd-kit reads the position from its last render, so each press waits for
-    // the entry to have moved, as a person's would, until it is above the first entry.
-    const lifted = page.locator("li", { has: handle });
-    const offset = async () =>
-      Number(/translate3d\([^,]+,\s*(-?[\d.]+)px/.exec(await lifted.evaluate((el) => el.style.transform))?.[1] ?? 0);
-    const firstTop = await lifted
-      .locator("xpath=..")
-      .locator(":scope > li")
-      .first()
-      .evaluate((el) => el.getBoundingClientRect().top);
-    const liftedTop = await lifted.evaluate((el) => el.getBoundingClientRect().top);
-    while ((await offset()) > firstTop - liftedTop) {
-      const before = await offset();
-      await page.keyboard.press("ArrowUp");
-      await expect.poll(offset).toBeLessThan(before);
-    }
+    // Up, press by press, until it is said to be in the first place.
+    await keyboardDragUntil(page, handle, live, "ArrowUp", /đang ở vị trí 1 trên 3\./);
     await page.keyboard.press("Space");
     await expect(live).toHaveText("Đã thả “Tính năng ba” vào vị trí 1 trên 3.");
     await expect

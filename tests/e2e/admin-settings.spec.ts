@@ -8,7 +8,7 @@ import { vi } from "../../app/i18n/messages/admin-settings";
 import { en as pagesEn, vi as pagesVi } from "../../app/i18n/messages/pages";
 import { vi as siteVi } from "../../app/i18n/vi";
 import { COMPANY_SETTINGS } from "../../app/server/seed/data/settings";
-import { decodeSingleFetch, RUN, signIn } from "./admin-helpers";
+import { decodeSingleFetch, keyboardDragUntil, RUN, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 type Screen = "settings" | "settings.$section";
@@ -176,22 +176,8 @@ test("hero slides reorder with the keyboard, announced in Vietnamese, and the ho
     await expect(handle).toHaveAttribute("aria-pressed", "true");
     const live = page.locator('[id^="DndLiveRegion"]');
     await expect(live).toHaveText(/“Thiết bị Y tế Hiện đại”,? đang ở vị trí 1 trên 3\./);
-    // 25 px a press, each waiting for the entry to have moved, until it is past the second.
-    const lifted = page.locator("li", { has: handle });
-    const offset = async () =>
-      Number(/translate3d\([^,]+,\s*(-?[\d.]+)px/.exec(await lifted.evaluate((el) => el.style.transform))?.[1] ?? 0);
-    const rows = lifted.locator("xpath=..").locator(":scope > li");
-    const step = await rows
-      .nth(1)
-      .evaluate(
-        (el, first) => el.getBoundingClientRect().top - first,
-        await rows.first().evaluate((el) => el.getBoundingClientRect().top),
-      );
-    while ((await offset()) < step) {
-      const before = await offset();
-      await page.keyboard.press("ArrowDown");
-      await expect.poll(offset).toBeGreaterThan(before);
-    }
+    // Down, press by press, until it is said to be in the second place.
+    await keyboardDragUntil(page, handle, live, "ArrowDown", /đang ở vị trí 2 trên 3\./);
     await page.keyboard.press("Space");
     await expect(live).toHaveText("Đã thả “Thiết bị Y tế Hiện đại” vào vị trí 2 trên 3.");
     await expect(page.getByRole("button", { name: "1. Giải pháp Y tế Toàn diện" })).toBeVisible();

@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
-import { Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { FormMessage } from "~/components/admin/accounts/form-field";
 import { NewsEditorSkeleton } from "~/components/admin/news/news-editor-skeleton";
 import { NEWS_DELETE_FETCHER, NewsTable } from "~/components/admin/news/news-table";
+import { useListAnswer } from "~/components/admin/use-list-answer";
 import { buttonClass } from "~/components/ui/button";
 import { ScreenHeader } from "~/components/ui/screen-header";
 import { StateMessage } from "~/components/ui/state-message";
@@ -35,16 +35,11 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
   const { rows, total, totalAll, page, pages, query } = loaderData;
   const navigation = useNavigation();
   const submit = useSubmit();
-  // A deletion's answer comes through the rows' shared fetcher (the deleted row is gone by then);
-  // it stays until the list shows other articles.
-  const deletion = useFetcher<NewsListResult>({ key: NEWS_DELETE_FETCHER }).data;
-  const [removal, setRemoval] = useState<NewsListResult | null>(null);
-  const listKey = `${query.q}|${query.status}|${query.category ?? ""}|${page}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resets when the list changes, on purpose
-  useEffect(() => setRemoval(null), [listKey]);
-  useEffect(() => {
-    if (deletion) setRemoval(deletion);
-  }, [deletion]);
+  // A deletion's answer (the rows' status changes show their own failures).
+  const [removal] = useListAnswer<NewsListResult>(
+    NEWS_DELETE_FETCHER,
+    `${query.q}|${query.status}|${query.category ?? ""}|${page}`,
+  );
   if (navigation.state === "loading" && EDITOR_PATH.test(navigation.location.pathname)) {
     return <NewsEditorSkeleton label={t.loading} />;
   }

@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
-import { data, Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
+import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import { FormMessage } from "~/components/admin/accounts/form-field";
 import { IdOptions } from "~/components/admin/id-options";
 import { PRODUCT_DELETE_FETCHER, ProductTable } from "~/components/admin/products/product-table";
 import { ProductTransferLinks } from "~/components/admin/products/product-transfer-links";
+import { useListAnswer } from "~/components/admin/use-list-answer";
 import { buttonClass } from "~/components/ui/button";
 import { ScreenHeader } from "~/components/ui/screen-header";
 import { vi as admin } from "~/i18n/messages/admin";
@@ -31,16 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { departments, department, categories, category, rows } = loaderData;
-  const [result, setResult] = useState<ProductListActionResult | null>(null);
-  const scopeKey = `${department?.id}-${category?.id}`;
-  // A different list starts without the previous list's message.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resets on scope change on purpose
-  useEffect(() => setResult(null), [scopeKey]);
-  // A deletion's answer comes through the rows' shared fetcher: the deleted row is gone by then.
-  const deletion = useFetcher<ProductListActionResult>({ key: PRODUCT_DELETE_FETCHER }).data;
-  useEffect(() => {
-    if (deletion) setResult(deletion);
-  }, [deletion]);
+  const [result, setResult] = useListAnswer<ProductListActionResult>(
+    PRODUCT_DELETE_FETCHER,
+    `${department?.id}-${category?.id}`,
+  );
   const submit = useSubmit();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/products";
