@@ -1,8 +1,13 @@
 /**
- * The article page's view beacon: one POST per opening in a browser (crawlers that run no script
- * do not count). Counts only published articles, at most VIEWS_PER_MINUTE per address.
+ * The article page's view beacon: one POST per opening in a browser. Counts only published
+ * articles, once per visitor and article in ARTICLE_VIEW_WINDOW_MINUTES (the marks live in the
+ * database, so every server agrees), never for a user agent that isbot knows (crawlers that run
+ * scripts), and at most VIEWS_PER_MINUTE beacons per address.
  */
+import { createHash } from "node:crypto";
+import { isbot } from "isbot";
 import { data } from "react-router";
+import { parseId } from "~/lib/ids";
 import { clientAddress } from "~/server/auth.server";
 import { recordArticleView } from "~/server/services/news.server";
 
@@ -22,13 +27,35 @@ export function allowView(address: string, now = Date.now()): boolean {
   return entry.count <= VIEWS_PER_MINUTE;
 }
 
-/** The new count when counted (the page shows it: a cached page's count may be older); 404 for an id that is not a published article; 429 past the limit. */
+/** Who counted, as stored: a hash of the address (the marks never hold an address). */
+export function visitorOf(address: string): string {
+  return createHash("sha256").update(`article-view:${address}`).digest("base64url").slice(0, 22);
+}
+
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/** The beacon's article id: 415 for a body that is not a form, 400 for a broken one, null for a bad id. */
+async function articleIdOf(request: Request): Promise<number | null> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_TYPES.has(type)) throw data(null, { status: 415 });
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw data(null, { status: 400 });
+  }
+  return parseId(form.get("id"));
+}
+
+/** The article's count (the page shows it: a cached page's count may be older); 404 for an id that is not a published article; 429 past the limit. */
 export async function countArticleView(request: Request) {
   if (request.method !== "POST") throw data(null, { status: 405 });
-  const id = Number((await request.formData()).get("id"));
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
-  if (!allowView(clientAddress(request))) throw data(null, { status: 429 });
-  const count = await recordArticleView(id);
+  const id = await articleIdOf(request);
+  if (id === null) throw data(null, { status: 404 });
+  const address = clientAddress(request);
+  const crawler = isbot(request.headers.get("user-agent") ?? "");
+  if (!crawler && !allowView(address)) throw data(null, { status: 429 });
+  const count = await recordArticleView(id, crawler ? null : visitorOf(address));
   if (count === null) throw data(null, { status: 404 });
   return Response.json({ viewCount: count }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -434,3 +434,20 @@ export const editorPresence = pgTable(
     index("editor_presence_seen_idx").on(t.seenAt),
   ],
 );
+
+/**
+ * Who has been counted for which article lately: one view per visitor (a hash of the client
+ * address, never the address itself) and article per ARTICLE_VIEW_WINDOW_MINUTES. Rows older than
+ * that are pruned; every server shares them.
+ */
+export const articleViewMarks = pgTable(
+  "article_view_marks",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => news.id, { onDelete: "cascade" }),
+    visitor: text("visitor").notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.visitor] }), index("article_view_marks_seen_idx").on(t.seenAt)],
+);

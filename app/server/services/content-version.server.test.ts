@@ -36,7 +36,7 @@ describe("the content version", () => {
   it("does not move for a view counted, nor for an update that changes nothing", async () => {
     const article = await factories.createArticle({ slug: "tin-dem-luot-xem", isPublished: true });
     const before = await readContentVersion();
-    await recordArticleView(article.id);
+    await recordArticleView(article.id, "khach-1");
     const department = await factories.createDepartment({ slug: "khong-doi" });
     const afterCreate = await readContentVersion();
     expect(afterCreate).toBe(before + 1);

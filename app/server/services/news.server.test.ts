@@ -48,11 +48,14 @@ describe("news", () => {
     expect(related.map((a) => a.slug)).toEqual(["giua", "cung-ngay-moi"]);
   });
 
-  it("counts each view exactly once, even when many arrive together", async () => {
-    const counts = await Promise.all(Array.from({ length: 20 }, () => recordArticleView(viewedId)));
+  it("counts each visitor's view exactly once, even when many arrive together", async () => {
+    const counts = await Promise.all(Array.from({ length: 20 }, (_, i) => recordArticleView(viewedId, `khach-${i}`)));
     expect(Math.max(...(counts as number[]))).toBe(20);
     expect(new Set(counts).size).toBe(20);
-    expect(await recordArticleView(draftId)).toBeNull();
+    // The same visitor twenty times at once: one view.
+    const again = await Promise.all(Array.from({ length: 20 }, () => recordArticleView(viewedId, "cung-mot-khach")));
+    expect(Math.max(...(again as number[]))).toBe(21);
+    expect(await recordArticleView(draftId, "khach-0")).toBeNull();
     const [row] = await db().select({ viewCount: news.viewCount }).from(news).where(eq(news.id, draftId));
     expect(row?.viewCount).toBe(0);
   });
