@@ -6,7 +6,11 @@ import { articleCardView, listPublishedArticles } from "~/server/services/news.s
 
 const FEED_SIZE = 20;
 
-/** /news/rss.xml and /en/news/rss.xml: RSS 2.0 of the latest published articles, absolute links. */
+/**
+ * /news/rss.xml and /en/news/rss.xml: RSS 2.0 of the latest published articles, absolute links.
+ * A description is HTML to feed readers, and an excerpt is plain text: it is escaped as HTML
+ * first, then as XML, so `<img onerror=…>` typed in an excerpt reaches a reader as those words.
+ */
 export async function getNewsFeed(url: URL, lang: Lang): Promise<Response> {
   const origin = publicConfig().siteUrl ?? url.origin;
   const t = newsMessages[lang];
@@ -16,7 +20,7 @@ export async function getNewsFeed(url: URL, lang: Lang): Promise<Response> {
       const card = articleCardView(article, lang);
       const link = absoluteUrl(origin, localizePath(`/news/${article.slug}`, lang));
       const date = (article.publishedAt ?? article.createdAt).toUTCString();
-      return `<item><title>${escapeXml(card.title)}</title><link>${escapeXml(link)}</link><guid isPermaLink="true">${escapeXml(link)}</guid><pubDate>${date}</pubDate><description>${escapeXml(card.excerpt)}</description></item>`;
+      return `<item><title>${escapeXml(card.title)}</title><link>${escapeXml(link)}</link><guid isPermaLink="true">${escapeXml(link)}</guid><pubDate>${date}</pubDate><description>${escapeXml(escapeXml(card.excerpt))}</description></item>`;
     })
     .join("");
   const self = absoluteUrl(origin, localizePath("/news/rss.xml", lang));
