@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { computeGridLayout } from "~/lib/image-grid/layout";
+import { computeGridLayout, GRID_MAX_MEGAPIXELS, gridRenderScale } from "~/lib/image-grid/layout";
 import { defaultGridSettings, type GridSettings } from "~/lib/image-grid/settings";
 import { db } from "./db/index.server";
 import { media } from "./db/schema";
@@ -159,5 +159,25 @@ describe("grid renderer", () => {
       GridRenderError,
     );
     expect((await grids()).length).toBe(before);
+  });
+
+  it("draws a tall grid smaller, within the uploads' megapixel cap, and records the size it drew", async () => {
+    // Eight portraits in two columns at their own height: 1800 × ~7,300 at scale 2 would be 52 MP.
+    const portrait = await storedPhoto(400, 800, "#0433c8");
+    const tall = settings({ columns: 2, style: { ...settings().style, imageHeight: "auto" } });
+    const layout = computeGridLayout(
+      tall,
+      Array.from({ length: 8 }, () => ({ width: 400, height: 800 })),
+    );
+    const scale = gridRenderScale(layout) as number;
+    expect(scale).toBeGreaterThan(1);
+    expect(scale).toBeLessThan(2);
+    const { record } = await renderAndStoreGrid({ settings: tall, imageIds: Array(8).fill(portrait.id) });
+    const png = await storage().read(record.storageKey);
+    const meta = await sharp(png).metadata();
+    expect(meta.width).toBe(Math.round(layout.width * scale));
+    expect(meta.height).toBe(Math.round(layout.height * scale));
+    expect((meta.width ?? 0) * (meta.height ?? 0)).toBeLessThanOrEqual(GRID_MAX_MEGAPIXELS * 1_000_000);
+    expect([record.width, record.height]).toEqual([meta.width, meta.height]);
   });
 });

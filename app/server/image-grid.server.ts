@@ -5,8 +5,8 @@ import { vi } from "~/i18n/messages/admin-grid";
 import {
   type Box,
   computeGridLayout,
-  GRID_RENDER_SCALE,
   type GridLayout,
+  gridRenderScale,
   SHADOW_SPECS,
   STYLE_SCALE,
 } from "~/lib/image-grid/layout";
@@ -42,6 +42,14 @@ export class GridRenderError extends Error {
   }
 }
 
+/** A layout whose PNG would pass GRID_MAX_MEGAPIXELS even at scale 1: the dialog says so. */
+export class GridTooLargeError extends GridRenderError {
+  constructor() {
+    super(vi.tooLarge);
+    this.name = "GridTooLargeError";
+  }
+}
+
 export interface GridSource {
   data: Buffer;
   width: number | null;
@@ -51,6 +59,8 @@ export interface GridSource {
 export interface RenderedGrid {
   png: Buffer;
   layout: GridLayout;
+  /** The scale it was drawn at: 2, less for a tall grid (GRID_MAX_MEGAPIXELS). */
+  scale: number;
 }
 
 const escapeXml = (text: string) =>
@@ -72,11 +82,12 @@ async function shadowLayer(
   style: GridStyle,
   radius: number,
   canvas: { width: number; height: number },
+  scale: number,
 ): Promise<OverlayOptions | null> {
   if (style.shadow === "none" || boxes.length === 0) return null;
   const spec = SHADOW_SPECS[style.shadow];
   const q = 4;
-  const s = (GRID_RENDER_SCALE * STYLE_SCALE) / q;
+  const s = (scale * STYLE_SCALE) / q;
   const width = Math.ceil(canvas.width / q);
   const height = Math.ceil(canvas.height / q);
   // A CSS blur radius b is a Gaussian of standard deviation b / 2.
@@ -175,17 +186,21 @@ async function captionLayer(layout: GridLayout, s: number): Promise<OverlayOptio
   };
 }
 
-/** Composes the grid PNG (1800 × layout height, times the render scale) from the sources, in order. */
+/**
+ * Composes the grid PNG (1800 × layout height, times the render scale) from the sources, in order;
+ * a grid too large for GRID_MAX_MEGAPIXELS even at scale 1 is refused before any pixel is made.
+ */
 export async function composeGrid(sources: GridSource[], settings: GridSettings): Promise<RenderedGrid> {
   const layout = computeGridLayout(settings, sources);
-  const s = GRID_RENDER_SCALE;
-  const canvas = { width: layout.width * s, height: layout.height * s };
+  const s = gridRenderScale(layout);
+  if (s === null) throw new GridTooLargeError();
+  const canvas = { width: Math.round(layout.width * s), height: Math.round(layout.height * s) };
   const radius = layout.radius * s;
   const borderWidth = layout.borderWidth * s;
   const boxes = layout.boxes.map((box) => scaled(box, s));
 
   const layers: OverlayOptions[] = [];
-  const shadow = await shadowLayer(boxes, settings.style, radius, canvas);
+  const shadow = await shadowLayer(boxes, settings.style, radius, canvas, s);
   if (shadow) layers.push(shadow);
   // One source at a time keeps only one decoded photo in memory.
   for (const [index, box] of boxes.entries()) {
@@ -203,7 +218,7 @@ export async function composeGrid(sources: GridSource[], settings: GridSettings)
     .composite(layers)
     .png({ compressionLevel: 6 })
     .toBuffer();
-  return { png, layout };
+  return { png, layout, scale: s };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -254,6 +269,7 @@ export async function renderAndStoreGrid(request: GridRenderRequest): Promise<St
     try {
       return await composeGrid(sources, request.settings);
     } catch (error) {
+      if (error instanceof GridTooLargeError) throw error;
       throw new GridRenderError(`The grid could not be composed: ${String(error)}`);
     }
   });
@@ -267,8 +283,8 @@ export async function renderAndStoreGrid(request: GridRenderRequest): Promise<St
     originalName: key.slice(GRID_FOLDER.length + 1),
     mimeType: "image/png",
     sizeBytes: rendered.png.length,
-    width: rendered.layout.width * GRID_RENDER_SCALE,
-    height: rendered.layout.height * GRID_RENDER_SCALE,
+    width: Math.round(rendered.layout.width * rendered.scale),
+    height: Math.round(rendered.layout.height * rendered.scale),
     alt: vi.alt(rendered.layout.boxes.length, caption),
     variants: [],
   });

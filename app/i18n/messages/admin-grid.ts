@@ -1,3 +1,4 @@
+import { GRID_MAX_MEGAPIXELS } from "~/lib/image-grid/layout";
 import type { BorderStyle, ObjectFit, Shadow } from "~/lib/image-grid/settings";
 import type { GridProblem, GridTemplateId } from "~/lib/image-grid/templates";
 
@@ -14,6 +15,7 @@ export const vi = {
   uploading: (done: number, total: number) => `Đang tải lên ${done}/${total} hình ảnh...`,
   uploadFailed: "Có lỗi khi tải lên một số hình ảnh. Vui lòng thử lại.",
   generateFailed: "Có lỗi khi tạo lưới hình ảnh. Vui lòng thử lại.",
+  tooLarge: `Lưới quá lớn: ảnh ghép sẽ vượt quá ${GRID_MAX_MEGAPIXELS} megapixel. Hãy bớt ảnh, chọn nhiều cột hơn hoặc một chiều cao ảnh cố định.`,
   fileError: (name: string, message: string) => `${name}: ${message}`,
   previewHeading: "Xem trước lưới",
   previewHint: "Kéo để sắp xếp lại; dùng bàn phím: Space để nhấc, mũi tên để di chuyển, Space để thả.",
@@ -89,6 +91,7 @@ export const en: typeof vi = {
   uploading: (done, total) => `Uploading ${done}/${total} images...`,
   uploadFailed: "Some images could not be uploaded. Please try again.",
   generateFailed: "The image grid could not be created. Please try again.",
+  tooLarge: `The grid is too large: the picture would pass ${GRID_MAX_MEGAPIXELS} megapixels. Remove images, choose more columns or a fixed image height.`,
   fileError: (name, message) => `${name}: ${message}`,
   previewHeading: "Grid preview",
   previewHint: "Drag to reorder; with the keyboard: Space to pick up, arrows to move, Space to drop.",
@@ -165,5 +168,7 @@ export function gridProblemText(
       return { text: t.tooFew(t.templates[template], problem.min) };
     case "tooMany":
       return { title: t.tooManyTitle, text: t.tooMany(problem.max, problem.count, problem.remove) };
+    case "tooLarge":
+      return { text: t.tooLarge };
   }
 }

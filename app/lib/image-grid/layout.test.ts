@@ -4,7 +4,9 @@ import {
   computeGridLayout,
   GRID_CONTAINER_WIDTH,
   GRID_INNER_WIDTH,
+  GRID_MAX_MEGAPIXELS,
   GRID_PADDING,
+  gridRenderScale,
   STYLE_SCALE,
   wrapCaption,
 } from "./layout";
@@ -186,5 +188,31 @@ describe("render request", () => {
     expect(gridRenderRequestSchema.safeParse(wide).success).toBe(false);
     const gap = { ...ok, settings: { ...defaultGridSettings(), gap: 51 } };
     expect(gridRenderRequestSchema.safeParse(gap).success).toBe(false);
+  });
+});
+
+describe("the grid's render scale", () => {
+  it("is 2 while the PNG stays within the megapixel cap, less for a taller grid, and none past it at scale 1", () => {
+    expect(gridRenderScale({ width: 1800, height: 3000 })).toBe(2);
+    const tall = gridRenderScale({ width: 1800, height: 9000 }) as number;
+    expect(tall).toBeLessThan(2);
+    expect(1800 * tall * 9000 * tall).toBeLessThanOrEqual(GRID_MAX_MEGAPIXELS * 1_000_000);
+    expect(gridRenderScale({ width: 1800, height: 27_700 })).toBe(1);
+    expect(gridRenderScale({ width: 1800, height: 28_000 })).toBeNull();
+  });
+
+  it("keeps the tallest grid the dialog allows (24 images, 2 columns, their own heights, a long caption) drawable", () => {
+    const base = defaultGridSettings();
+    const tallest = {
+      ...base,
+      columns: 2 as const,
+      caption: "Ảnh ".repeat(250),
+      style: { ...base.style, imageHeight: "auto" as const, captionSize: 24 as const },
+    };
+    const layout = computeGridLayout(
+      tallest,
+      Array.from({ length: 24 }, () => ({ width: 100, height: 10_000 })),
+    );
+    expect(gridRenderScale(layout)).not.toBeNull();
   });
 });

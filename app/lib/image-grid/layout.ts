@@ -10,6 +10,8 @@ export const GRID_CONTAINER_WIDTH = 1800;
 export const GRID_PADDING = 20;
 export const GRID_INNER_WIDTH = GRID_CONTAINER_WIDTH - 2 * GRID_PADDING;
 export const GRID_RENDER_SCALE = 2;
+/** A grid's PNG is bounded like an upload (IMAGE_MAX_MEGAPIXELS' default): a tall grid is drawn smaller. */
+export const GRID_MAX_MEGAPIXELS = 50;
 /** The horizontal template's fixed row height (spec §9). */
 export const HORIZONTAL_ROW_HEIGHT = 250;
 /**
@@ -239,4 +241,14 @@ export function computeGridLayout(settings: GridSettings, images: ImageSize[]): 
     borderWidth:
       settings.style.border === "none" ? 0 : Math.max(1, Math.round(settings.style.borderWidth * STYLE_SCALE)),
   };
+}
+
+/**
+ * The scale a grid's PNG is drawn at: GRID_RENDER_SCALE, or less for a grid so tall that the PNG
+ * would pass GRID_MAX_MEGAPIXELS; null when even the container's own size (scale 1) passes it.
+ */
+export function gridRenderScale(layout: { width: number; height: number }): number | null {
+  const fit = Math.sqrt((GRID_MAX_MEGAPIXELS * 1_000_000) / (layout.width * layout.height));
+  const scale = Math.min(GRID_RENDER_SCALE, Math.floor(fit * 100) / 100);
+  return scale >= 1 ? scale : null;
 }

@@ -74,7 +74,9 @@ export function autoPickTemplate(orientations: Orientation[]): TemplatePick | nu
 export type GridProblem =
   | { kind: "empty" }
   | { kind: "tooFew"; min: number }
-  | { kind: "tooMany"; max: number; count: number; remove: number };
+  | { kind: "tooMany"; max: number; count: number; remove: number }
+  /** The images fit the template, but the picture would pass GRID_MAX_MEGAPIXELS (layout.ts). */
+  | { kind: "tooLarge" };
 
 /** What keeps this many images from filling the template, or null when they fit. */
 export function gridProblem(template: GridTemplateId, count: number): GridProblem | null {

@@ -2,7 +2,7 @@ import { vi } from "~/i18n/messages/admin-grid";
 import { type GridRenderResponse, gridRenderRequestSchema } from "~/lib/image-grid/settings";
 import { gridProblem } from "~/lib/image-grid/templates";
 import { audit } from "~/server/audit.server";
-import { GridRenderError, renderAndStoreGrid } from "~/server/image-grid.server";
+import { GridRenderError, GridTooLargeError, renderAndStoreGrid } from "~/server/image-grid.server";
 
 /** A render request is a small JSON document: the settings and a few media ids. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -50,6 +50,8 @@ export async function renderGridIntent(request: Request): Promise<GridActionResu
       },
     };
   } catch (error) {
+    // The dialog refuses such a layout too; a request that still asks for one is told why.
+    if (error instanceof GridTooLargeError) return { status: 422, body: { ok: false, error: vi.tooLarge } };
     if (error instanceof GridRenderError) {
       console.warn("Image grid not rendered:", error.message);
       return failed(422);

@@ -5,7 +5,7 @@ import { Field, inputClass } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
 import { useMessages } from "~/i18n";
 import { gridProblemText, messages } from "~/i18n/messages/admin-grid";
-import { computeGridLayout } from "~/lib/image-grid/layout";
+import { computeGridLayout, gridRenderScale } from "~/lib/image-grid/layout";
 import {
   defaultGridSettings,
   type GridRenderResponse,
@@ -53,7 +53,7 @@ export function ImageGridDialog({ onClose, onInsert }: ImageGridDialogProps) {
   const [fileErrors, setFileErrors] = useState<FileError[]>([]);
   const [uploadFailed, setUploadFailed] = useState(false);
   const [generating, setGenerating] = useState(false);
-  const [generateFailed, setGenerateFailed] = useState(false);
+  const [generateFailed, setGenerateFailed] = useState<string | false>(false);
   const [cropping, setCropping] = useState<{ key: string; busy: boolean; error: string | null } | null>(null);
   const nextKey = useRef(0);
   // Local copies of the chosen files show in the preview at full quality without a download.
@@ -82,7 +82,8 @@ export function ImageGridDialog({ onClose, onInsert }: ImageGridDialogProps) {
       ),
     [settings, items],
   );
-  const problem = gridProblem(settings.template, items.length);
+  const tooLarge = items.length > 0 && gridRenderScale(layout) === null;
+  const problem = gridProblem(settings.template, items.length) ?? (tooLarge ? ({ kind: "tooLarge" } as const) : null);
   const warning = problem && items.length > 0 ? gridProblemText(t, problem, settings.template) : null;
   const busy = generating || uploading !== null;
 
@@ -152,7 +153,11 @@ export function ImageGridDialog({ onClose, onInsert }: ImageGridDialogProps) {
         body: JSON.stringify({ settings, imageIds: items.map((item) => item.image.id) }),
       });
       const body = (await response.json().catch(() => null)) as GridRenderResponse | null;
-      if (!response.ok || !body?.ok) throw new Error(body && !body.ok ? body.error : "");
+      if (!response.ok || !body?.ok) {
+        setGenerating(false);
+        setGenerateFailed(body && !body.ok ? body.error : t.generateFailed);
+        return;
+      }
       const { src, alt, width, height } = body.image;
       // Inserting clears the dialog and closes it.
       setItems([]);
@@ -162,7 +167,7 @@ export function ImageGridDialog({ onClose, onInsert }: ImageGridDialogProps) {
       onClose();
     } catch {
       setGenerating(false);
-      setGenerateFailed(true);
+      setGenerateFailed(t.generateFailed);
     }
   };
 
@@ -203,7 +208,7 @@ export function ImageGridDialog({ onClose, onInsert }: ImageGridDialogProps) {
             className="space-y-1 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
           >
             {uploadFailed && <p>{t.uploadFailed}</p>}
-            {generateFailed && <p>{t.generateFailed}</p>}
+            {generateFailed && <p>{generateFailed}</p>}
             {fileErrors.length > 0 && (
               <ul className="list-disc pl-5">
                 {fileErrors.map((error, i) => (
