@@ -1,9 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../../app/routes";
 import { signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { routeTable } from "./route-table";
 
 /**
  * Walks app/routes.ts, so that a route added later is checked without anyone remembering to:
@@ -15,45 +12,7 @@ import { expect, test } from "./fixtures";
  * resource route answer 401. In the browser, the admin layout's client middleware turns a 401
  * met by a client navigation or a form submission into a trip to the login page.
  */
-interface AdminRoute {
-  pattern: string;
-  url: string;
-  file: string;
-  /** The route modules between the root and this route. */
-  ancestors: string[];
-  /** No default export: React Router serves it as a resource route (no HTML). */
-  resource: boolean;
-}
-
-function join(parent: string, child: string | undefined) {
-  if (!child) return parent;
-  return parent ? `${parent.replace(/\/$/, "")}/${child}` : child;
-}
-
-function walk(entries: RouteConfigEntry[], parent = "", ancestors: string[] = []): AdminRoute[] {
-  return entries.flatMap((entry) => {
-    const pattern = join(parent, entry.path);
-    const here: AdminRoute[] = [];
-    // A layout without a path adds no URL of its own; its children carry them.
-    if (entry.path !== undefined || entry.index) {
-      const url = `/${pattern}`
-        .replace(/\/+/g, "/")
-        .replace(/:[A-Za-z0-9_]+\??/g, "1")
-        .replace(/\*$/, "x");
-      const source = fs.readFileSync(path.join("app", entry.file), "utf8");
-      here.push({
-        pattern: `/${pattern}`,
-        url,
-        file: entry.file,
-        ancestors,
-        resource: !/export\s+default\b/.test(source),
-      });
-    }
-    return [...here, ...walk(entry.children ?? [], pattern, [...ancestors, entry.file])];
-  });
-}
-
-const all = walk(routes);
+const all = routeTable();
 const adminRoutes = all.filter((r) => r.pattern === "/admin" || r.pattern.startsWith("/admin/"));
 const guarded = adminRoutes.filter((r) => r.pattern !== "/admin/login");
 const FOREIGN = "https://attacker.example";
