@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../root";
+import type { RootData } from "../lib/site-views";
 import { en } from "./en";
 import { DEFAULT_LANG, type Lang } from "./lang";
 import { type Messages, vi } from "./vi";
@@ -10,7 +10,7 @@ export const catalogues: Record<Lang, Messages> = { vi, en };
 
 /** The page's language, as the root middleware decided it from the path (see i18n/context.ts). */
 export function useLang(): Lang {
-  return useRouteLoaderData<typeof rootLoader>("root")?.lang ?? DEFAULT_LANG;
+  return useRouteLoaderData<RootData>("root")?.lang ?? DEFAULT_LANG;
 }
 
 /** The UI texts of the page's language. */

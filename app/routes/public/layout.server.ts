@@ -4,7 +4,7 @@ import type { SiteLayoutData } from "~/lib/site-views";
 import { publicConfig } from "~/server/config.server";
 import { requireSiteShell } from "~/server/services/settings.server";
 
-export async function getPublicLayout(lang: Lang): Promise<SiteLayoutData & { machineTranslation: boolean }> {
+export async function getPublicLayout(lang: Lang): Promise<SiteLayoutData> {
   const { settings, departments } = await requireSiteShell();
   return {
     lang,
