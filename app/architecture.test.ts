@@ -1,5 +1,5 @@
 /**
- * The screen pattern (docs/decisions/011-screen-pattern.md), checked on the source: a route module
+ * The screen pattern (docs/decisions/009-screen-pattern.md), checked on the source: a route module
  * reaches the server only through its own `<screen>.server.ts` (or a `__<name>.server.ts` shared by
  * the new and edit screens of one editor) and the auth guard; the server never imports components;
  * app/lib imports nothing server-side; no module imports itself through others (an import cycle).
