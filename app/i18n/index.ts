@@ -18,9 +18,12 @@ export function useT(): Messages {
   return catalogues[useLang()];
 }
 
-/** The texts of one area (a messages/<area>.ts module), in the page's language. */
-export function useMessages<T>(area: { vi: T; en: T }): T {
-  return area[useLang()];
+/**
+ * The texts of one area (a messages/<area>.ts module), in the page's language. The admin's areas
+ * have no English (the admin is Vietnamese only, its URLs never under /en): they answer Vietnamese.
+ */
+export function useMessages<T>(area: { vi: T; en?: T }): T {
+  return area[useLang()] ?? area.vi;
 }
 
 /** The page's language in a `meta` function: the root loader's (the root is always the first match). */
