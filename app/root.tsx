@@ -24,6 +24,7 @@ import { catalogues } from "./i18n";
 import { langContext } from "./i18n/context";
 import { DEFAULT_LANG, langFromPath, langInfo, localizePath } from "./i18n/lang";
 import { useNonce } from "./lib/nonce";
+import type { RootData } from "./lib/site-views";
 import { getRoot } from "./root.server";
 
 /** The request's language, decided once from its path and handed down through the router context. */
@@ -57,7 +58,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
     : langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname);
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const rootData = useRouteLoaderData<typeof loader>("root");
+  const rootData = useRouteLoaderData<RootData>("root");
   const nonce = useNonce();
   const lang = rootData?.lang ?? DEFAULT_LANG;
   // Vietnamese text needs the vietnamese subset as well as the latin one (React puts this in <head>).
@@ -97,7 +98,7 @@ export default function App() {
 /** Last resort: errors that no route boundary caught. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const lang = useRouteLoaderData<typeof loader>("root")?.lang ?? DEFAULT_LANG;
+  const lang = useRouteLoaderData<RootData>("root")?.lang ?? DEFAULT_LANG;
   const t = catalogues[lang];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (

@@ -1,6 +1,7 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { LANGS, type Lang } from "./i18n/lang";
 import { LISTING_ROUTES } from "./lib/catalog-routes";
+import { REVISION_ROUTES } from "./lib/revisions";
 
 /**
  * The public site is declared once and mounted once per language of LANGS: Vietnamese at "/",
@@ -56,11 +57,15 @@ export default [
       route("products/export.xlsx", "routes/admin/products.export.tsx", { id: "routes/admin/products.export.xlsx" }),
       route("products/import", "routes/admin/products.import.tsx"),
       route("products/import/format", "routes/admin/products.import.format.tsx"),
-      route("products/:id/revisions", "routes/admin/products.$id.revisions.tsx"),
       route("news", "routes/admin/news.tsx"),
       route("news/new", "routes/admin/news.new.tsx"),
       route("news/:id/edit", "routes/admin/news.$id.edit.tsx"),
-      route("news/:id/revisions", "routes/admin/news.$id.revisions.tsx"),
+      // The revision histories: one route module, its kind declared by REVISION_ROUTES.
+      ...REVISION_ROUTES.map((revisions) =>
+        route(revisions.path, "routes/admin/revisions.tsx", {
+          id: `routes/admin/${revisions.path.replaceAll("/", ".").replace(":id", "$id")}`,
+        }),
+      ),
       route("departments", "routes/admin/departments.tsx"),
       route("departments/*", "routes/admin/departments.tsx", { id: "routes/admin/departments.$" }),
       route("settings", "routes/admin/settings.tsx"),

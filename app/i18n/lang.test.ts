@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, langFromPath, localizePath, pick, switchLanguagePath } from "./lang";
+import { formatDate, langFromPath, localizePath, pick, pickLines, switchLanguagePath } from "./lang";
 
 describe("langFromPath", () => {
   it("reads English only from an /en path segment", () => {
@@ -33,6 +33,12 @@ describe("pick", () => {
     expect(pick("Phòng mổ", "Operating room", "en")).toBe("Operating room");
     expect(pick("Phòng mổ", "  ", "en")).toBe("Phòng mổ");
     expect(pick("Phòng mổ", "Operating room", "vi")).toBe("Phòng mổ");
+  });
+
+  it("falls back with a list as a whole: the English lines when any is filled", () => {
+    expect(pickLines(["Một", "Hai"], ["One", ""], "en")).toEqual(["One", ""]);
+    expect(pickLines(["Một", "Hai"], [" ", ""], "en")).toEqual(["Một", "Hai"]);
+    expect(pickLines(["Một"], ["One"], "vi")).toEqual(["Một"]);
   });
 });
 

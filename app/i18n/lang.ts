@@ -51,6 +51,11 @@ export function pick(vi: string, translated: string | null | undefined, lang: La
   return lang !== DEFAULT_LANG && translated?.trim() ? translated : vi;
 }
 
+/** A list that falls back as a whole: the translated lines when any is filled, else the Vietnamese. */
+export function pickLines(vi: readonly string[], translated: readonly string[], lang: Lang): string[] {
+  return lang !== DEFAULT_LANG && translated.some((line) => line.trim()) ? [...translated] : [...vi];
+}
+
 /** dd/mm/yyyy in Vietnam's time zone (the language's date locale; both write it so). */
 export function formatDate(value: Date | string | null | undefined, lang: Lang = DEFAULT_LANG): string {
   if (!value) return "";

@@ -14,6 +14,14 @@ export function namedLink(entity: { slug: string; name: string; nameEn: string }
   return { slug: entity.slug, name: pick(entity.name, entity.nameEn, lang) };
 }
 
+/** The same with its description, in the page's language (department and category cards). */
+export function describedLink(
+  entity: { slug: string; name: string; nameEn: string; description: string; descriptionEn: string },
+  lang: Lang,
+): NamedLink & { description: string } {
+  return { ...namedLink(entity, lang), description: pick(entity.description, entity.descriptionEn, lang) };
+}
+
 export interface FilterOption {
   value: string;
   label: string;

@@ -2,6 +2,18 @@
 
 export type RevisionKindView = "product" | "article";
 
+/** The revision history screens: one route module (routes/admin/revisions.tsx), mounted once per kind. */
+export const REVISION_ROUTES = [
+  { path: "products/:id/revisions", kind: "product" },
+  { path: "news/:id/revisions", kind: "article" },
+] as const satisfies readonly { path: string; kind: RevisionKindView }[];
+
+/** The kind of a revision history route, by the pattern the route table mounted it at ("/admin/news/:id/revisions"). */
+export function revisionKindOfRoute(pattern: string): RevisionKindView | null {
+  const path = pattern.replace(/^\/*admin\//, "");
+  return REVISION_ROUTES.find((route) => route.path === path)?.kind ?? null;
+}
+
 /** A piece of a word diff: unchanged, added or removed text. */
 export interface DiffPart {
   text: string;

@@ -2,7 +2,7 @@
  * The site content (lib/site-content.ts) as the public pages show it, in the page's language:
  * each bilingual field picked, English falling back to Vietnamese.
  */
-import { type Lang, pick } from "~/i18n/lang";
+import { type Lang, pick, pickLines } from "~/i18n/lang";
 import { partnerProductsPath } from "./partners";
 import type { JobOpening, PartnerBrand, TrainingCourse, TrainingMode, WhyCard } from "./site-content";
 import { brandId } from "./slugify";
@@ -42,11 +42,6 @@ export interface JobView {
   duties: string[];
   requirements: string[];
   contact: string;
-}
-
-/** A list that falls back as a whole: the English lines when there are any, else the Vietnamese. */
-function pickLines(vi: readonly string[], en: readonly string[], lang: Lang): string[] {
-  return lang !== "vi" && en.some((line) => line.trim()) ? [...en] : [...vi];
 }
 
 export function cardView(card: WhyCard | TrainingMode, lang: Lang): CardView {

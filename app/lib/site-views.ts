@@ -19,9 +19,19 @@ export interface SiteContacts {
   foundedYear: number;
 }
 
+/** The public layout loader's data (route id `<lang>/layout`), which the shell's components read. */
 export interface SiteLayoutData {
   lang: Lang;
   /** Active departments, for the navigation's product sub-menu. */
   departments: { slug: string; name: string }[];
   contacts: SiteContacts;
+  /** MACHINE_TRANSLATION=google: /en pages load the translation overlay. */
+  machineTranslation: boolean;
+}
+
+/** The root loader's data (route id `root`): the request's language and the configured public origin. */
+export interface RootData {
+  lang: Lang;
+  /** PUBLIC_SITE_URL, when configured: canonical, hreflang and share URLs are then absolute. */
+  siteUrl: string | null;
 }

@@ -2,11 +2,10 @@ import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { catalogues } from "~/i18n";
 import { LANGS, type Lang, langFromPath, langInfo, stripLangPrefix } from "~/i18n/lang";
 import { absoluteUrl, alternates } from "~/lib/seo";
+import type { RootData } from "~/lib/site-views";
 
 /** The default share image (1200×630), for pages without an image of their own. */
 export const DEFAULT_SHARE_IMAGE = "/og-default.png";
-
-type RootData = { siteUrl: string | null } | undefined;
 
 /**
  * The head tags every public page shares: canonical and hreflang (absolute, only when

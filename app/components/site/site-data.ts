@@ -1,13 +1,12 @@
 import { useRouteLoaderData } from "react-router";
 import { useLang } from "~/i18n";
 import type { SiteContacts, SiteLayoutData } from "~/lib/site-views";
-import type { loader as layoutLoader } from "~/routes/public/layout";
 
 export type { SiteContacts, SiteLayoutData };
 
 function useSiteLayoutData(): SiteLayoutData {
   // The public layout is mounted once per language, with the id `<lang>/layout` (app/routes.ts).
-  const data = useRouteLoaderData<typeof layoutLoader>(`${useLang()}/layout`);
+  const data = useRouteLoaderData<SiteLayoutData>(`${useLang()}/layout`);
   if (!data) throw new Error("The site's shell is only available inside the public layout");
   return data;
 }

@@ -3,6 +3,7 @@ import { useLang, useMessages } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
 import { Link } from "~/i18n/link";
 import { messages as uiMessages } from "~/i18n/messages/ui";
+import type { RootData } from "~/lib/site-views";
 import { JsonLd } from "./json-ld";
 
 export interface Crumb {
@@ -23,7 +24,7 @@ export function Breadcrumb({ items, tone = "light" }: { items: Crumb[]; tone?: k
   const all: Crumb[] = [{ label: t.home, to: "/" }, ...items];
   const lang = useLang();
   const { pathname } = useLocation();
-  const origin = useRouteLoaderData<{ siteUrl: string | null }>("root")?.siteUrl?.replace(/\/+$/, "") ?? "";
+  const origin = useRouteLoaderData<RootData>("root")?.siteUrl?.replace(/\/+$/, "") ?? "";
   const breadcrumbList = {
     "@type": "BreadcrumbList",
     itemListElement: all.map((item, index) => ({

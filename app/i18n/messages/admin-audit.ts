@@ -59,7 +59,5 @@ export const vi = {
   } satisfies Record<AuditEntityKey, string>,
 };
 
-export const en: typeof vi = vi;
-
-/** Both languages, for useMessages(). */
-export const messages = { vi, en };
+/** For useMessages(): Vietnamese only, as the admin is (its URLs are never under /en). */
+export const messages = { vi };

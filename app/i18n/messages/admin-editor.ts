@@ -77,8 +77,5 @@ export const vi = {
   cropFailed: "Không thể cắt hình ảnh này (hình từ trang khác có thể chặn việc cắt).",
 };
 
-/** The admin renders Vietnamese; English has the same shape. */
-export const en: typeof vi = vi;
-
-/** Both languages, for useMessages(). */
-export const messages = { vi, en };
+/** For useMessages(): Vietnamese only, as the admin is (its URLs are never under /en). */
+export const messages = { vi };

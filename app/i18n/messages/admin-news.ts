@@ -150,7 +150,5 @@ export const vi = {
   },
 };
 
-export const en: typeof vi = vi;
-
-/** Both languages, for useMessages(). */
-export const messages = { vi, en };
+/** For useMessages(): Vietnamese only, as the admin is (its URLs are never under /en). */
+export const messages = { vi };

@@ -72,7 +72,5 @@ export const vi = {
     `${names} cũng đang chỉnh sửa mục này. Nếu người đó lưu trước, lần lưu của bạn sẽ bị từ chối.`,
 };
 
-export const en: typeof vi = vi;
-
-/** Both languages, for useMessages(). */
-export const messages = { vi, en };
+/** For useMessages(): Vietnamese only, as the admin is (its URLs are never under /en). */
+export const messages = { vi };

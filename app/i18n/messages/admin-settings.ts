@@ -1,7 +1,4 @@
-/**
- * Texts of the site settings screens (/admin/settings), Vietnamese; the admin is mounted in
- * Vietnamese, so `en` repeats them until it is not.
- */
+/** Texts of the site settings screens (/admin/settings), Vietnamese: the admin is not translated. */
 export const vi = {
   title: "Cài đặt website",
   intro: "Nội dung hiển thị trên website: thông tin công ty, slide trang chủ, đối tác, đào tạo và tuyển dụng.",
@@ -112,6 +109,5 @@ export const vi = {
   viewOnSite: "Xem trên website",
 };
 
-export const en: typeof vi = vi;
-
-export const messages = { vi, en };
+/** For useMessages(): Vietnamese only, as the admin is (its URLs are never under /en). */
+export const messages = { vi };

@@ -64,7 +64,5 @@ export const vi = {
     bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`,
 };
 
-export const en: typeof vi = vi;
-
-/** Both languages, for useMessages(). */
-export const messages = { vi, en };
+/** For useMessages(): Vietnamese only, as the admin is (its URLs are never under /en). */
+export const messages = { vi };

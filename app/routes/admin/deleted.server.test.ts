@@ -4,9 +4,9 @@ import { adminUsers } from "~/server/db/schema";
 import { getPublishedArticleBySlug } from "~/server/services/news.server";
 import { setupTestDatabase } from "~/server/testing/database";
 import { createArticle } from "~/server/testing/factories";
-import { loadRevisions } from "./__revisions.server";
 import { loadDeletedList, runDeletedAction } from "./deleted.server";
 import { runNewsListAction } from "./news.server";
+import { loadRevisions } from "./revisions.server";
 
 setupTestDatabase();
 

@@ -1,6 +1,7 @@
 /** A department's page: its categories with their product counts. */
 import { data, redirect } from "react-router";
-import { type Lang, localizePath, pick } from "~/i18n/lang";
+import { type Lang, localizePath } from "~/i18n/lang";
+import { describedLink } from "~/lib/catalog-views";
 import type { CategoryCountView, DepartmentDetailView } from "~/lib/department-views";
 import { type CategoryWithCount, listActiveCategoriesWithCounts } from "~/server/services/categories.server";
 import { getActiveDepartmentBySlug, type PublicDepartment } from "~/server/services/departments.server";
@@ -12,16 +13,9 @@ export function departmentDetailView(
   lang: Lang,
 ): DepartmentDetailView {
   return {
-    slug: department.slug,
-    name: pick(department.name, department.nameEn, lang),
-    description: pick(department.description, department.descriptionEn, lang),
+    ...describedLink(department, lang),
     categories: categories.map(
-      (c): CategoryCountView => ({
-        slug: c.slug,
-        name: pick(c.name, c.nameEn, lang),
-        description: pick(c.description, c.descriptionEn, lang),
-        productsCount: c.productsCount,
-      }),
+      (c): CategoryCountView => ({ ...describedLink(c, lang), productsCount: c.productsCount }),
     ),
   };
 }

@@ -1,5 +1,6 @@
 /** The departments page: every active department as a card. */
 import { type Lang, pick } from "~/i18n/lang";
+import { describedLink } from "~/lib/catalog-views";
 import type { DepartmentCardView } from "~/lib/department-views";
 import {
   type DepartmentWithCategories,
@@ -12,9 +13,7 @@ export const CARD_CATEGORY_NAMES = 2;
 export function departmentCardView(department: DepartmentWithCategories, lang: Lang): DepartmentCardView {
   const names = department.categories.map((c) => pick(c.name, c.nameEn, lang));
   return {
-    slug: department.slug,
-    name: pick(department.name, department.nameEn, lang),
-    description: pick(department.description, department.descriptionEn, lang),
+    ...describedLink(department, lang),
     categoryCount: names.length,
     firstCategories: names.slice(0, CARD_CATEGORY_NAMES),
     moreCategories: Math.max(0, names.length - CARD_CATEGORY_NAMES),

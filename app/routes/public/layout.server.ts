@@ -1,14 +1,15 @@
 /** The public site's shell: navigation departments, company contacts, machine translation switch. */
 import { type Lang, pick } from "~/i18n/lang";
+import { namedLink } from "~/lib/catalog-views";
 import type { SiteLayoutData } from "~/lib/site-views";
 import { publicConfig } from "~/server/config.server";
 import { requireSiteShell } from "~/server/services/settings.server";
 
-export async function getPublicLayout(lang: Lang): Promise<SiteLayoutData & { machineTranslation: boolean }> {
+export async function getPublicLayout(lang: Lang): Promise<SiteLayoutData> {
   const { settings, departments } = await requireSiteShell();
   return {
     lang,
-    departments: departments.map((d) => ({ slug: d.slug, name: pick(d.name, d.nameEn, lang) })),
+    departments: departments.map((d) => namedLink(d, lang)),
     contacts: {
       companyName: pick(settings.companyName, settings.companyNameEn, lang),
       addressHanoi: pick(settings.addressHanoi, settings.addressHanoiEn, lang),

@@ -5,10 +5,10 @@ import type { NewsFormValues } from "~/lib/validation/news";
 import { now } from "../clock.server";
 import { isUniqueViolation } from "../db/errors.server";
 import { db } from "../db/index.server";
-import { atVersion, rowVersion } from "../db/row-version.server";
+import { rowVersion } from "../db/row-version.server";
 import { news } from "../db/schema";
-import { recordDeletion } from "./deleted-items.server";
-import { recordGone, recordSlugChange, releaseSlug } from "./redirects.server";
+import { deleteAddressed, updateAtVersion, type VersionedUpdateResult } from "./addressed-content.server";
+import { releaseSlug } from "./redirects.server";
 
 /** News as the admin manages it: every article, drafts included. */
 
@@ -44,11 +44,8 @@ export type NewsSaveValues = Omit<NewsFormValues, "publishAt"> & {
   wordCount: number;
 };
 
-export type NewsSaveResult =
-  | { ok: true; id: number }
-  | { ok: false; error: "duplicate-slug" | "not-found" }
-  /** Someone saved the article after the editor loaded it (at `updatedAt`); nothing was written. */
-  | { ok: false; error: "stale"; updatedAt: Date };
+/** A save's answer: saved, or not found, stale (someone saved after the editor loaded), a taken slug. */
+export type NewsSaveResult = VersionedUpdateResult | { ok: false; error: "duplicate-slug" };
 
 function listConditions(filter: AdminNewsListFilter): SQL | undefined {
   const conditions: SQL[] = [];
@@ -165,34 +162,18 @@ export async function createNews(values: NewsSaveValues, createdBy: number | nul
 /**
  * Saves the editor's form. Publishing takes the time the form names (a future one schedules the
  * article), else keeps the existing publication time or stamps now; unpublishing clears it
- * (section 4). updated_at is set by the trigger. With `version` (the row's `rowVersion` as the
- * editor loaded it) a save over someone else's newer version is refused ("stale").
+ * (section 4). With `version` (the row's `rowVersion` as the editor loaded it) a save over someone
+ * else's newer version is refused ("stale": see updateAtVersion).
  */
 export async function updateNews(id: number, values: NewsSaveValues, version?: string): Promise<NewsSaveResult> {
+  const set = {
+    ...payload(values),
+    publishedAt: values.isPublished
+      ? (values.publishAt ?? sql`coalesce(${news.publishedAt}, ${now().toISOString()}::timestamptz)`)
+      : null,
+  };
   try {
-    return await db().transaction(async (tx): Promise<NewsSaveResult> => {
-      const [before] = await tx
-        .select({ slug: news.slug, updatedAt: news.updatedAt })
-        .from(news)
-        .where(eq(news.id, id))
-        .for("update");
-      if (!before) return { ok: false, error: "not-found" };
-      const saved = await tx
-        .update(news)
-        .set({
-          ...payload(values),
-          publishedAt: values.isPublished
-            ? (values.publishAt ?? sql`coalesce(${news.publishedAt}, ${now().toISOString()}::timestamptz)`)
-            : null,
-        })
-        // Only over the version the editor loaded: a newer one is never silently overwritten.
-        .where(and(eq(news.id, id), version ? atVersion(news.updatedAt, version) : undefined))
-        .returning({ id: news.id });
-      if (!saved.length) return { ok: false, error: "stale", updatedAt: before.updatedAt };
-      // The old address leads here from now on (in both languages).
-      await recordSlugChange(tx, { kind: "article", id }, { slug: before.slug }, values.slug);
-      return { ok: true, id };
-    });
+    return await updateAtVersion({ kind: "article", id, set }, values.slug, version);
   } catch (error) {
     return saveError(error);
   }
@@ -215,12 +196,6 @@ export async function setNewsPublished(id: number, published: boolean): Promise<
  * Deletes an article; its address (and its old ones) answer 410 Gone from then on. Its whole row
  * is kept as a "deleted" revision first, for the recently deleted list (`deletedBy`: who).
  */
-export async function deleteNews(id: number, deletedBy: number | null = null): Promise<boolean> {
-  return db().transaction(async (tx) => {
-    await recordDeletion(tx, "article", id, deletedBy);
-    const [row] = await tx.delete(news).where(eq(news.id, id)).returning({ id: news.id, slug: news.slug });
-    if (!row) return false;
-    await recordGone(tx, "article", row.slug);
-    return true;
-  });
+export function deleteNews(id: number, deletedBy: number | null = null): Promise<boolean> {
+  return deleteAddressed("article", id, deletedBy);
 }

@@ -4,11 +4,11 @@ import { normaliseFeatures, normaliseSpecifications } from "~/lib/product-conten
 import type { ProductFormValues } from "~/lib/validation/product";
 import { databaseErrorOf, isUniqueViolation } from "../db/errors.server";
 import { db, queryRows } from "../db/index.server";
-import { atVersion, rowVersion } from "../db/row-version.server";
+import { rowVersion } from "../db/row-version.server";
 import { departments, productCategories, productItems } from "../db/schema";
-import { recordDeletion } from "./deleted-items.server";
+import { deleteAddressed, updateAtVersion, type VersionedUpdateResult } from "./addressed-content.server";
 import { setRowActive } from "./departments.server";
-import { recordGone, recordSlugChange, releaseSlug } from "./redirects.server";
+import { releaseSlug } from "./redirects.server";
 
 export interface AdminProductRow {
   id: number;
@@ -25,11 +25,8 @@ export interface AdminProductRow {
 
 export type { AdminProduct } from "~/lib/admin-product";
 
-export type ProductSaveResult =
-  | { ok: true; id: number }
-  | { ok: false; error: "duplicate-slug" | "not-found" | "category-unavailable" }
-  /** Someone saved the product after the editor loaded it (at `updatedAt`); nothing was written. */
-  | { ok: false; error: "stale"; updatedAt: Date };
+/** A save's answer: saved, or not found, stale (someone saved after the editor loaded), a taken slug, a gone category. */
+export type ProductSaveResult = VersionedUpdateResult | { ok: false; error: "duplicate-slug" | "category-unavailable" };
 export type MoveResult = { ok: true } | { ok: false; error: "edge" | "cross-category" | "not-found" };
 
 /** The admin's list order: category order first ('all' mode), then display order, then newest. */
@@ -165,8 +162,8 @@ export async function createProduct(values: ProductFormValues, createdBy: number
 }
 
 /**
- * Saves the edit form. With `version` (the row's `rowVersion` as the editor loaded it) the UPDATE
- * applies only over that version, so a save over someone else's newer one is refused ("stale").
+ * Saves the edit form. With `version` (the row's `rowVersion` as the editor loaded it) a save over
+ * someone else's newer version is refused ("stale": see updateAtVersion).
  */
 export async function updateProduct(
   id: number,
@@ -174,23 +171,7 @@ export async function updateProduct(
   version?: string,
 ): Promise<ProductSaveResult> {
   try {
-    return await db().transaction(async (tx): Promise<ProductSaveResult> => {
-      const [before] = await tx
-        .select({ slug: productItems.slug, updatedAt: productItems.updatedAt })
-        .from(productItems)
-        .where(eq(productItems.id, id))
-        .for("update");
-      if (!before) return { ok: false, error: "not-found" };
-      const saved = await tx
-        .update(productItems)
-        .set(payload(values))
-        .where(and(eq(productItems.id, id), version ? atVersion(productItems.updatedAt, version) : undefined))
-        .returning({ id: productItems.id });
-      if (!saved.length) return { ok: false, error: "stale", updatedAt: before.updatedAt };
-      // The old address leads here from now on (in both languages).
-      await recordSlugChange(tx, { kind: "product", id }, { slug: before.slug }, values.slug);
-      return { ok: true, id };
-    });
+    return await updateAtVersion({ kind: "product", id, set: payload(values) }, values.slug, version);
   } catch (error) {
     return saveError(error);
   }
@@ -204,17 +185,8 @@ export function setProductActive(id: number, isActive: boolean): Promise<boolean
  * Deletes a product; its address (and its old ones) answer 410 Gone from then on. Its whole row
  * is kept as a "deleted" revision first, for the recently deleted list (`deletedBy`: who).
  */
-export async function deleteProduct(id: number, deletedBy: number | null = null): Promise<boolean> {
-  return db().transaction(async (tx) => {
-    await recordDeletion(tx, "product", id, deletedBy);
-    const [row] = await tx
-      .delete(productItems)
-      .where(eq(productItems.id, id))
-      .returning({ id: productItems.id, slug: productItems.slug });
-    if (!row) return false;
-    await recordGone(tx, "product", row.slug);
-    return true;
-  });
+export function deleteProduct(id: number, deletedBy: number | null = null): Promise<boolean> {
+  return deleteAddressed("product", id, deletedBy);
 }
 
 /**

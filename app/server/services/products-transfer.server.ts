@@ -12,6 +12,7 @@ import { type ProductFormValues, productFormSchema } from "~/lib/validation/prod
 import { db } from "../db/index.server";
 import { departments, productCategories, productItems } from "../db/schema";
 import { findMediaByUrls } from "./media.server";
+import { withPlaces } from "./products.server";
 import { adminProductColumns, payload } from "./products-admin.server";
 import { releaseProductSlugs } from "./redirects.server";
 
@@ -29,16 +30,11 @@ const productColumns = {
   departmentSlug: departments.slug,
 };
 
-function selectProducts() {
-  return db()
-    .select(productColumns)
-    .from(productItems)
-    .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
-    .innerJoin(departments, eq(departments.id, productCategories.departmentId))
-    .$dynamic();
+function selectExported() {
+  return withPlaces(db().select(productColumns).from(productItems).$dynamic());
 }
 
-function toExported({ categorySlug, departmentSlug, ...row }: Awaited<ReturnType<typeof selectProducts>>[number]) {
+function toExported({ categorySlug, departmentSlug, ...row }: Awaited<ReturnType<typeof selectExported>>[number]) {
   return {
     categoryRef: `${departmentSlug}/${categorySlug}`,
     product: {
@@ -51,7 +47,7 @@ function toExported({ categorySlug, departmentSlug, ...row }: Awaited<ReturnType
 
 /** Every product, active or not, in the admin's order: department, category, display order, id. */
 export async function listProductsForExport(): Promise<ExportedProduct[]> {
-  const rows = await selectProducts().orderBy(
+  const rows = await selectExported().orderBy(
     asc(departments.displayOrder),
     asc(departments.id),
     asc(productCategories.displayOrder),
@@ -125,7 +121,7 @@ export async function planProductImport(rows: { row: number; input: RowInput }[]
       .select({ id: productCategories.id, slug: productCategories.slug, departmentSlug: departments.slug })
       .from(productCategories)
       .innerJoin(departments, eq(departments.id, productCategories.departmentId)),
-    slugs.length ? selectProducts().where(inArray(productItems.slug, [...new Set(slugs)])) : [],
+    slugs.length ? selectExported().where(inArray(productItems.slug, [...new Set(slugs)])) : [],
   ]);
   const categoryIds = new Map(categories.map((c) => [`${c.departmentSlug}/${c.slug}`, c.id]));
   const bySlug = new Map(existing.map((row) => [row.slug, toExported(row).product]));

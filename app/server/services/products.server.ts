@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from "drizzle-orm";
-import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, alias, type PgSelect } from "drizzle-orm/pg-core";
 import { type Lang, pick } from "~/i18n/lang";
 import type { DescribedEntity, Feature, ImageVariant, NamedEntity, Specification } from "~/lib/content-types";
 import { normaliseFeatures, normaliseSpecifications } from "~/lib/product-content";
@@ -221,27 +221,31 @@ function matching(product: ProductColumns, filters: ProductFilters, categoryIds:
   );
 }
 
+/**
+ * The catalogue's join, written once: a select that reads product_items gets the product's category
+ * and department (every product has both), for its columns, conditions and order.
+ */
+export function withPlaces<Q extends PgSelect>(query: Q) {
+  return query
+    .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
+    .innerJoin(departments, eq(departments.id, productCategories.departmentId));
+}
+
+/** The image's library row (its size and variants; none for an image outside the library). */
+function withImage<Q extends PgSelect>(query: Q) {
+  return query.leftJoin(media, eq(media.url, productItems.imageUrl));
+}
+
 /** A product whole, with its category, department and image (the product page). */
 function detailQuery() {
-  return db()
-    .select({ ...summaryColumns, specifications: productItems.specifications })
-    .from(productItems)
-    .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
-    .innerJoin(departments, eq(departments.id, productCategories.departmentId))
-    .leftJoin(media, eq(media.url, productItems.imageUrl))
-    .$dynamic();
+  const fields = { ...summaryColumns, specifications: productItems.specifications };
+  return withImage(withPlaces(db().select(fields).from(productItems).$dynamic()));
 }
 
 type SummaryRow = Awaited<ReturnType<typeof detailQuery>>[number];
 
 function cardQuery() {
-  return db()
-    .select(cardColumns)
-    .from(productItems)
-    .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
-    .innerJoin(departments, eq(departments.id, productCategories.departmentId))
-    .leftJoin(media, eq(media.url, productItems.imageUrl))
-    .$dynamic();
+  return withImage(withPlaces(db().select(cardColumns).from(productItems).$dynamic()));
 }
 
 type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
@@ -302,14 +306,12 @@ export async function listVisibleProducts(
     .limit(page.limit)
     .offset(page.offset)
     .as("page_ids");
-  const rows = await db()
+  const pageRows = db()
     .select({ ...cardColumns, total: sql<number>`${ids.total}`.mapWith(Number) })
     .from(ids)
     .innerJoin(productItems, eq(productItems.id, ids.id))
-    .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
-    .innerJoin(departments, eq(departments.id, productCategories.departmentId))
-    .leftJoin(media, eq(media.url, productItems.imageUrl))
-    .orderBy(...listOrder);
+    .$dynamic();
+  const rows = await withImage(withPlaces(pageRows)).orderBy(...listOrder);
   const [first] = rows;
   // A total held from before another server's write (seen here within a second) that the page
   // itself contradicts is counted again: a short last page fixes the total, a full one bounds it.
@@ -349,11 +351,7 @@ export async function getVisibleProductBySlug(slug: string): Promise<ProductDeta
 /** The slug of the first visible product whose slug starts with this prefix (old or cut links). */
 export async function findVisibleProductSlugByPrefix(prefix: string): Promise<string | null> {
   if (!prefix) return null;
-  const [row] = await db()
-    .select({ slug: productItems.slug })
-    .from(productItems)
-    .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
-    .innerJoin(departments, eq(departments.id, productCategories.departmentId))
+  const [row] = await withPlaces(db().select({ slug: productItems.slug }).from(productItems).$dynamic())
     .where(and(like(productItems.slug, `${escapeLike(prefix)}%`), visibleWhere({})))
     .orderBy(...listOrder)
     .limit(1);

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
-import { formatDate } from "~/i18n/lang";
+import { formatDate, pick } from "~/i18n/lang";
 import { messages as newsAdminMessages } from "~/i18n/messages/admin-news";
 import { vi as revisionTexts } from "~/i18n/messages/admin-revisions";
 import { parseVietnamDateTime } from "~/lib/admin-date";
@@ -25,8 +25,7 @@ export function NewsEditor({ article, draft }: NewsEditorView) {
   const [showPreview, setShowPreview] = useState(false);
 
   const en = lang === "en";
-  const pick = (vi: string, english: string) => (en && english.trim() ? english : vi);
-  const minutes = readingMinutes(countWords(htmlToText(en && form.contentEn.trim() ? form.contentEn : form.content)));
+  const minutes = readingMinutes(countWords(htmlToText(pick(form.content, form.contentEn, lang))));
   const scheduled = form.isPublished && (parseVietnamDateTime(form.publishAt)?.getTime() ?? 0) > Date.now();
   const submitLabel = saving
     ? t.saving
@@ -89,11 +88,11 @@ export function NewsEditor({ article, draft }: NewsEditorView) {
         {showPreview && (
           <aside className="min-w-0 xl:sticky xl:top-6 xl:self-start">
             <NewsPreview
-              title={pick(form.title, form.titleEn)}
-              subtitle={pick(form.subtitle, form.subtitleEn)}
-              excerpt={pick(form.excerpt, form.excerptEn)}
+              title={pick(form.title, form.titleEn, lang)}
+              subtitle={pick(form.subtitle, form.subtitleEn, lang)}
+              excerpt={pick(form.excerpt, form.excerptEn, lang)}
               image={form.featuredImage}
-              imageAlt={pick(form.featuredImageAlt, form.featuredImageAltEn)}
+              imageAlt={pick(form.featuredImageAlt, form.featuredImageAltEn, lang)}
               category={newsCategoryLabel(form.category, lang)}
               isPublished={form.isPublished}
               date={formatDate(article?.publishedAt ?? new Date())}

@@ -5,7 +5,7 @@ import { getPublishedArticleBySlug } from "~/server/services/news.server";
 import { setupTestDatabase } from "~/server/testing/database";
 import { createArticle } from "~/server/testing/factories";
 import { saveNewsEditor } from "./__news-editor.server";
-import { loadRevisions, runRevisionsAction } from "./__revisions.server";
+import { loadRevisions, runRevisionsAction } from "./revisions.server";
 
 setupTestDatabase();
 

@@ -1,4 +1,4 @@
-/** The revision history screens of products and articles: one loader call and one action, shared by both routes. */
+/** The revision history screens of products and articles (one route module, two routes): the loader's call and the action. */
 import { diffWords } from "diff";
 import { data } from "react-router";
 import { z } from "zod";
