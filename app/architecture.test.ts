@@ -1,7 +1,7 @@
 /**
  * The screen pattern (docs/decisions/009-screen-pattern.md), checked on the source: a route module
  * reaches the server only through its own `<screen>.server.ts` (or a `__<name>.server.ts` shared by
- * the new and edit screens of one editor) and the auth guard; the server never imports components;
+ * the new and edit screens of one editor), the auth guard and the form reader; the server never imports components;
  * app/lib imports nothing server-side; no module imports itself through others (an import cycle).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -106,7 +106,8 @@ function routeServerImportProblems(file: string, imports: string[]): string[] {
   const own = basename(file).replace(/\.tsx?$/, "");
   const folder = dirname(rel(file));
   return imports.filter((target) => {
-    if (target.startsWith("server/")) return target !== "server/auth.server";
+    // The auth guard and the form reader stand at the request's edge: every action may call them.
+    if (target.startsWith("server/")) return target !== "server/auth.server" && target !== "server/form-body.server";
     if (!target.endsWith(".server")) return false;
     // A server module beside the route: its own, or an editor's shared __*.server.
     if (dirname(target) !== folder) return true;

@@ -11,6 +11,7 @@ import { NEWS_LIMITS, type NewsFormField, newsFormSchema } from "~/lib/validatio
 import { audit } from "~/server/audit.server";
 import { now } from "~/server/clock.server";
 import { databaseErrorOf } from "~/server/db/errors.server";
+import { readForm } from "~/server/form-body.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { type AdminArticle, createNews, getNewsForAdmin, updateNews } from "~/server/services/news-admin.server";
 import { deleteDraft, recordBaselineRevision, recordRevision } from "~/server/services/revisions.server";
@@ -96,7 +97,7 @@ export async function saveNewsEditor(request: Request, adminId: number, id?: str
   const articleId = id === undefined ? null : parseId(id);
   const reply = (result: NewsEditorResult, status = 200) => data(result, { status });
   if (id !== undefined && !articleId) return reply({ ok: false, message: t.notFound }, 404);
-  const parsed = saveIntent.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = saveIntent.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return reply({ ok: false, errors: fieldErrorsOf<NewsFormField>(parsed.error), message: t.fixErrors }, 400);
   }

@@ -7,6 +7,7 @@ import { parseId, rowVersionField } from "~/lib/ids";
 import { fieldErrorsOf } from "~/lib/validation/form-errors";
 import { type ProductFormField, productFormSchema } from "~/lib/validation/product";
 import { audit } from "~/server/audit.server";
+import { readForm } from "~/server/form-body.server";
 import { listCategoriesForAdmin } from "~/server/services/categories.server";
 import {
   createProduct,
@@ -59,7 +60,7 @@ export async function saveProductEditor(request: Request, adminId: number, id?: 
   if (id !== undefined && !productId) {
     return data<ProductEditorResult>({ ok: false, message: t.notFound }, { status: 404 });
   }
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const parsed = productFormSchema.extend({ version: rowVersionField }).safeParse(form);
   if (!parsed.success) {
     return data<ProductEditorResult>(

@@ -9,6 +9,7 @@ import { vi as admin } from "~/i18n/messages/admin";
 import { messages as accountMessages, vi } from "~/i18n/messages/admin-accounts";
 import { changePasswordSchema } from "~/lib/validation/accounts";
 import { clientAddress, readSessionToken, requireAdmin } from "~/server/auth.server";
+import { readForm } from "~/server/form-body.server";
 import type { Route } from "./+types/account";
 import { getAccountPage, handleAccountAction } from "./account.server";
 
@@ -24,7 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const self = requireAdmin(context);
   const { result, status } = await handleAccountAction(
-    await request.formData(),
+    await readForm(request),
     self,
     await readSessionToken(request),
     clientAddress(request),

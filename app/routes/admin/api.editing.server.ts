@@ -4,6 +4,7 @@ import type { EditingAnswer, EditingKind } from "~/lib/editor-presence";
 import { idField } from "~/lib/ids";
 import { DRAFT_MAX_CHARS, DRAFT_SCHEMAS } from "~/lib/validation/drafts";
 import { type AdminIdentity, readSessionToken } from "~/server/auth.server";
+import { readForm } from "~/server/form-body.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { markEditing, stopEditing } from "~/server/services/editor-presence.server";
 import { deleteDraft, saveDraft } from "~/server/services/revisions.server";
@@ -53,7 +54,7 @@ async function keepDraft(of: EditingKind, id: number, admin: AdminIdentity, text
 }
 
 export async function handleEditingIntent(request: Request, admin: AdminIdentity): Promise<Answer> {
-  const parsed = editingIntent.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = editingIntent.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success || !parsed.data.id) return { answer: { ok: false }, status: 400 };
   const { id, kind: of } = parsed.data;
   // A draft is the admin's (any of their browsers); presence is the session's.

@@ -1,4 +1,5 @@
 import { requireAdmin } from "~/server/auth.server";
+import { readForm } from "~/server/form-body.server";
 import type { Route } from "./+types/api.images";
 import { getImageLibrary, handleImageLibraryAction } from "./api.images.server";
 
@@ -11,5 +12,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** POST intent=delete&id= — removes an unused image's files and its record (409 when content uses it). */
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
-  return handleImageLibraryAction(await request.formData());
+  return handleImageLibraryAction(await readForm(request));
 }

@@ -9,6 +9,7 @@ import { messages as adminMessages, vi } from "~/i18n/messages/admin";
 import type { CatalogActionResult, CatalogKind, CategoryRow, DepartmentRow } from "~/lib/admin-catalog";
 import { foldSearchText } from "~/lib/search";
 import { requireAdmin } from "~/server/auth.server";
+import { readForm } from "~/server/form-body.server";
 import type { Route } from "./+types/categories";
 import { getCatalogManager, handleCatalogAction } from "./categories.server";
 
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Add, edit, toggle and delete departments and categories (see categories.server.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
-  const { result, status } = await handleCatalogAction(await request.formData());
+  const { result, status } = await handleCatalogAction(await readForm(request));
   return data(result, { status });
 }
 

@@ -10,6 +10,7 @@ import { vi as admin } from "~/i18n/messages/admin";
 import { messages as deletedMessages, vi } from "~/i18n/messages/admin-deleted";
 import type { DeletedActionResult } from "~/lib/deleted-items";
 import { requireAdmin } from "~/server/auth.server";
+import { readForm } from "~/server/form-body.server";
 import type { Route } from "./+types/deleted";
 import { loadDeletedList, runDeletedAction } from "./deleted.server";
 
@@ -23,7 +24,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const adminId = requireAdmin(context).id;
-  const { result, status } = await runDeletedAction(await request.formData(), adminId);
+  const { result, status } = await runDeletedAction(await readForm(request), adminId);
   return data(result, { status });
 }
 

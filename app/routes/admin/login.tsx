@@ -14,6 +14,7 @@ import {
   sessionCookie,
   signIn,
 } from "~/server/auth.server";
+import { readForm } from "~/server/form-body.server";
 import type { Route } from "./+types/login";
 
 export function meta() {
@@ -42,8 +43,9 @@ interface LoginActionData {
 
 export async function action({ request }: Route.ActionArgs) {
   const t = vi.login;
+  // A body that is not a form is refused (415/400) before the sign-in's own error handling.
+  const form = await readForm(request);
   try {
-    const form = await request.formData();
     const redirectTo = safeRedirectPath(String(form.get("redirectTo") ?? ""));
     const parsed = loginSchema.safeParse({ username: form.get("username"), password: form.get("password") });
     if (!parsed.success) {

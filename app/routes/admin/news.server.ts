@@ -14,6 +14,7 @@ import {
 import { newsCategoryLabel } from "~/lib/news-categories";
 import { audit } from "~/server/audit.server";
 import { now } from "~/server/clock.server";
+import { readForm } from "~/server/form-body.server";
 import { thumbnailsFor } from "~/server/services/media.server";
 import { deleteNews, listNewsForAdmin, setNewsPublished } from "~/server/services/news-admin.server";
 
@@ -64,7 +65,7 @@ const listIntent = z.discriminatedUnion("intent", [
 
 /** The list's actions: the status toggle (section 4's list rules) and delete (kept as a revision by `adminId`). */
 export async function runNewsListAction(request: Request, adminId: number | null = null) {
-  const parsed = listIntent.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = listIntent.safeParse(Object.fromEntries(await readForm(request)));
   const reply = (result: NewsListResult, status = 200) => data(result, { status });
   if (!parsed.success) return reply({ ok: false, message: t.errors.generic }, 400);
   const intent = parsed.data;

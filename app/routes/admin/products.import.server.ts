@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { vi } from "~/i18n/messages/admin-import";
 import { type ImportResult, MAX_IMPORT_MB, MAX_IMPORT_ROWS } from "~/lib/product-sheet";
+import { readForm } from "~/server/form-body.server";
 import { importProductFile } from "~/server/product-import.server";
 
 const t = vi;
@@ -42,7 +43,7 @@ export async function handleImportAction(
   }
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await readForm(request);
   } catch {
     return fail(t.chooseFile, 400);
   }

@@ -10,6 +10,7 @@ import { vi as admin } from "~/i18n/messages/admin";
 import { vi } from "~/i18n/messages/admin-products";
 import type { ProductListActionResult } from "~/lib/admin-product";
 import { requireAdmin } from "~/server/auth.server";
+import { readForm } from "~/server/form-body.server";
 import type { Route } from "./+types/products";
 import { getProductList, handleProductListAction } from "./products.server";
 
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context);
-  const { result, status } = await handleProductListAction(await request.formData(), admin.id);
+  const { result, status } = await handleProductListAction(await readForm(request), admin.id);
   return data(result, { status });
 }
 

@@ -11,6 +11,7 @@ import { vi as admin } from "~/i18n/messages/admin";
 import { messages as accountMessages, vi } from "~/i18n/messages/admin-accounts";
 import type { AccountsActionResult } from "~/lib/admin-accounts";
 import { requireAdmin } from "~/server/auth.server";
+import { readForm } from "~/server/form-body.server";
 import type { Route } from "./+types/redirects";
 import { getRedirectList, handleRedirectsAction } from "./redirects.server";
 
@@ -24,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
-  const { result, status } = await handleRedirectsAction(await request.formData());
+  const { result, status } = await handleRedirectsAction(await readForm(request));
   return data(result, { status });
 }
 

@@ -8,6 +8,7 @@ import { htmlToText } from "~/lib/article-text";
 import { idField, parseId } from "~/lib/ids";
 import type { RevisionChange, RevisionsActionResult, RevisionsView, RevisionView } from "~/lib/revisions";
 import { audit } from "~/server/audit.server";
+import { readForm } from "~/server/form-body.server";
 import { DELETED_NOTE, UNDELETED_NOTE } from "~/server/services/deleted-items.server";
 import {
   currentContent,
@@ -112,7 +113,7 @@ const revisionsIntent = z.discriminatedUnion("intent", [z.object({ intent: z.lit
 export async function runRevisionsAction(kind: RevisionKind, request: Request, adminId: number, id?: string) {
   const reply = (result: RevisionsActionResult, status = 200) => data(result, { status });
   const entityId = parseId(id);
-  const parsed = revisionsIntent.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = revisionsIntent.safeParse(Object.fromEntries(await readForm(request)));
   if (!entityId || !parsed.success || !parsed.data.revision) return reply({ ok: false, message: t.restoreFailed }, 400);
   const revision = parsed.data.revision;
   try {

@@ -5,6 +5,7 @@ import { vi as admin } from "~/i18n/messages/admin";
 import { vi } from "~/i18n/messages/admin-settings";
 import { listSectionOf } from "~/lib/settings/sections";
 import { requireAdmin } from "~/server/auth.server";
+import { readForm } from "~/server/form-body.server";
 import type { Route } from "./+types/settings.$section";
 import { getListSettingsPage, handleListSettingsAction } from "./settings.$section.server";
 
@@ -19,7 +20,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireAdmin(context);
-  const { result, status } = await handleListSettingsAction(params.section, await request.formData());
+  const { result, status } = await handleListSettingsAction(params.section, await readForm(request));
   return data(result, { status });
 }
 

@@ -4,6 +4,7 @@ import { SettingsHeader } from "~/components/admin/settings/settings-nav";
 import { vi as admin } from "~/i18n/messages/admin";
 import { vi } from "~/i18n/messages/admin-settings";
 import { requireAdmin } from "~/server/auth.server";
+import { readForm } from "~/server/form-body.server";
 import type { Route } from "./+types/settings";
 import { getCompanySettingsPage, handleCompanySettingsAction } from "./settings.server";
 
@@ -18,7 +19,7 @@ export function loader() {
 /** Saves the company's facts; the public pages show them at once (decision 014). */
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
-  const { result, status } = await handleCompanySettingsAction(await request.formData());
+  const { result, status } = await handleCompanySettingsAction(await readForm(request));
   return data(result, { status });
 }
 

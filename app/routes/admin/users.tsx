@@ -13,6 +13,7 @@ import { messages as accountMessages, vi } from "~/i18n/messages/admin-accounts"
 import type { AccountsActionResult } from "~/lib/admin-accounts";
 import { newAdminSchema } from "~/lib/validation/accounts";
 import { requireAdmin } from "~/server/auth.server";
+import { readForm } from "~/server/form-body.server";
 import type { Route } from "./+types/users";
 import { getAdministrators, handleUsersAction } from "./users.server";
 
@@ -27,7 +28,7 @@ export function loader({ context }: Route.LoaderArgs) {
 /** Add or remove an administrator (see users.server.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
   const self = requireAdmin(context);
-  const { result, status } = await handleUsersAction(await request.formData(), self);
+  const { result, status } = await handleUsersAction(await readForm(request), self);
   return data(result, { status });
 }
 

@@ -1,10 +1,17 @@
-import { data, isRouteErrorResponse, Outlet, type ShouldRevalidateFunction, useRouteError } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Outlet,
+  type ShouldRevalidateFunction,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { NotFound } from "~/components/site/not-found";
 import { buttonClass } from "~/components/ui/button";
 import { deferred } from "~/components/ui/deferred";
-import { useT } from "~/i18n";
+import { useLang, useT } from "~/i18n";
 import { langContext } from "~/i18n/context";
 import type { Route } from "./+types/layout";
 import { getPublicLayout } from "./layout.server";
@@ -25,6 +32,14 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && defaultShouldRevalidate;
+
+function Bare({ children }: { children: React.ReactNode }) {
+  return (
+    <main id="main" className="min-h-screen">
+      {children}
+    </main>
+  );
+}
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
@@ -52,16 +67,20 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const t = useT();
+  // A request refused before the layout's loader ran (a POST to a page without an action: 405)
+  // has no shell data: its message stands alone rather than failing in the header.
+  const Frame = useRouteLoaderData(`${useLang()}/layout`) ? Shell : Bare;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <Shell>
+      <Frame>
         <NotFound />
-      </Shell>
+      </Frame>
     );
   }
-  console.error(error);
+  // A refused request (4xx) is the client's doing: no log line for it.
+  if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
   return (
-    <Shell>
+    <Frame>
       <section className="mx-auto max-w-xl px-6 py-24 text-center">
         <h1 className="text-3xl font-bold text-slate-900">{t.error.title}</h1>
         <p className="mt-4 text-slate-600">{t.error.text}</p>
@@ -73,6 +92,6 @@ export function ErrorBoundary() {
           {t.error.retry}
         </button>
       </section>
-    </Shell>
+    </Frame>
   );
 }
