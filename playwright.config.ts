@@ -35,10 +35,14 @@ const chromium = {
  */
 const WRITES = [/\/admin-[^/]+\.spec\.ts$/, /\/render-cache\.spec\.ts$/];
 
+// `playwright test <file>.spec.ts ...` runs just the files named, in one worker: the public specs
+// go first as a dependency only in a whole run (a dependency would run all of them here too).
+const namedFiles = process.argv.some((arg) => arg.endsWith(".spec.ts"));
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 2,
+  workers: namedFiles ? 1 : 2,
   // In CI one retry: a test that fails twice fails the run; one that passes on retry is listed as flaky.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
@@ -53,7 +57,7 @@ export default defineConfig({
   },
   projects: [
     { name: "public", testIgnore: WRITES, workers: 2, use: chromium },
-    { name: "admin", testMatch: WRITES, workers: 1, dependencies: ["public"], use: chromium },
+    { name: "admin", testMatch: WRITES, workers: 1, dependencies: namedFiles ? [] : ["public"], use: chromium },
   ],
   webServer: {
     command: "node --import tsx server/main.ts",
