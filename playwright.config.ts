@@ -18,31 +18,46 @@ export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: ["--headless", ...CHROMIUM_FLAGS],
+  },
+};
+
+/**
+ * Spec files that change what others read: they sign in, post, or edit content or settings. They
+ * run one at a time after the read-only specs (project dependencies), as they always have among
+ * themselves. Every other spec only reads the seed's public site, so two workers share them.
+ * news.spec.ts counts views of one article that no other spec opens; hardening.spec.ts posts
+ * without an Origin, which the server refuses before any action.
+ */
+const WRITES = [/\/admin-[^/]+\.spec\.ts$/, /\/render-cache\.spec\.ts$/];
+
+// `playwright test <file>.spec.ts ...` runs just the files named, in one worker: the public specs
+// go first as a dependency only in a whole run (a dependency would run all of them here too).
+const namedFiles = process.argv.some((arg) => arg.endsWith(".spec.ts"));
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: namedFiles ? 1 : 2,
   // In CI one retry: a test that fails twice fails the run; one that passes on retry is listed as flaky.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [["list"]],
+  reporter: [["list"], ["./tests/e2e/slowest-files-reporter.ts"]],
   globalTeardown: "./tests/e2e/teardown.ts",
   timeout: 30_000,
+  // One browser for every project: screenshots keep the name they had with the one "chromium" project.
+  snapshotPathTemplate: "{testDir}/{testFilePath}-snapshots/{arg}-chromium{-snapshotSuffix}{ext}",
   use: {
     baseURL,
     trace: "retain-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: CHROMIUM_PATH,
-          args: ["--headless", ...CHROMIUM_FLAGS],
-        },
-      },
-    },
+    { name: "public", testIgnore: WRITES, workers: 2, use: chromium },
+    { name: "admin", testMatch: WRITES, workers: 1, dependencies: namedFiles ? [] : ["public"], use: chromium },
   ],
   webServer: {
     command: "node --import tsx server/main.ts",

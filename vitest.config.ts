@@ -1,4 +1,17 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { databaseTestFiles } from "./tests/database-test-files";
+
+// The files that open a test database: a project of their own, which `npm run test:db` runs
+// again on PostgreSQL (DATABASE_URL). Every other file stays in its project, each file in one.
+const database = databaseTestFiles(fileURLToPath(new URL(".", import.meta.url)));
+
+const serverTests = {
+  environment: "node" as const,
+  setupFiles: ["./app/testing/fail-on-console.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -9,7 +22,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}"],
-          exclude: ["app/server/**", "app/**/*.server.test.ts"],
+          exclude: ["app/server/**", "app/**/*.server.test.ts", ...database],
           environment: "jsdom",
           setupFiles: ["./app/testing/setup-dom.ts"],
         },
@@ -18,18 +31,24 @@ export default defineConfig({
         extends: true,
         test: {
           name: "server",
-          // Screen modules (app/routes/**/<screen>.server.ts) are tested on the database too.
+          // Screen modules (app/routes/**/<screen>.server.ts) are tested on the server too.
           include: [
             "app/server/**/*.test.ts",
             "app/**/*.server.test.ts",
             "server/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],
-          environment: "node",
+          exclude: database,
+          ...serverTests,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "database",
+          include: database,
           globalSetup: ["./app/server/testing/global-setup.ts"],
-          setupFiles: ["./app/testing/fail-on-console.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...serverTests,
         },
       },
     ],

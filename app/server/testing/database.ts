@@ -18,9 +18,17 @@ export interface TestContext {
  * PostgreSQL server of DATABASE_URL (dropped by `drop`, after the handle is closed).
  */
 export async function openScratchDatabase(): Promise<{ handle: DatabaseHandle; drop?: () => Promise<void> }> {
+  // Provided by the "database" project's global setup only: a file outside it would be left out
+  // of the PostgreSQL pass (`npm run test:db`).
+  const pgliteDump = inject("pgliteDump");
+  if (pgliteDump === undefined) {
+    throw new Error(
+      "This test file opens a test database outside vitest's database project: import app/server/testing/database.ts so that tests/database-test-files.ts finds it.",
+    );
+  }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const dump = fs.readFileSync(inject("pgliteDump"));
+    const dump = fs.readFileSync(pgliteDump);
     return { handle: await openDatabase({ loadDataDir: new Blob([dump]) }) };
   }
   const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
