@@ -33,7 +33,7 @@ const chromium = {
  * news.spec.ts counts views of one article that no other spec opens; hardening.spec.ts posts
  * without an Origin, which the server refuses before any action.
  */
-const WRITES = [/\/admin-[^/]+\.spec\.ts$/, /\/render-cache\.spec\.ts$/];
+const WRITES = [/\/admin-[^/]+\.spec\.ts$/, /\/render-cache\.spec\.ts$/, /\/hardening-fuzz\.spec\.ts$/];
 
 // `playwright test <file>.spec.ts ...` runs just the files named, in one worker: the public specs
 // go first as a dependency only in a whole run (a dependency would run all of them here too).
@@ -63,7 +63,8 @@ export default defineConfig({
     command: "node --import tsx server/main.ts",
     url: `${baseURL}/`,
     timeout: 120_000,
-    reuseExistingServer: false,
+    // E2E_PORT=… E2E_REUSE_SERVER=1 runs the tests against a server already started by hand.
+    reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
     stdout: "pipe",
     stderr: "pipe",
     env: {
