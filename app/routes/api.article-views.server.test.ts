@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db/index.server";
 import { news } from "~/server/db/schema";
-import { CLIENT_ADDRESS_HEADER } from "~/server/request-guard.server";
+import { CLIENT_ADDRESS_HEADER } from "~/server/request-headers.server";
 import { setupTestDatabase } from "~/server/testing/database";
 import { createArticle } from "~/server/testing/factories";
 import { allowView, countArticleView, VIEWS_PER_MINUTE } from "./api.article-views.server";

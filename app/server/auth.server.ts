@@ -10,7 +10,7 @@ import {
   redirect,
 } from "react-router";
 import { audit, recordAudit, runAudited } from "./audit.server";
-import { CLIENT_ADDRESS_HEADER } from "./request-guard.server";
+import { CLIENT_ADDRESS_HEADER } from "./request-headers.server";
 import { authenticateAdmin, recordSuccessfulLogin } from "./services/admin-users.server";
 import { beginLoginAttempt, clearFailedLogins, pruneLoginAttempts } from "./services/login-attempts.server";
 import {
