@@ -11,12 +11,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type * as Entry from "../app/entry.server";
-import { refuseConnect } from "./bad-request";
-import { createHttpApp } from "./http-app";
 
 const dev = process.argv.includes("--dev");
 // Before anything loads React: React and react-dom must agree on development or production.
+// So everything that may load React or React Router is imported below, not statically.
 process.env.NODE_ENV ??= dev ? "development" : "production";
+
+const { refuseConnect } = await import("./bad-request");
+const { createHttpApp } = await import("./http-app");
 
 type AppBuild = ServerBuild & { entry: { module: typeof Entry } };
 
