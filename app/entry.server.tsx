@@ -7,12 +7,18 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
 import { afterFirstPaintStream } from "./server/after-first-paint.server";
-import { CSP_NONCE_HEADER } from "./server/security-headers.server";
+import { CSP_NONCE_HEADER } from "./server/request-headers.server";
 
-// For the render cache in server/main.ts: the content version as this process knows it, read
-// through the app's own database handle, and the mark that this process has written.
+// The HTTP edge (server/main.ts) takes what it shares with the app from this module, so that
+// each exists once in the process (the edge never loads a second copy of an app module):
+// the configuration, read once and checked;
+export { ConfigError, getConfig, trustProxySetting } from "./server/config.server";
+// the request headers it sets for the app;
+export { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from "./server/request-headers.server";
+// for the render cache, the content version as this process knows it, read through the app's own
+// database handle, and the mark that this process has written;
 export { currentContentVersion, freshContentVersion, noteWrite } from "./server/services/content-version.server";
-// The Express server (server/main.ts) starts and stops the database through the build.
+// the start and stop of the database.
 export { startServices, stopServices } from "./server/startup.server";
 
 export const streamTimeout = 5_000;
@@ -45,7 +51,7 @@ export default function handleRequest(
     // flush down the rejected boundaries
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    // The Content-Security-Policy nonce server/main.ts chose for this request (none in dev).
+    // The Content-Security-Policy nonce the edge chose for this request (none in dev).
     const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
     const app = (
       <NonceContext.Provider value={nonce}>

@@ -1,22 +1,24 @@
 /**
  * Express hands every page and data request to React Router through here, with the render cache
- * (app/server/render-cache.server.ts) in between: public GETs are answered from memory when the
- * content has not changed; everything else is rendered. Any other method marks a write, so the
- * next request checks the content version at once (see services/content-version.server.ts).
+ * (render-cache.ts) in between: public GETs are answered from memory when the content has not
+ * changed; everything else is rendered. Any other method marks a write, so the next request
+ * checks the content version at once (see app/server/services/content-version.server.ts).
+ * Both this handler and the fast path before Express take their headers from
+ * response-headers.ts: a cache hit and a miss of one page carry the same ones.
+ *
+ * This is @react-router/express's job done by hand, because the cache and the header decision
+ * sit between the request and React Router; that package is not used.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { ADMIN_CACHE_CONTROL, cachedReply, cacheKey, type RenderCache } from "../app/server/render-cache.server";
-import { HSTS, STATIC_HEADERS } from "../app/server/security-headers.server";
-
-const PRIVATE_PATH = /^\/(?:admin|api)(?:[/.]|$)/;
-const STATIC_HEADER_LIST = Object.entries(STATIC_HEADERS);
+import { type CachedReply, cachedReply, cacheKey, type RenderCache, renderedNonce } from "./render-cache";
+import { type ResponseHeaders, requestNonce } from "./response-headers";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
-/** The Fetch request for an Express request (as @react-router/express makes it). */
+/** The Fetch request for an Express request (as @react-router/express would make it). */
 function fetchRequest(req: express.Request, res: express.Response): Request {
   const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
   const [, hostPort] = req.get("host")?.split(":") ?? [];
@@ -41,7 +43,7 @@ function fetchRequest(req: express.Request, res: express.Response): Request {
   return new Request(url.href, init);
 }
 
-async function send(res: express.Response, response: Response): Promise<void> {
+async function send(res: express.Response, response: Response, edge: Record<string, string>): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -49,10 +51,11 @@ async function send(res: express.Response, response: Response): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) {
-    // Set, not appended: a cached page replaces the policy the security middleware put there.
     if (name === "set-cookie") res.append(name, value);
     else res.setHeader(name, value);
   }
+  // The edge's decision has the last word (a held page's policy names the nonce it was rendered with).
+  for (const [name, value] of Object.entries(edge)) res.setHeader(name, value);
   if (!response.body) {
     res.end();
     return;
@@ -70,26 +73,27 @@ export function appRequestHandler(options: {
   cache: RenderCache | null;
   /** This process has written (or is writing): the next version check reads the database. */
   noteWrite: () => void;
+  headers: ResponseHeaders;
 }): express.RequestHandler {
-  const handle = createRequestHandler(options.build, options.mode);
-  const render = async (request: Request) => {
-    const response = await handle(request);
-    // The back office and the APIs answer one person: no shared cache, no browser copy.
-    if (!PRIVATE_PATH.test(new URL(request.url).pathname)) return response;
-    const headers = new Headers(response.headers);
-    headers.set("Cache-Control", ADMIN_CACHE_CONTROL);
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  };
+  const render = createRequestHandler(options.build, options.mode);
   return async (req, res, next) => {
     try {
       const request = fetchRequest(req, res);
+      let response: Response;
       if (req.method !== "GET" && req.method !== "HEAD") {
         options.noteWrite();
         res.on("finish", options.noteWrite);
-        await send(res, await render(request));
-        return;
+        response = await render(request);
+      } else {
+        response = options.cache ? await options.cache.handle(request, render) : await render(request);
       }
-      await send(res, options.cache ? await options.cache.handle(request, render) : await render(request));
+      const nonce = renderedNonce(response);
+      const edge = options.headers({
+        path: req.path,
+        secure: req.secure,
+        nonce: nonce === undefined ? requestNonce(res) : nonce,
+      });
+      await send(res, response, edge);
     } catch (error) {
       next(error);
     }
@@ -98,18 +102,40 @@ export function appRequestHandler(options: {
 
 /**
  * Before Express: a GET for a page the render cache holds, while the content version this
- * process knows is fresh, is answered straight from memory with the headers the middleware
- * would have set (the page's own CSP nonce, HSTS over HTTPS). Returns false for anything else.
+ * process knows is fresh, is answered straight from memory with the headers `options.headers`
+ * decides, as the Express chain would (the page's own CSP nonce, HSTS over HTTPS). Returns false
+ * for anything else.
  */
 export function cachedFastPath(options: {
   cache: RenderCache;
   freshVersion: () => number | null;
+  headers: ResponseHeaders;
   /** Whether the request came over HTTPS (Express's own reading of TRUST_PROXY). */
   secure: (req: IncomingMessage) => boolean;
   /** Mounted request checks: a request they would refuse is left to Express. */
   acceptable: (req: IncomingMessage) => boolean;
   log?: (req: IncomingMessage, res: ServerResponse) => void;
 }): (req: IncomingMessage, res: ServerResponse) => boolean {
+  // A held entry's full answers share one frozen headers object per encoding: the edge's headers
+  // are merged into it once per scheme. They depend only on the path, the scheme and the entry's
+  // nonce, all fixed for that object.
+  const merged = new WeakMap<
+    CachedReply["headers"],
+    { http?: Record<string, string>; https?: Record<string, string> }
+  >();
+  const headersOf = (reply: CachedReply, path: string, secure: boolean, nonce: string | null) => {
+    const made = () => ({ ...reply.headers, ...options.headers({ path, secure, nonce }) });
+    // A 304's headers are made for it alone.
+    if (reply.status === 304) return made();
+    let pair = merged.get(reply.headers);
+    if (!pair) {
+      pair = {};
+      merged.set(reply.headers, pair);
+    }
+    const scheme = secure ? "https" : "http";
+    pair[scheme] ??= made();
+    return pair[scheme];
+  };
   return (req, res) => {
     const method = req.method ?? "";
     if ((method !== "GET" && method !== "HEAD") || !req.url) return false;
@@ -127,12 +153,10 @@ export function cachedFastPath(options: {
       entry,
       { method, acceptEncoding: req.headers["accept-encoding"], ifNoneMatch: req.headers["if-none-match"] },
       true,
-      options.cache.policy,
     );
     options.log?.(req, res);
-    for (const [name, value] of STATIC_HEADER_LIST) res.setHeader(name, value);
-    if (options.secure(req)) res.setHeader("Strict-Transport-Security", HSTS);
-    res.writeHead(reply.status, reply.headers);
+    const path = req.url.split("?", 1)[0] ?? "/";
+    res.writeHead(reply.status, headersOf(reply, path, options.secure(req), entry.nonce));
     res.end(reply.body ?? undefined);
     return true;
   };

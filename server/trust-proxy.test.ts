@@ -2,13 +2,14 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { parseConfig, trustProxySetting } from "../app/server/config.server";
-import { CLIENT_ADDRESS_HEADER, requestGuard } from "../app/server/request-guard.server";
+import { CLIENT_ADDRESS_HEADER } from "../app/server/request-headers.server";
+import { requestGuard } from "./request-guard";
 
 /** The address and scheme the app sees for a request carrying forged forwarding headers. */
 async function seenBy(env: Record<string, string>) {
   const app = express();
   app.set("trust proxy", trustProxySetting(parseConfig(env)));
-  app.use(requestGuard());
+  app.use(requestGuard({ addressHeader: CLIENT_ADDRESS_HEADER }));
   app.get("/", (req, res) => {
     res.json({ address: req.headers[CLIENT_ADDRESS_HEADER], protocol: req.protocol });
   });
@@ -24,7 +25,7 @@ async function seenBy(env: Record<string, string>) {
   }
 }
 
-describe("TRUST_PROXY as server/main.ts applies it", () => {
+describe("TRUST_PROXY as server/http-app.ts applies it", () => {
   it("ignores X-Forwarded-For and -Proto by default: a client cannot choose its address", async () => {
     expect(await seenBy({})).toEqual({ address: "127.0.0.1", protocol: "http" });
   });

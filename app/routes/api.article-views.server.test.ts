@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db/index.server";
 import { articleViewMarks, news } from "~/server/db/schema";
-import { CLIENT_ADDRESS_HEADER } from "~/server/request-guard.server";
+import { CLIENT_ADDRESS_HEADER } from "~/server/request-headers.server";
 import { ARTICLE_VIEW_WINDOW_MINUTES, pruneArticleViewMarks, recordArticleView } from "~/server/services/news.server";
 import { setupTestDatabase } from "~/server/testing/database";
 import { createArticle } from "~/server/testing/factories";

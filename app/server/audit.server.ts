@@ -46,7 +46,7 @@ function entryForPath(pathname: string): AuditEntry {
   return { action: kind === "settings" ? "settings" : "update", entityKind: kind, summary: path };
 }
 
-/** The client's address as Express saw it (server/main.ts stamps it; TRUST_PROXY decides). */
+/** The client's address as Express saw it (the edge stamps it, server/request-guard.ts; TRUST_PROXY decides). */
 export type AddressOf = (request: Request) => string;
 
 /**

@@ -10,7 +10,7 @@ import {
   redirect,
 } from "react-router";
 import { audit, recordAudit, runAudited } from "./audit.server";
-import { CLIENT_ADDRESS_HEADER } from "./request-guard.server";
+import { CLIENT_ADDRESS_HEADER } from "./request-headers.server";
 import { authenticateAdmin, recordSuccessfulLogin } from "./services/admin-users.server";
 import { beginLoginAttempt, clearFailedLogins, pruneLoginAttempts } from "./services/login-attempts.server";
 import {
@@ -177,7 +177,7 @@ export function requireAdmin(context: Readonly<RouterContextProvider>): AdminIde
 // ---------------------------------------------------------------------------------------------
 // Signing in and out
 
-/** The client's address as Express saw it (server/main.ts stamps it; clients cannot set it). */
+/** The client's address as Express saw it (the edge stamps it, server/request-guard.ts; clients cannot set it). */
 export function clientAddress(request: Request): string {
   return request.headers.get(CLIENT_ADDRESS_HEADER) || "unknown";
 }

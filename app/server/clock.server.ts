@@ -8,7 +8,7 @@ type Clock = () => Date;
 
 const systemClock: Clock = () => new Date();
 
-// On globalThis: the server (server/main.ts) and the app's build may each load this module.
+// On globalThis: Vite's dev-time reloads evaluate this module again; one clock must remain.
 const holder = globalThis as typeof globalThis & { __appClock?: Clock };
 
 /** One day in milliseconds, for retention periods counted in days. */

@@ -20,7 +20,7 @@ interface VersionState {
   readingWrites: number;
 }
 
-// On globalThis: the server (server/main.ts) and the app's build each load this module.
+// On globalThis: Vite's dev-time reloads evaluate this module again, and one state must remain.
 const holder = globalThis as typeof globalThis & { __contentVersion?: VersionState };
 holder.__contentVersion ??= {
   known: 0,

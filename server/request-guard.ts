@@ -1,5 +1,5 @@
 /**
- * Checks every request before React Router sees it (mounted in server/main.ts):
+ * Checks every request before React Router sees it (mounted in server/http-app.ts):
  * - a state-changing request (POST, PUT, PATCH, DELETE) must come from this site: its Origin,
  *   or when the browser sent none its Referer, must be this server's own origin (or
  *   PUBLIC_SITE_URL's); otherwise 403. A request with neither header is refused too: every
@@ -8,8 +8,6 @@
  *   forge (the login rate limit counts per address).
  */
 import type { RequestHandler } from "express";
-
-export const CLIENT_ADDRESS_HEADER = "x-client-address";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -44,7 +42,11 @@ export function isSameSiteRequest({ method, origin, referer, host, trustedOrigin
   return trustedOrigins.some((trusted) => originOf(trusted) === source);
 }
 
-export function requestGuard(options: { trustedOrigins?: readonly string[] } = {}): RequestHandler {
+export function requestGuard(options: {
+  /** The header the app reads the address from (the app's CLIENT_ADDRESS_HEADER, from the build). */
+  addressHeader: string;
+  trustedOrigins?: readonly string[];
+}): RequestHandler {
   return (req, res, next) => {
     const allowed = isSameSiteRequest({
       method: req.method,
@@ -57,7 +59,7 @@ export function requestGuard(options: { trustedOrigins?: readonly string[] } = {
       res.status(403).type("text/plain").send("Forbidden: cross-site request");
       return;
     }
-    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    req.headers[options.addressHeader] = req.ip ?? req.socket.remoteAddress ?? "unknown";
     next();
   };
 }

@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerErrors, checkRequestLine, refuseConnect, rejectBadRequests } from "./bad-request.server";
-import { hostileRequests, rawRequest } from "./testing/raw-http";
+import { hostileRequests, rawRequest } from "../app/server/testing/raw-http";
+import { answerErrors, checkRequestLine, refuseConnect, rejectBadRequests } from "./bad-request";
 
 describe("the request-line check", () => {
   it("lets ordinary requests through", () => {

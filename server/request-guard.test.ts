@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSameSiteRequest } from "./request-guard.server";
+import { isSameSiteRequest } from "./request-guard";
 
 const base = { host: "shop.example:3000", origin: undefined, referer: undefined } as const;
 

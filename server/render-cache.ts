@@ -20,7 +20,6 @@ const UNCACHED_PATH = /^\/(?:admin|api|healthz)(?:[/.]|$)/;
 
 /** Public pages: a CDN may hold them briefly and serve them stale while it revalidates; browsers revalidate. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=10, stale-while-revalidate=60";
-export const ADMIN_CACHE_CONTROL = "private, no-store";
 
 export interface CachedResponse {
   status: number;
@@ -31,7 +30,10 @@ export interface CachedResponse {
   /** Strong validator of the identity body; each encoding's ETag adds its suffix. */
   tag: string;
   storedAt: number;
-  /** The CSP nonce the page was rendered with: a copy served later must carry the same policy. */
+  /**
+   * The CSP nonce the page was rendered with: a copy served later must carry the policy of this
+   * nonce, which server/response-headers.ts writes (the cache writes no security header).
+   */
   nonce: string | null;
   /** The headers of a full answer per encoding and hit, made at the first such answer (see `cachedReply`). */
   replies?: Map<string, Readonly<Record<string, string>>>;
@@ -49,10 +51,8 @@ export interface RenderCacheOptions {
   now?: () => number;
   /** The current content version (one statement at most once a second). */
   version: () => Promise<number>;
-  /** The request header carrying the CSP nonce a render uses (see security-headers.server.ts). */
+  /** The request header carrying the CSP nonce a render uses (the app's CSP_NONCE_HEADER). */
   nonceHeader?: string;
-  /** The Content-Security-Policy for a nonce: a cached page is sent with its own render's policy. */
-  policy?: (nonce: string) => string;
   /** Whether XML (the sitemap, feeds) may be held: only when its links do not come from the Host. */
   cacheXml?: boolean;
 }
@@ -117,14 +117,8 @@ export interface CachedReply {
   body: Buffer | null;
 }
 
-function replyHeaders(
-  entry: CachedResponse,
-  encoding: "br" | "gzip" | null,
-  hit: boolean,
-  policy: ((nonce: string) => string) | undefined,
-): Record<string, string> {
+function replyHeaders(entry: CachedResponse, encoding: "br" | "gzip" | null, hit: boolean): Record<string, string> {
   const headers: Record<string, string> = Object.fromEntries(entry.headers);
-  if (entry.nonce && policy) headers["content-security-policy"] = policy(entry.nonce);
   headers.etag = etagFor(entry.tag, encoding);
   headers["cache-control"] = PUBLIC_CACHE_CONTROL;
   headers.vary = "Accept-Encoding";
@@ -137,12 +131,11 @@ export function cachedReply(
   entry: CachedResponse,
   request: { method: string; acceptEncoding?: string | null; ifNoneMatch?: string | null },
   hit: boolean,
-  policy?: (nonce: string) => string,
 ): CachedReply {
   const encoding = chooseEncoding(request.acceptEncoding);
   const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
   if (notModified(request.ifNoneMatch, entry.tag)) {
-    const headers = replyHeaders(entry, encoding, hit, policy);
+    const headers = replyHeaders(entry, encoding, hit);
     delete headers["content-type"];
     return { status: 304, headers, body: null };
   }
@@ -151,7 +144,7 @@ export function cachedReply(
   const which = `${encoding} ${hit}`;
   let headers = entry.replies.get(which);
   if (!headers) {
-    const made = replyHeaders(entry, encoding, hit, policy);
+    const made = replyHeaders(entry, encoding, hit);
     if (encoding) made["content-encoding"] = encoding;
     made["content-length"] = String(body.length);
     headers = Object.freeze(made);
@@ -160,13 +153,19 @@ export function cachedReply(
   return { status: entry.status, headers, body: request.method === "HEAD" ? null : body };
 }
 
+/** The nonce each held answer's page was rendered with (see `renderedNonce`). */
+const nonces = new WeakMap<Response, string | null>();
+
+/**
+ * The CSP nonce a response from `handle` was rendered with, when it was rendered for another
+ * request (a held page); undefined when it was rendered for this one.
+ */
+export function renderedNonce(response: Response): string | null | undefined {
+  return nonces.get(response);
+}
+
 /** The Fetch response for a held entry. */
-export function responseFor(
-  request: Request,
-  entry: CachedResponse,
-  hit: boolean,
-  policy?: (nonce: string) => string,
-): Response {
+export function responseFor(request: Request, entry: CachedResponse, hit: boolean): Response {
   const reply = cachedReply(
     entry,
     {
@@ -175,9 +174,13 @@ export function responseFor(
       ifNoneMatch: request.headers.get("if-none-match"),
     },
     hit,
-    policy,
   );
-  return new Response(reply.body ? new Uint8Array(reply.body) : null, { status: reply.status, headers: reply.headers });
+  const response = new Response(reply.body ? new Uint8Array(reply.body) : null, {
+    status: reply.status,
+    headers: reply.headers,
+  });
+  nonces.set(response, entry.nonce);
+  return response;
 }
 
 /** Makes the cached form of a rendered response, or null when it must not be cached. */
@@ -217,8 +220,6 @@ export interface RenderCache {
    * promise (the server's fast path, taken only while the version it knows is fresh).
    */
   peek(key: string, version: number): CachedResponse | null;
-  /** The Content-Security-Policy maker the cache was given. */
-  policy?: (nonce: string) => string;
   stats(): { entries: number; bytes: number; version: number };
 }
 
@@ -296,11 +297,11 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
             .result.then(({ rendered, cached }) => (cached ? undefined : rendered.body?.cancel()))
             .catch(() => undefined);
         }
-        return responseFor(request, held, true, options.policy);
+        return responseFor(request, held, true);
       }
       const { leader, result } = fill(key, request, render);
       const { rendered, cached } = await result;
-      if (cached) return responseFor(request, cached, !leader, options.policy);
+      if (cached) return responseFor(request, cached, !leader);
       // Not kept (an error page, a cookie): the one who rendered it has it; the others render their own.
       return leader ? rendered : render(request);
     },
@@ -315,7 +316,6 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       entries.set(key, held);
       return held;
     },
-    policy: options.policy,
     stats: () => ({ entries: entries.size, bytes, version }),
   };
 }

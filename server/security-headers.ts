@@ -1,24 +1,9 @@
 /**
- * Content-Security-Policy with a fresh nonce per request, and HSTS over HTTPS (mounted in
- * server/main.ts). The nonce reaches React Router in a request header the client cannot set
- * (it is overwritten here); app/entry.server.tsx hands it to React and to <Scripts>.
+ * The Content-Security-Policy: what a page may load, and the nonce its scripts must bear.
+ * server/response-headers.ts puts it on every response; this module only writes its text.
  */
-import { randomBytes } from "node:crypto";
 import path from "node:path";
-import type { RequestHandler } from "express";
-import type { Config } from "./config.server";
-
-export const CSP_NONCE_HEADER = "x-csp-nonce";
-
-/** Sent with every response (server/main.ts, and the render cache's fast path). */
-export const STATIC_HEADERS: Readonly<Record<string, string>> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "SAMEORIGIN",
-};
-
-/** Strict-Transport-Security, over HTTPS only. */
-export const HSTS = "max-age=31536000";
+import type { Config } from "../app/server/config.server";
 
 /** The embedded maps of the contact page (Google Maps' embed redirects to www.google.com). */
 const MAP_ORIGINS = ["https://maps.google.com", "https://www.google.com"];
@@ -76,18 +61,6 @@ function policyText(nonce: string, config: SourcesConfig): string {
     "base-uri 'self'",
     "form-action 'self'",
   ].join("; ");
-}
-
-/** A policy for documents; `secure` is whether the request came over HTTPS (see TRUST_PROXY). */
-export function securityHeaders(config: SourcesConfig): RequestHandler {
-  const policy = policyMaker(config);
-  return (req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    req.headers[CSP_NONCE_HEADER] = nonce;
-    res.setHeader("Content-Security-Policy", policy(nonce));
-    if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
-    next();
-  };
 }
 
 /**

@@ -1,0 +1,246 @@
+/**
+ * The edge as server/main.ts composes it (http-app.ts: Express, the app handler, the render cache
+ * and its fast path), served by node:http on 127.0.0.1 over a stand-in build: React Router's own
+ * request handler runs on a small route table whose document entry writes the nonce it was given
+ * into the page, as app/entry.server.tsx does.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseConfig, trustProxySetting } from "../app/server/config.server";
+import { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from "../app/server/request-headers.server";
+import { createHttpApp } from "./http-app";
+import { PRIVATE_CACHE_CONTROL } from "./response-headers";
+
+const Page = () => null;
+
+/** Every route module's client-side description (React Router reads it for documents). */
+const manifestRoute = (id: string, parentId: string | undefined, routePath: string, hasAction = false) => ({
+  id,
+  parentId,
+  path: routePath,
+  module: `/${id}.js`,
+  hasAction,
+  hasLoader: true,
+  hasClientAction: false,
+  hasClientLoader: false,
+  hasClientMiddleware: false,
+  hasErrorBoundary: id === "root",
+});
+
+function stubBuild(): ServerBuild {
+  const loader = () => ({ ok: true });
+  return {
+    entry: {
+      module: {
+        default: (request: Request, status: number, headers: Headers) => {
+          headers.set("Content-Type", "text/html; charset=utf-8");
+          const nonce = request.headers.get(CSP_NONCE_HEADER) ?? "";
+          const page = new URL(request.url).pathname;
+          return new Response(`<!DOCTYPE html><html><body>${page}<script nonce="${nonce}">1</script></body></html>`, {
+            status,
+            headers,
+          });
+        },
+      },
+    },
+    routes: {
+      root: { id: "root", path: "", module: { default: Page, ErrorBoundary: Page, loader } },
+      about: { id: "about", parentId: "root", path: "about", module: { default: Page, loader } },
+      admin: {
+        id: "admin",
+        parentId: "root",
+        path: "admin",
+        // A route's own Cache-Control must not weaken the back office's.
+        module: { default: Page, loader, headers: () => ({ "Cache-Control": "no-store" }) },
+      },
+      echo: {
+        id: "echo",
+        parentId: "root",
+        path: "api/echo",
+        module: {
+          action: async ({ request }: { request: Request }) =>
+            Response.json({ body: await request.text(), address: request.headers.get(CLIENT_ADDRESS_HEADER) }),
+        },
+      },
+    },
+    assets: {
+      entry: { module: "/entry.client.js", imports: [] },
+      routes: {
+        root: manifestRoute("root", undefined, ""),
+        about: manifestRoute("about", "root", "about"),
+        admin: manifestRoute("admin", "root", "admin"),
+        echo: { ...manifestRoute("echo", "root", "api/echo", true), hasLoader: false },
+      },
+      url: "/manifest.js",
+      version: "test",
+    },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {
+      unstable_subResourceIntegrity: false,
+      v8_middleware: false,
+      unstable_trailingSlashAwareDataRequests: false,
+    },
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+}
+
+let server: http.Server;
+let port = 0;
+let fresh = true;
+let versionReads = 0;
+let writes = 0;
+let dataDir = "";
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "edge-"));
+  // TRUST_PROXY names the test's own address, so X-Forwarded-Proto: https makes a request secure.
+  const config = parseConfig({ DATA_DIR: dataDir, TRUST_PROXY: "127.0.0.1" });
+  const { handle } = createHttpApp({
+    config,
+    dev: false,
+    build: stubBuild(),
+    buildDir: path.join(dataDir, "build"),
+    entry: {
+      CSP_NONCE_HEADER,
+      CLIENT_ADDRESS_HEADER,
+      trustProxySetting,
+      currentContentVersion: async () => {
+        versionReads++;
+        return 1;
+      },
+      freshContentVersion: () => (fresh ? 1 : null),
+      noteWrite: () => {
+        writes++;
+      },
+    },
+    logRequests: false,
+  });
+  server = http.createServer(handle);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+function request(method: string, target: string, headers: Record<string, string> = {}, body?: string) {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, method, path: target, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const all: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers)) all[name] = String(value);
+        resolve({ status: res.statusCode ?? 0, headers: all, body: Buffer.concat(chunks).toString() });
+      });
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const nonceOf = (answer: Answer) => /'nonce-([^']+)'/.exec(answer.headers["content-security-policy"] ?? "")?.[1];
+
+/** The headers, the date, the nonce's value and the hit/miss mark aside. */
+function comparable(answer: Answer) {
+  const { date: _date, "x-render-cache": _mark, ...rest } = answer.headers;
+  const policy = rest["content-security-policy"];
+  if (policy) rest["content-security-policy"] = policy.replace(/'nonce-[^']+'/, "'nonce-…'");
+  return rest;
+}
+
+describe("the HTTP edge", () => {
+  for (const [label, headers] of [
+    ["over HTTP", {}],
+    ["over HTTPS behind the proxy", { "X-Forwarded-Proto": "https" }],
+    ["in gzip", { "Accept-Encoding": "gzip" }],
+  ] as const) {
+    it(`answers a cache hit with the same headers as the miss before it, ${label}`, async () => {
+      fresh = true;
+      const page = `/about?page=${label.length}`;
+      const miss = await request("GET", page, headers);
+      expect(miss.headers["x-render-cache"]).toBe("miss");
+      const readsBefore = versionReads;
+      const hit = await request("GET", page, headers);
+      expect(hit.headers["x-render-cache"]).toBe("hit");
+      // The fast path answered: Express's route to the cache reads the version each time.
+      expect(versionReads).toBe(readsBefore);
+      // While the version is being checked, Express answers the hit: the same headers again.
+      fresh = false;
+      const expressHit = await request("GET", page, headers);
+      expect(expressHit.headers["x-render-cache"]).toBe("hit");
+      expect(versionReads).toBe(readsBefore + 1);
+
+      expect(comparable(hit)).toEqual(comparable(miss));
+      expect(comparable(expressHit)).toEqual(comparable(miss));
+      expect(Object.keys(miss.headers)).toEqual(
+        expect.arrayContaining(["x-content-type-options", "referrer-policy", "x-frame-options", "cache-control"]),
+      );
+      expect(miss.headers["strict-transport-security"] !== undefined).toBe(label.includes("HTTPS"));
+      // A held page keeps the nonce it was rendered with, in its policy and in its scripts.
+      expect(nonceOf(hit)).toBe(nonceOf(miss));
+      expect(nonceOf(expressHit)).toBe(nonceOf(miss));
+      if (!label.includes("gzip")) expect(hit.body).toContain(`nonce="${nonceOf(hit)}"`);
+    });
+  }
+
+  it("renders each uncached page with a fresh nonce that its policy names", async () => {
+    const first = await request("GET", "/about?utm_source=a");
+    const second = await request("GET", "/about?utm_source=a");
+    expect(first.headers["x-render-cache"]).toBeUndefined();
+    expect(nonceOf(first)).toBeTruthy();
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(first.body).toContain(`nonce="${nonceOf(first)}"`);
+  });
+
+  it("answers the back office private, no-store, whatever the route says, and never holds it", async () => {
+    const admin = await request("GET", "/admin");
+    expect(admin.status).toBe(200);
+    expect(admin.headers["cache-control"]).toBe(PRIVATE_CACHE_CONTROL);
+    expect(admin.headers["x-render-cache"]).toBeUndefined();
+    expect(admin.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("hands a same-site POST's body to the action, with the client's address, and marks a write", async () => {
+    const before = writes;
+    const answer = await request(
+      "POST",
+      "/api/echo",
+      { Origin: `http://127.0.0.1:${port}`, "Content-Type": "text/plain", [CLIENT_ADDRESS_HEADER]: "forged" },
+      "hello",
+    );
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ body: "hello", address: "127.0.0.1" });
+    expect(answer.headers["cache-control"]).toBe(PRIVATE_CACHE_CONTROL);
+    // When it starts and when it finishes.
+    expect(writes).toBe(before + 2);
+  });
+
+  it("gives answers that never reach React Router the same headers", async () => {
+    const missingFile = await request("GET", "/favicon.ico");
+    expect(missingFile.status).toBe(404);
+    const crossSite = await request("POST", "/api/echo", { Origin: "https://evil.example" }, "x");
+    expect(crossSite.status).toBe(403);
+    for (const answer of [missingFile, crossSite]) {
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["content-security-policy"]).toMatch(/'nonce-[^']+'/);
+    }
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * The HTTP edge: Express in front of the React Router app, and the render cache's fast path in
+ * front of Express. server/main.ts runs it in a process; app-handler.test.ts composes it with a
+ * stand-in build. Every response's headers come from one decision (response-headers.ts).
+ */
+import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import type { Connect } from "vite";
+import type * as Entry from "../app/entry.server";
+import type { Config } from "../app/server/config.server";
+import { appRequestHandler, cachedFastPath } from "./app-handler";
+import { answerErrors, checkRequestLine, rejectBadRequests } from "./bad-request";
+import { canonicalPath } from "./canonical-path";
+import { createRenderCache, type RenderCache } from "./render-cache";
+import { requestGuard } from "./request-guard";
+import { logRequest, requestLogger } from "./request-log";
+import { createResponseHeaders, edgeHeaders } from "./response-headers";
+import { uploadedFileHeaders } from "./security-headers";
+
+/** What the edge takes from the build's entry module (app/entry.server.tsx): one copy of each. */
+export type EdgeEntry = Pick<
+  typeof Entry,
+  | "CSP_NONCE_HEADER"
+  | "CLIENT_ADDRESS_HEADER"
+  | "currentContentVersion"
+  | "freshContentVersion"
+  | "noteWrite"
+  | "trustProxySetting"
+>;
+
+export interface HttpAppOptions {
+  config: Config;
+  /** `npm run dev`: Vite's middleware, no policy, no render cache. */
+  dev: boolean;
+  vite?: { middlewares: Connect.Server };
+  /** The build (production), or how to load its latest form (dev). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  buildDir: string;
+  entry: EdgeEntry;
+  logRequests: boolean;
+}
+
+const notFound: express.RequestHandler = (_req, res) => {
+  res.status(404).type("text/plain").send("Not found");
+};
+
+const contentTypes: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+};
+
+/** Serves file.br or file.gz for file when the browser accepts it and the build made one. */
+function precompressed(dir: string): express.RequestHandler {
+  return (req, res, next) => {
+    const type = contentTypes[path.extname(req.path)];
+    if (!type || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    const accepted = req.acceptsEncodings("br", "gzip");
+    const encoding = accepted === "br" ? "br" : accepted === "gzip" ? "gzip" : null;
+    const file = path.join(dir, path.normalize(req.path));
+    if (!encoding || !file.startsWith(dir + path.sep)) return next();
+    const compressed = `${file}.${encoding === "br" ? "br" : "gz"}`;
+    if (!fs.existsSync(compressed)) return next();
+    res.setHeader("Content-Type", type);
+    res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.sendFile(compressed, { maxAge: "1y", immutable: true });
+  };
+}
+
+export function createHttpApp(options: HttpAppOptions): {
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+  renderCache: RenderCache | null;
+} {
+  const { config, dev, entry } = options;
+  const headers = createResponseHeaders(config, { dev });
+  const app = express();
+  app.disable("x-powered-by");
+  // X-Forwarded-For/-Proto count only from the proxies TRUST_PROXY names (none by default): the
+  // login rate limit counts per client address, and a client must not be able to choose its own.
+  app.set("trust proxy", entry.trustProxySetting(config));
+  // Before compression, so that the logged size is what went out.
+  if (options.logRequests) app.use(requestLogger());
+  // Null bytes, absolute-form targets, a missing Host, TRACE and the like: 400/405 before anything.
+  app.use(rejectBadRequests());
+  // Every header the edge decides, before any handler can answer (see response-headers.ts).
+  app.use(edgeHeaders(headers, { nonceHeader: entry.CSP_NONCE_HEADER, nonces: !dev }));
+  app.use(compression());
+
+  // Uploaded files: keys are unique (timestamped), so they never change and can be cached for good.
+  app.use(
+    "/uploads",
+    express.static(path.join(config.dataDir, "uploads"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      setHeaders: uploadedFileHeaders,
+    }),
+    notFound,
+  );
+
+  if (options.vite) app.use(options.vite.middlewares);
+  else {
+    // Hashed file names: safe to cache for a year. Scripts and styles go out precompressed
+    // (scripts/precompress.ts): brotli where the browser takes it, else gzip.
+    const client = path.join(options.buildDir, "client");
+    app.use("/assets", precompressed(path.join(client, "assets")));
+    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }), notFound);
+    app.use(express.static(client, { maxAge: "1h", index: false }));
+  }
+
+  // A request for a missing file (favicon.ico, a .map, an image) gets a plain 404, not a page.
+  // ".data" is React Router's own (single-fetch data for client navigations and form submissions);
+  // sitemap.xml, the news feeds, robots.txt and the product export are resource routes.
+  app.use((req, res, next) => {
+    if (
+      /\.[a-z0-9]{2,5}$/i.test(req.path) &&
+      !/\.(xml|data)$|^\/robots\.txt$|^\/admin\/products\/export\.(csv|xlsx)$/.test(req.path)
+    ) {
+      return notFound(req, res, next);
+    }
+    next();
+  });
+
+  // One address per page (see canonical-path.ts): 301 from `/products/` or `/EN/about`.
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const canonical = canonicalPath(req.path);
+    if (!canonical) return next();
+    const queryAt = req.originalUrl.indexOf("?");
+    res.redirect(301, canonical + (queryAt === -1 ? "" : req.originalUrl.slice(queryAt)));
+  });
+
+  // CSRF: a POST/PUT/PATCH/DELETE from another site's page is refused (403) before any action runs;
+  // also passes on the client's address (the login rate limit counts per address).
+  app.use(
+    requestGuard({
+      addressHeader: entry.CLIENT_ADDRESS_HEADER,
+      trustedOrigins: config.PUBLIC_SITE_URL ? [config.PUBLIC_SITE_URL] : [],
+    }),
+  );
+
+  // Public pages rendered once per content version and held compressed (not under `npm run dev`,
+  // where the code itself changes). RENDER_CACHE_MB=0 turns it off.
+  const renderCache =
+    dev || config.RENDER_CACHE_MB === 0
+      ? null
+      : createRenderCache({
+          maxBytes: config.RENDER_CACHE_MB * 1024 * 1024,
+          version: () => entry.currentContentVersion(),
+          nonceHeader: entry.CSP_NONCE_HEADER,
+          // The sitemap and feeds take their links' origin from the Host when PUBLIC_SITE_URL is unset.
+          cacheXml: Boolean(config.PUBLIC_SITE_URL),
+        });
+
+  app.all(
+    "/{*splat}",
+    appRequestHandler({
+      build: options.build,
+      mode: process.env.NODE_ENV,
+      cache: renderCache,
+      noteWrite: () => entry.noteWrite(),
+      headers,
+    }),
+  );
+
+  app.use(answerErrors());
+
+  // Pages the render cache holds skip Express altogether (see app-handler.ts), with the same headers.
+  const trustedProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  const fastPath = renderCache
+    ? cachedFastPath({
+        cache: renderCache,
+        freshVersion: () => entry.freshContentVersion(),
+        headers,
+        secure: (req) =>
+          "encrypted" in req.socket ||
+          (trustedProxy(req.socket.remoteAddress, 0) &&
+            String(req.headers["x-forwarded-proto"] ?? "")
+              .split(",")[0]
+              ?.trim() === "https"),
+        acceptable: (req) =>
+          checkRequestLine({ method: req.method ?? "", url: req.url ?? "", host: req.headers.host }) === null,
+        log: options.logRequests ? logRequest : undefined,
+      })
+    : null;
+
+  return {
+    handle: (req, res) => {
+      if (fastPath?.(req, res)) return;
+      app(req, res);
+    },
+    renderCache,
+  };
+}

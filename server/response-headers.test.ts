@@ -1,0 +1,82 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "../app/server/config.server";
+import { CSP_NONCE_HEADER } from "../app/server/request-headers.server";
+import { createResponseHeaders, edgeHeaders, HSTS, PRIVATE_CACHE_CONTROL } from "./response-headers";
+import { contentSecurityPolicy, uploadedFileHeaders } from "./security-headers";
+
+const config = parseConfig({});
+
+describe("the decision", () => {
+  const decide = createResponseHeaders(config);
+
+  it("gives every response the static headers, and a policy naming the page's nonce", () => {
+    expect(decide({ path: "/products", secure: false, nonce: "AAAA" })).toEqual({
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-frame-options": "SAMEORIGIN",
+      "content-security-policy": contentSecurityPolicy("AAAA", config),
+    });
+  });
+
+  it("adds HSTS over HTTPS, and private, no-store for the back office and the APIs", () => {
+    expect(decide({ path: "/", secure: true, nonce: "n" })["strict-transport-security"]).toBe(HSTS);
+    for (const path of ["/admin", "/admin/products", "/admin.data", "/api/article-views"]) {
+      expect(decide({ path, secure: false, nonce: "n" })["cache-control"], path).toBe(PRIVATE_CACHE_CONTROL);
+    }
+    for (const path of ["/", "/administration", "/en/news"]) {
+      expect(decide({ path, secure: false, nonce: "n" })["cache-control"], path).toBeUndefined();
+    }
+  });
+
+  it("sends neither policy nor HSTS in dev (Vite injects its own scripts)", () => {
+    const headers = createResponseHeaders(config, { dev: true })({ path: "/admin", secure: true, nonce: "n" });
+    expect(headers["content-security-policy"]).toBeUndefined();
+    expect(headers["strict-transport-security"]).toBeUndefined();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["cache-control"]).toBe(PRIVATE_CACHE_CONTROL);
+  });
+});
+
+describe("the headers on a response of the Express chain", () => {
+  async function get(url: string, headers: Record<string, string> = {}) {
+    const app = express();
+    app.set("trust proxy", "loopback");
+    app.use(edgeHeaders(createResponseHeaders(config), { nonceHeader: CSP_NONCE_HEADER, nonces: true }));
+    app.get("/{*splat}", (req, res) => {
+      uploadedFileHeaders(res, req.path);
+      res.send(String(req.headers[CSP_NONCE_HEADER]));
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${url}`, { headers });
+      return { headers: response.headers, body: await response.text() };
+    } finally {
+      server.close();
+    }
+  }
+
+  it("carry a fresh nonce each time, which the client cannot choose", async () => {
+    const first = await get("/", { [CSP_NONCE_HEADER]: "chosen-by-client" });
+    const second = await get("/");
+    expect(first.body).not.toBe("chosen-by-client");
+    expect(first.body).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(first.body).not.toBe(second.body);
+    expect(first.headers.get("content-security-policy")).toContain(`'nonce-${first.body}'`);
+  });
+
+  it("send HSTS only over HTTPS", async () => {
+    expect((await get("/")).headers.get("strict-transport-security")).toBeNull();
+    const https = await get("/", { "X-Forwarded-Proto": "https" });
+    expect(https.headers.get("strict-transport-security")).toBe("max-age=31536000");
+  });
+
+  it("lock an uploaded SVG down when opened on its own", async () => {
+    const svg = await get("/uploads/logos/1_abc__logo.svg");
+    expect(svg.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
+    expect(svg.headers.get("content-disposition")).toBe('inline; filename="1_abc__logo.svg"');
+    expect((await get("/uploads/a.png")).headers.get("content-disposition")).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The one place that decides the headers the server puts on a response (issue 25): the static
+ * headers, the Content-Security-Policy naming the nonce the page was rendered with, HSTS over
+ * HTTPS, and `private, no-store` for the back office and the APIs.
+ *
+ * A response leaves by one of two paths, and both ask `responseHeaders`:
+ * - the Express chain: `edgeHeaders` runs before any handler can answer (static files,
+ *   redirects, refusals, errors), and app-handler.ts applies the decision again over React
+ *   Router's own headers, so a route cannot undo it and a held page names its own nonce;
+ * - the render cache's fast path (app-handler.ts `cachedFastPath`), which answers before Express.
+ * A header every response needs is therefore added HERE, never as an Express middleware of its
+ * own: a middleware is skipped by every cache hit (decision 012). The only refinements made after
+ * it are the file handlers' own Cache-Control and an uploaded SVG's stricter policy.
+ * Requests refused by bad-request.ts (a malformed request line) are answered before this runs.
+ */
+import { randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
+import { policyMaker, type SourcesConfig } from "./security-headers";
+
+/** What the headers depend on; nothing else about a request may change them. */
+export interface HeaderRequest {
+  /** The path, without the query. */
+  path: string;
+  /** Whether the request came over HTTPS (Express's reading of TRUST_PROXY). */
+  secure: boolean;
+  /** The CSP nonce the page was rendered with; null when there is none (dev). */
+  nonce: string | null;
+}
+
+export type ResponseHeaders = (request: HeaderRequest) => Record<string, string>;
+
+/** Names in lower case: the fast path merges them with the cache's own in one object. */
+const STATIC_HEADERS: Readonly<Record<string, string>> = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "SAMEORIGIN",
+};
+
+/** Strict-Transport-Security, over HTTPS only. */
+export const HSTS = "max-age=31536000";
+
+/** The back office and the APIs answer one person: no shared cache, no browser copy. */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+const PRIVATE_PATH = /^\/(?:admin|api)(?:[/.]|$)/;
+
+/**
+ * The decision for a configuration. In dev there is neither policy nor HSTS: Vite injects its
+ * own scripts, and the dev server is never the public site.
+ */
+export function createResponseHeaders(config: SourcesConfig, { dev = false }: { dev?: boolean } = {}): ResponseHeaders {
+  const policy = dev ? null : policyMaker(config);
+  return ({ path, secure, nonce }) => {
+    const headers: Record<string, string> = { ...STATIC_HEADERS };
+    if (policy && nonce) headers["content-security-policy"] = policy(nonce);
+    if (secure && !dev) headers["strict-transport-security"] = HSTS;
+    if (PRIVATE_PATH.test(path)) headers["cache-control"] = PRIVATE_CACHE_CONTROL;
+    return headers;
+  };
+}
+
+/** The nonce `edgeHeaders` chose for a response of the Express chain (null in dev). */
+export function requestNonce(res: { locals: Record<string, unknown> }): string | null {
+  const nonce = res.locals.cspNonce;
+  return typeof nonce === "string" ? nonce : null;
+}
+
+/**
+ * The Express side: a fresh nonce per request, handed to React Router in `nonceHeader` (the
+ * client's own value under that name is dropped), and the decided headers set before any
+ * handler answers.
+ */
+export function edgeHeaders(
+  decide: ResponseHeaders,
+  options: { nonceHeader: string; nonces: boolean },
+): RequestHandler {
+  return (req, res, next) => {
+    const nonce = options.nonces ? randomBytes(16).toString("base64") : null;
+    if (nonce) req.headers[options.nonceHeader] = nonce;
+    else delete req.headers[options.nonceHeader];
+    res.locals.cspNonce = nonce;
+    for (const [name, value] of Object.entries(decide({ path: req.path, secure: req.secure, nonce }))) {
+      res.setHeader(name, value);
+    }
+    next();
+  };
+}
