@@ -1,7 +1,12 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ImageUploader, PICK_SUCCESS_RESET_MS } from "./image-uploader";
+import type { MediaItem } from "~/lib/media";
+import { ImageUploader, PICK_SUCCESS_RESET_MS, UPLOAD_SUCCESS_RESET_MS } from "./image-uploader";
+import { uploadImage } from "./upload-request";
+
+// The request itself is the browser's XMLHttpRequest (e2e); here it answers as told.
+vi.mock("./upload-request", () => ({ uploadImage: vi.fn() }));
 
 let changes: (string | null)[] = [];
 
@@ -80,5 +85,47 @@ describe("ImageUploader", () => {
     fireEvent.change(input, { target: { files: [new File(["x"], "notes.txt", { type: "text/plain" })] } });
     expect(screen.getByRole("alert").textContent).toContain("Định dạng không hỗ trợ");
     expect(changes).toEqual([]);
+  });
+
+  it("shows an upload's progress, takes the stored image, and says so for 3 s; a refusal says why", async () => {
+    await renderUploader();
+    const input = screen.getByLabelText("Chọn tệp", { selector: "input" }) as HTMLInputElement;
+    const stored: MediaItem = {
+      id: 1,
+      url: "/uploads/products/a.png",
+      thumbnailUrl: "/uploads/products/a.png",
+      name: "a.png",
+      mimeType: "image/png",
+      size: 1,
+      width: 1,
+      height: 1,
+      alt: "",
+      createdAt: "2026-01-01T00:00:00.000Z",
+      usages: [],
+    };
+    let finish: (image: MediaItem) => void = () => undefined;
+    vi.mocked(uploadImage).mockImplementationOnce((_file, options) => {
+      options.onProgress?.(40);
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    });
+    fireEvent.change(input, { target: { files: [new File(["x"], "a.png", { type: "image/png" })] } });
+    expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("40");
+    expect(screen.getByRole("button", { name: "Chọn tệp" })).toHaveProperty("disabled", true);
+    vi.useFakeTimers();
+    await act(async () => finish(stored));
+    expect(changes).toEqual(["/uploads/products/a.png"]);
+    expect(screen.getByText("Tải lên thành công")).toBeTruthy();
+    act(() => vi.advanceTimersByTime(UPLOAD_SUCCESS_RESET_MS));
+    expect(screen.queryByText("Tải lên thành công")).toBeNull();
+    vi.useRealTimers();
+
+    vi.mocked(uploadImage).mockRejectedValueOnce(new Error("Định dạng không hỗ trợ"));
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File(["x"], "b.png", { type: "image/png" })] } });
+    });
+    expect(screen.getByRole("alert").textContent).toContain("Định dạng không hỗ trợ");
+    expect(changes).toEqual(["/uploads/products/a.png"]);
   });
 });

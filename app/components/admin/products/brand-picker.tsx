@@ -1,16 +1,17 @@
 import { useId, useMemo, useState } from "react";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
+import type { ListField } from "../form/use-schema-form";
 
-/** Brands of a product: chosen from the suggestions, or added when the search matches none. */
+/** Brands of a product (a list field of the form): chosen from the suggestions, or added when the search matches none. */
 export function BrandPicker({
   value,
-  onChange,
+  list,
   suggestions,
   error,
 }: {
   value: string[];
-  onChange: (brands: string[]) => void;
+  list: Pick<ListField<string>, "insert" | "remove">;
   suggestions: string[];
   error?: string;
 }) {
@@ -34,7 +35,7 @@ export function BrandPicker({
   function add(brand: string) {
     const clean = brand.trim();
     if (!clean || chosen.has(clean.toLowerCase())) return;
-    onChange([...value, clean]);
+    list.insert(clean);
     setSearch("");
     setActive(0);
   }
@@ -54,7 +55,7 @@ export function BrandPicker({
               <button
                 type="button"
                 aria-label={t.removeBrand(brand)}
-                onClick={() => onChange(value.filter((b) => b !== brand))}
+                onClick={() => list.remove(value.indexOf(brand))}
                 className="rounded-full px-1.5 hover:bg-primary-100"
               >
                 ×

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { inputClass } from "~/components/ui/field";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
-import { moveAndRenumber } from "~/lib/ordered-list";
+import type { ListField } from "../form/use-schema-form";
 import { SortableList } from "./sortable-list";
 
 /** One text column of an entry: its label (read out, and the placeholder where it helps). */
@@ -16,11 +16,13 @@ export interface EntryField<K extends string> {
 /**
  * A drag-sorted list of entries made of a few text columns (a product's features, its
  * specifications): edit in place, remove, and add from a row of blank fields (Enter adds too).
- * Entries are trimmed when added; required columns must not be blank.
+ * Entries are trimmed when added; required columns must not be blank. The entries are a list
+ * field of the form layer: every change goes through its operations.
  */
 export function EntryListEditor<K extends string, T extends Record<K, string> & { order: number }>({
   value,
-  onChange,
+  list,
+  errorAt,
   fields,
   getId,
   nameOf,
@@ -28,7 +30,9 @@ export function EntryListEditor<K extends string, T extends Record<K, string> & 
   addLabel,
 }: {
   value: T[];
-  onChange: (entries: T[]) => void;
+  list: ListField<T>;
+  /** The form's error at a column of an entry (a text too long), if any. */
+  errorAt?: (index: number, key: K) => string | undefined;
   fields: readonly EntryField<K>[];
   getId: (entry: T) => string;
   /** How the entry is called in announcements and button names. */
@@ -50,12 +54,9 @@ export function EntryListEditor<K extends string, T extends Record<K, string> & 
       K,
       string
     >;
-    onChange([...value, create(trimmed)]);
+    list.insert(create(trimmed));
     setDraft(blank);
   }
-
-  const update = (id: string, key: K, text: string) =>
-    onChange(value.map((entry) => (getId(entry) === id ? { ...entry, [key]: text } : entry)));
 
   return (
     <div className="space-y-3">
@@ -64,7 +65,7 @@ export function EntryListEditor<K extends string, T extends Record<K, string> & 
         getId={getId}
         handleLabel={(entry) => t.dragHandle(nameOf(entry))}
         itemName={(entry) => `“${nameOf(entry)}”`}
-        onMove={(from, to) => onChange(moveAndRenumber(value, from, to))}
+        onMove={list.move}
         renderItem={(entry, handle) => (
           <div className="flex items-start gap-2">
             {handle}
@@ -77,15 +78,19 @@ export function EntryListEditor<K extends string, T extends Record<K, string> & 
                     value={entry[field.key]}
                     // The required columns always hold text; the optional ones say what they are for.
                     placeholder={field.required ? undefined : field.label}
-                    aria-invalid={missing(entry, field) ? true : undefined}
-                    onChange={(event) => update(getId(entry), field.key, event.target.value)}
+                    aria-invalid={
+                      missing(entry, field) || errorAt?.(value.indexOf(entry), field.key) ? true : undefined
+                    }
+                    onChange={(event) =>
+                      list.replace(value.indexOf(entry), { ...entry, [field.key]: event.target.value })
+                    }
                   />
                 </label>
               ))}
             </div>
             <button
               type="button"
-              onClick={() => onChange(value.filter((other) => getId(other) !== getId(entry)))}
+              onClick={() => list.remove(value.indexOf(entry))}
               className="rounded px-2 py-2 text-sm text-red-600 hover:bg-red-50"
               aria-label={`${t.remove}: ${nameOf(entry)}`}
             >

@@ -1,29 +1,26 @@
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
-import type { Specification } from "~/lib/content-types";
 import { newEntryId, nextOrder } from "~/lib/ordered-list";
+import type { ListField } from "../form/use-schema-form";
 import { EntryListEditor } from "./entry-list-editor";
-
-/** A specification with a form-only id (for sorting). */
-export type SpecificationEntry = Specification & { uid: string };
-
-export function withUids(specifications: Specification[]): SpecificationEntry[] {
-  return specifications.map((spec) => ({ ...spec, uid: newEntryId("spec") }));
-}
+import type { SpecificationEntry } from "./product-form-values";
 
 /** Technical specifications: key and value required (trimmed), English optional; drag-sorted. */
 export function SpecificationsEditor({
   value,
-  onChange,
+  list,
+  errorAt,
 }: {
   value: SpecificationEntry[];
-  onChange: (specifications: SpecificationEntry[]) => void;
+  list: ListField<SpecificationEntry>;
+  errorAt?: (path: string) => string | undefined;
 }) {
   const t = useMessages(adminProductsMessages);
   return (
     <EntryListEditor
       value={value}
-      onChange={onChange}
+      list={list}
+      errorAt={errorAt && ((index, key) => errorAt(`specifications.${index}.${key}`))}
       fields={[
         { key: "key", label: t.specKey, required: true },
         { key: "value", label: t.specValue, required: true },

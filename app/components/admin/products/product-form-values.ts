@@ -1,0 +1,94 @@
+import type { ProductEditorProps } from "~/lib/admin-product";
+import type { Specification } from "~/lib/content-types";
+import { newEntryId } from "~/lib/ordered-list";
+import { slugify } from "~/lib/slugify";
+import type { ProductDraftValues } from "~/lib/validation/drafts";
+
+/** A specification with a form-only id: dnd-kit sorts by it (a specification has no id of its own). */
+export type SpecificationEntry = Specification & { uid: string };
+
+/** The product form's values as the form layer holds them: the kept draft's, specifications with their uids. */
+export type ProductFields = Omit<ProductDraftValues, "specifications"> & { specifications: SpecificationEntry[] };
+
+export function withUids(specifications: readonly Specification[]): SpecificationEntry[] {
+  return specifications.map((spec) => ({ ...spec, uid: newEntryId("spec") }));
+}
+
+/** The values the editor opens with: the product's, or a new one's in the preset department and category. */
+export function openingFields({ product, preset }: Pick<ProductEditorProps, "product" | "preset">): ProductFields {
+  return {
+    departmentId: product?.departmentId ?? preset.departmentId,
+    categoryId: product?.categoryId ?? preset.categoryId,
+    name: product?.name ?? "",
+    nameEn: product?.nameEn ?? "",
+    slug: product?.slug ?? "",
+    description: product?.description ?? "",
+    descriptionEn: product?.descriptionEn ?? "",
+    brands: product?.brands ?? [],
+    imageUrl: product?.imageUrl ?? null,
+    features: product?.features ?? [],
+    specifications: withUids(product?.specifications ?? []),
+    displayOrder: String(product?.displayOrder ?? 0),
+    isActive: product?.isActive ?? true,
+    isFeatured: product?.isFeatured ?? false,
+  };
+}
+
+/** The values as a kept draft holds them (autosave, server drafts): without the form-only uids. */
+export function draftOf(fields: ProductFields): ProductDraftValues {
+  return { ...fields, specifications: fields.specifications.map(({ uid: _uid, ...spec }) => spec) };
+}
+
+/** A kept draft back as form values (each specification gets a new uid). */
+export function fieldsOf(draft: ProductDraftValues): ProductFields {
+  return { ...draft, specifications: withUids(draft.specifications) };
+}
+
+/** Entries numbered from 1 in the order the list shows them: the order a drag left them in is the one saved. */
+function numbered<T extends { order: number }>(items: readonly T[]): T[] {
+  return items.map((item, index) => ({ ...item, order: index + 1 }));
+}
+
+/** The body the save action parses with `productFormSchema` (lists as JSON, checkboxes "on"). */
+export function productBody(fields: ProductFields): Record<string, string> {
+  return {
+    categoryId: fields.categoryId === null ? "" : String(fields.categoryId),
+    name: fields.name,
+    nameEn: fields.nameEn,
+    slug: fields.slug,
+    description: fields.description,
+    descriptionEn: fields.descriptionEn,
+    brands: JSON.stringify(fields.brands),
+    imageUrl: fields.imageUrl ?? "",
+    features: JSON.stringify(numbered(fields.features)),
+    specifications: JSON.stringify(numbered(draftOf(fields).specifications)),
+    displayOrder: fields.displayOrder,
+    isActive: fields.isActive ? "on" : "",
+    isFeatured: fields.isFeatured ? "on" : "",
+  };
+}
+
+/** A new name; the slug follows it unless someone wrote a slug of their own. */
+export function withName(fields: ProductFields, name: string): Pick<ProductFields, "name" | "slug"> {
+  const follows = !fields.slug || fields.slug === slugify(fields.name);
+  return { name, slug: follows ? slugify(name) : fields.slug };
+}
+
+/** Another department: the category chosen belonged to the previous one. */
+export function withDepartment(departmentId: number | null): Pick<ProductFields, "departmentId" | "categoryId"> {
+  return { departmentId, categoryId: null };
+}
+
+/** Where cancel and close go: the list as it was filtered (the list passes its query along), else the product's category. */
+export function productListHref(
+  state: unknown,
+  departmentId: number | null | undefined,
+  categoryId: number | null | undefined,
+): string {
+  const listSearch = (state as { listSearch?: unknown } | null)?.listSearch;
+  if (typeof listSearch === "string" && listSearch.startsWith("?")) return `/admin/products${listSearch}`;
+  if (departmentId && categoryId) {
+    return `/admin/products?${new URLSearchParams({ department: String(departmentId), category: String(categoryId) })}`;
+  }
+  return "/admin/products";
+}

@@ -1,0 +1,63 @@
+import { useRef } from "react";
+import { useMessages } from "~/i18n";
+import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
+import type { ProductEditorProps } from "~/lib/admin-product";
+import { productFormSchema } from "~/lib/validation/product";
+import { type SchemaForm, useSchemaForm } from "../form/use-schema-form";
+import { useSaveOutcome } from "../save-status";
+import { autosaveKey, useAutosave } from "../use-autosave";
+import { draftOf, fieldsOf, openingFields, type ProductFields, productBody } from "./product-form-values";
+
+export type ProductForm = SchemaForm<ProductFields>;
+
+/** Errors show once a save was tried, then follow the values (as the form did before, without staying once fixed). */
+const SHOW_ERRORS = "submitted";
+
+/** The status line takes the focus after a refusal (useSaveOutcome), as it always has: no field is focused. */
+const keepFocusOnStatus = () => undefined;
+
+/**
+ * The product editor's state, all of it in the form layer (decision 019): the values, errors and
+ * save of `productFormSchema`; the autosave and the server draft reading the form's values and
+ * dirty state; a restore through `form.reset`; the save's outcome (status line, redirect).
+ */
+export function useProductForm({ product, preset, draft: serverDraft }: ProductEditorProps) {
+  const t = useMessages(adminProductsMessages);
+  // As the editor opened: the values and version stay those of the product as loaded, even though
+  // a refused save revalidates the loader (a save over someone else's newer version stays refused).
+  const opening = useRef<{ fields: ProductFields; version: string } | null>(null);
+  opening.current ??= { fields: openingFields({ product, preset }), version: product?.version ?? "" };
+  const { fields, version } = opening.current;
+
+  const form = useSchemaForm<ProductFields>({
+    schema: productFormSchema,
+    initial: fields,
+    toBody: productBody,
+    extra: { version },
+    showErrors: SHOW_ERRORS,
+    onInvalid: keepFocusOnStatus,
+    unsavedMessage: t.unsavedChanges,
+  });
+
+  const loadedDraft = draftOf(fields);
+  const autosave = useAutosave({
+    key: autosaveKey("product", product?.id),
+    loaded: loadedDraft,
+    values: draftOf(form.values),
+    dirty: form.dirty && !form.succeeded,
+    saved: form.succeeded,
+    server: product ? { kind: "product", id: product.id, draft: serverDraft } : null,
+  });
+
+  function restoreDraft() {
+    const kept = autosave.restore();
+    // A kept draft lacking a field takes it from the product as loaded.
+    if (kept) form.reset(fieldsOf({ ...loadedDraft, ...kept }));
+  }
+
+  const { answer } = form;
+  const failure = answer && !answer.ok ? answer.message : form.submitted && form.invalid ? t.fixErrors : null;
+  const statusRef = useSaveOutcome(form.succeeded, answer?.ok ? (answer.redirectTo ?? null) : null, failure);
+
+  return { form, offer: autosave.offer, restoreDraft, discardDraft: autosave.discard, failure, statusRef };
+}
