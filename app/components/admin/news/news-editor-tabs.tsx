@@ -9,21 +9,14 @@ import { NEWS_LIMITS, type NewsFormField } from "~/lib/validation/news";
 import { ImageUploader } from "../media/image-uploader";
 import { BodyEditor } from "./body-editor";
 import { errorId, FieldError, fieldId, Panel, SeoPreview, TextField } from "./news-editor-fields";
+import { EN_FIELDS, fieldOf, type Lang, TAB_FIELDS, TABS, type Tab, type TextKey } from "./news-form";
 import { TagInput } from "./tag-input";
-import {
-  EN_FIELDS,
-  type Lang,
-  type NewsEditorState,
-  TAB_FIELDS,
-  TABS,
-  type Tab,
-  type TextKey,
-} from "./use-news-editor";
+import type { NewsEditorState } from "./use-news-editor";
 
 /** What every tab reads: the editor's state, with helpers for the language on screen. */
 function useTabKit(editor: NewsEditorState) {
   const t = useMessages(newsAdminMessages);
-  const { form, set, touch, errors } = editor;
+  const { values, set, touch, errors } = editor.form;
   const en = editor.lang === "en";
   const k = (vi: TextKey, english: TextKey): TextKey => (en ? english : vi);
   const label = (text: string, required = false) => (en ? `${text} ${t.enSuffix}` : required ? `${text} *` : text);
@@ -34,9 +27,9 @@ function useTabKit(editor: NewsEditorState) {
     <TextField
       key={key}
       field={key}
-      value={form[key]}
+      value={values[key]}
       onChange={(value) => set(key, value)}
-      onBlur={touch(key)}
+      onBlur={() => touch(key)}
       error={errors[key]}
       {...options}
     />
@@ -57,10 +50,10 @@ const ERROR_DOT = <span className="ml-1.5 inline-block h-2 w-2 rounded-full bg-r
 /** The tab list and the language switch, each marked where a field is in error. */
 export function EditorTabBar({ editor }: { editor: NewsEditorState }) {
   const t = useMessages(newsAdminMessages);
-  const { tab, setTab, lang, setLang, errors } = editor;
-  const tabHasError = (name: Tab) => TAB_FIELDS[name].some((field) => errors[field]);
-  const langHasError = (which: Lang) =>
-    Object.keys(errors).some((field) => EN_FIELDS.has(field as NewsFormField) === (which === "en"));
+  const { tab, setTab, lang, setLang } = editor;
+  const fields = new Set(Object.keys(editor.form.errors).map(fieldOf));
+  const tabHasError = (name: Tab) => TAB_FIELDS[name].some((field) => fields.has(field));
+  const langHasError = (which: Lang) => [...fields].some((field) => EN_FIELDS.has(field) === (which === "en"));
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <TabList
@@ -103,16 +96,17 @@ export function EditorTabBar({ editor }: { editor: NewsEditorState }) {
 /** Title, subtitle, slug, excerpt and the two rich-text bodies (both mounted, one shown). */
 export function ContentTab({ editor }: { editor: NewsEditorState }) {
   const { t, en, k, label, text } = useTabKit(editor);
-  const { form, set, touch, errors, lang, start } = editor;
+  const { values, set, touch, errors } = editor.form;
+  const { lang, bodies } = editor;
   return (
     <TabPanel name="content" current={editor.tab}>
       <TextField
         key={k("title", "titleEn")}
         field={k("title", "titleEn") as NewsFormField}
         label={label(t.title, true)}
-        value={en ? form.titleEn : form.title}
-        onChange={en ? editor.changeTitleEn : editor.changeTitle}
-        onBlur={touch(k("title", "titleEn"))}
+        value={en ? values.titleEn : values.title}
+        onChange={(next) => editor.changeTitle(lang, next)}
+        onBlur={() => touch(k("title", "titleEn"))}
         error={errors[k("title", "titleEn")]}
         max={NEWS_LIMITS.title}
       />
@@ -121,7 +115,7 @@ export function ContentTab({ editor }: { editor: NewsEditorState }) {
       {text(k("excerpt", "excerptEn"), { label: label(t.excerpt, true), max: NEWS_LIMITS.excerpt, rows: 3 })}
       {(["vi", "en"] as const).map((which) => {
         const field = which === "vi" ? "content" : "contentEn";
-        const bodyText = htmlToText(form[field]);
+        const bodyText = htmlToText(values[field]);
         return (
           <div key={which} hidden={lang !== which}>
             <p id={`label-${field}`} className="text-sm font-medium text-slate-700">
@@ -130,11 +124,11 @@ export function ContentTab({ editor }: { editor: NewsEditorState }) {
             <div className="mt-1">
               <BodyEditor
                 // Uncontrolled: a restored draft starts a new editor from its HTML.
-                key={editor.generation}
-                ref={which === "vi" ? editor.viEditor : editor.enEditor}
+                key={bodies.generation}
+                ref={which === "vi" ? bodies.vi : bodies.en}
                 id={fieldId(field)}
                 label={which === "en" ? `${t.content} ${t.enSuffix}` : t.content}
-                initialHtml={start[field]}
+                initialHtml={bodies.start[field]}
                 onChange={(html) => set(field, html)}
                 invalid={Boolean(errors[field])}
                 describedBy={errors[field] ? errorId(field) : `stats-${field}`}
@@ -159,11 +153,11 @@ export function MediaTab({ editor }: { editor: NewsEditorState }) {
     <TabPanel name="media" current={editor.tab}>
       <ImageUploader
         label={t.featuredImage}
-        value={editor.form.featuredImage}
-        onChange={(url) => editor.set("featuredImage", url)}
+        value={editor.form.values.featuredImage}
+        onChange={(url) => editor.form.set("featuredImage", url)}
         folder="news"
       />
-      <FieldError field="featuredImage" error={editor.errors.featuredImage} />
+      <FieldError field="featuredImage" error={editor.form.errors.featuredImage} />
       {text(k("featuredImageAlt", "featuredImageAltEn"), { label: label(t.featuredImageAlt) })}
       {text(k("featuredImageCaption", "featuredImageCaptionEn"), { label: label(t.featuredImageCaption), rows: 2 })}
     </TabPanel>
@@ -173,7 +167,7 @@ export function MediaTab({ editor }: { editor: NewsEditorState }) {
 /** The SEO title and description, and how a search result would show them. */
 export function SeoTab({ editor }: { editor: NewsEditorState }) {
   const { t, en, k, label, text } = useTabKit(editor);
-  const { form } = editor;
+  const form = editor.form.values;
   const [origin, setOrigin] = useState("");
   useEffect(() => setOrigin(window.location.origin), []);
   return (
@@ -197,7 +191,7 @@ export function SeoTab({ editor }: { editor: NewsEditorState }) {
 /** Category, author, tags in the language on screen, and publishing. */
 export function SettingsTab({ editor }: { editor: NewsEditorState }) {
   const { t, en, text } = useTabKit(editor);
-  const { form, set, errors } = editor;
+  const { values: form, set, errors } = editor.form;
   return (
     <TabPanel name="settings" current={editor.tab}>
       <div>
@@ -252,7 +246,7 @@ export function SettingsTab({ editor }: { editor: NewsEditorState }) {
 /** When a published article goes public, in Vietnam's time: empty for now, a future time schedules it. */
 function PublishAtField({ editor }: { editor: NewsEditorState }) {
   const t = useMessages(newsAdminMessages);
-  const { form, set, touch, errors } = editor;
+  const { values: form, set, touch, errors } = editor.form;
   const moment = parseVietnamDateTime(form.publishAt);
   const scheduled = moment && moment.getTime() > Date.now() ? formatAdminDateTime(moment) : null;
   const hintId = "publish-at-hint";
@@ -266,7 +260,7 @@ function PublishAtField({ editor }: { editor: NewsEditorState }) {
         type="datetime-local"
         value={form.publishAt}
         onChange={(event) => set("publishAt", event.target.value)}
-        onBlur={touch("publishAt")}
+        onBlur={() => touch("publishAt")}
         aria-invalid={errors.publishAt ? true : undefined}
         aria-describedby={errors.publishAt ? `${hintId} ${errorId("publishAt")}` : hintId}
         className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm sm:w-auto"

@@ -21,7 +21,8 @@ import { useNewsEditor } from "./use-news-editor";
 export function NewsEditor({ article, draft }: NewsEditorView) {
   const t = useMessages(newsAdminMessages);
   const editor = useNewsEditor(article, draft);
-  const { form, lang, saving, succeeded } = editor;
+  const { lang, saving, succeeded } = editor;
+  const form = editor.form.values;
   const [showPreview, setShowPreview] = useState(false);
 
   const en = lang === "en";

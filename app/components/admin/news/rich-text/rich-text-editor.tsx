@@ -1,183 +1,47 @@
-import type { EditorProps } from "@tiptap/pm/view";
-import { EditorContent, useEditor } from "@tiptap/react";
-import {
-  type KeyboardEvent,
-  lazy,
-  type Ref,
-  Suspense,
-  useCallback,
-  useEffect,
-  useImperativeHandle,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
-import { createPortal } from "react-dom";
+import { type KeyboardEvent, type Ref, useImperativeHandle, useState } from "react";
 import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-editor";
-import { checkUploadCandidate, UPLOAD_MAX_MB } from "~/lib/upload-rules";
-import type { EditorStats, InsertedImage, RichTextEditorHandle, RichTextEditorProps } from "../editor-contract";
-import { contentClass } from "./content-class";
-import { editorExtensions } from "./extensions";
+import type { RichTextEditorHandle, RichTextEditorProps } from "../editor-contract";
+import { type EditorDialog, EditorDialogs } from "./editor-dialogs";
+import { EditorSurface } from "./editor-surface";
 import { deselectImage } from "./image-extension";
-import { EDIT_IMAGE_EVENT } from "./image-node-view";
-import { LocalImages, uploadLocalImages } from "./local-images";
-import { cleanPastedHtml, imageFilesOf } from "./paste";
-import { textStats } from "./text-stats";
+import { uploadLocalImages } from "./local-images";
 import { Toolbar, type ToolbarMenu } from "./toolbar";
-
-// The dialogs (library, crop, image grid) load when first opened, not with the editor.
-const ImageInsertDialog = lazy(() => import("./image-insert-dialog").then((m) => ({ default: m.ImageInsertDialog })));
-const ImageEditDialog = lazy(() => import("./image-edit-dialog").then((m) => ({ default: m.ImageEditDialog })));
-const ImageGridDialog = lazy(() =>
-  import("../image-grid/image-grid-dialog").then((m) => ({ default: m.ImageGridDialog })),
-);
-
-type Dialog = { kind: "insert" } | { kind: "grid" } | { kind: "edit"; pos: number } | null;
+import { useEditorImages } from "./use-editor-images";
+import { useRichTextEditor } from "./use-rich-text-editor";
 
 /**
  * The news body editor (TipTap): formatting toolbar, images held locally until save, captions,
  * crop, tables, links, paste from Word/Google Docs, preview and word count. Uncontrolled:
  * it starts from `initialHtml` and reports every change.
  */
-export function RichTextEditor({
-  id,
-  label,
-  initialHtml,
-  onChange,
-  invalid,
-  describedBy,
-  ref,
-}: RichTextEditorProps & { ref?: Ref<RichTextEditorHandle> }) {
+export function RichTextEditor({ ref, ...props }: RichTextEditorProps & { ref?: Ref<RichTextEditorHandle> }) {
+  const { label, initialHtml, invalid } = props;
   const t = useMessages(messages);
-  const localImages = useRef(new LocalImages());
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-  const [stats, setStats] = useState<EditorStats>({ words: 0, characters: 0, readingMinutes: 0 });
   const [preview, setPreview] = useState(false);
   const [menu, setMenu] = useState<ToolbarMenu>(null);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [error, setError] = useState<string | null>(null);
-  // Event handlers given to the editor once; they reach the latest state through this ref.
-  const handlers = useRef({
-    openImage: (_pos: number) => {},
-    openLink: () => {},
-    insertFiles: (_files: File[], _pos?: number) => {},
-  });
-
-  // Stable options: useEditor re-applies them whenever they differ from the last render's.
-  const [extensions] = useState(editorExtensions);
-  const editorProps = useMemo<EditorProps>(
-    () => ({
-      attributes: {
-        id,
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-label": label,
-        ...(invalid ? { "aria-invalid": "true" } : {}),
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        class: contentClass,
-      },
-      transformPastedHTML: cleanPastedHtml,
-      handleKeyDown: (_view, event) => {
-        if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== "k") return false;
-        event.preventDefault();
-        handlers.current.openLink();
-        return true;
-      },
-      handlePaste: (_view, event) => {
-        const files = imageFilesOf(event.clipboardData);
-        if (files.length === 0) return false;
-        handlers.current.insertFiles(files);
-        return true;
-      },
-      handleDrop: (view, event, _slice, moved) => {
-        const files = moved ? [] : imageFilesOf(event.dataTransfer);
-        if (files.length === 0) return false;
-        const pos = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
-        handlers.current.insertFiles(files, pos);
-        return true;
-      },
-      handleDoubleClickOn: (_view, _pos, node, nodePos) => {
-        if (node.type.name !== "image") return false;
-        handlers.current.openImage(nodePos);
-        return true;
-      },
-    }),
-    [id, label, invalid, describedBy],
-  );
-
-  const editor = useEditor({
-    immediatelyRender: false,
-    extensions,
-    content: initialHtml,
-    // The accessible name and error state follow the props (useEditor applies changed options).
-    editorProps,
-    onCreate: ({ editor: created }) => setStats(textStats(created.getText({ blockSeparator: "\n" }))),
-    onUpdate: ({ editor: changed }) => {
-      const next = textStats(changed.getText({ blockSeparator: "\n" }));
-      setStats(next);
-      onChangeRef.current(changed.getHTML(), next);
-    },
-  });
-
-  // A double click on an image (from its node view) opens the image dialog.
-  useEffect(() => {
-    if (!editor) return;
-    const dom = editor.view.dom;
-    const onEdit = (event: Event) => handlers.current.openImage((event as CustomEvent<number>).detail);
-    dom.addEventListener(EDIT_IMAGE_EVENT, onEdit);
-    return () => dom.removeEventListener(EDIT_IMAGE_EVENT, onEdit);
-  }, [editor]);
-
-  useEffect(() => {
-    const images = localImages.current;
-    return () => images.releaseAll();
-  }, []);
-
-  const insertImages = useCallback(
-    (images: InsertedImage[], pos?: number) => {
-      if (!editor || images.length === 0) return;
-      const content = images.map((image) => ({
-        type: "image",
-        attrs: { src: image.src, alt: image.alt || null, width: image.width ?? null },
-      }));
-      const chain = editor.chain().focus();
-      (pos === undefined ? chain.insertContent(content) : chain.insertContentAt(pos, content)).run();
-      // The cursor goes on after the new image, so typing or pasting next never replaces it.
-      deselectImage(editor);
-    },
-    [editor],
-  );
-
-  handlers.current = {
-    openLink: () => setMenu("link"),
-    openImage: (pos) => {
-      setMenu(null);
-      setDialog({ kind: "edit", pos });
-    },
-    insertFiles: (files, pos) => {
-      const accepted = files.filter((file) => checkUploadCandidate(file, UPLOAD_MAX_MB) === null);
-      try {
-        insertImages(
-          accepted.map((file) => ({ src: localImages.current.add(file), alt: "" })),
-          pos,
-        );
-        setError(accepted.length < files.length ? t.uploadFailed : null);
-      } catch {
-        setError(t.uploadFailed);
-      }
-    },
+  const [dialog, setDialog] = useState<EditorDialog | null>(null);
+  // Popups close when something else opens.
+  const open = (next: EditorDialog) => {
+    setMenu(null);
+    setDialog(next);
   };
+  const { editor, stats } = useRichTextEditor(props, {
+    openLink: () => setMenu("link"),
+    openImage: (pos) => open({ kind: "edit", pos }),
+    // Called from the editor's events, after this render has made `images`.
+    insertFiles: (files, pos) => images.insertFiles(files, pos),
+  });
+  const images = useEditorImages(editor, t.uploadFailed);
 
   useImperativeHandle(
     ref,
     () => ({
-      uploadLocalImages: async () => (editor ? uploadLocalImages(editor, localImages.current) : initialHtml),
+      uploadLocalImages: async () => (editor ? uploadLocalImages(editor, images.localImages) : initialHtml),
       getHTML: () => editor?.getHTML() ?? initialHtml,
       focus: () => editor?.commands.focus(),
     }),
-    [editor, initialHtml],
+    [editor, initialHtml, images.localImages],
   );
 
   // Escape anywhere in the editor, its popups and dialogs (portals included) closes the popups
@@ -211,73 +75,17 @@ export function RichTextEditor({
         }}
         menu={menu}
         onMenu={setMenu}
-        onInsertImage={() => {
-          setMenu(null);
-          setDialog({ kind: "insert" });
-        }}
-        onInsertGrid={() => {
-          setMenu(null);
-          setDialog({ kind: "grid" });
-        }}
+        onInsertImage={() => open({ kind: "insert" })}
+        onInsertGrid={() => open({ kind: "grid" })}
       />
-      <div
-        className={`rounded-b-lg border bg-white ${invalid ? "border-red-500" : "border-slate-300"} focus-within:border-primary`}
-      >
-        <div hidden={preview}>
-          <EditorContent editor={editor} />
-        </div>
-        {preview && (
-          <section
-            aria-label={t.previewRegion}
-            className={contentClass}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the editor's own schema output (no scripts); the server sanitises again on save
-            dangerouslySetInnerHTML={{ __html: editor.getHTML() }}
-          />
-        )}
-        <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-3 py-1.5 text-xs text-slate-500">
-          <span role="alert" className="text-red-600">
-            {error}
-          </span>
-          <span aria-live="polite">
-            {t.words(stats.words)} · {t.readingTime(stats.readingMinutes)}
-          </span>
-        </div>
-      </div>
-      {dialog &&
-        // Dialogs go to <body>: the editor sits inside the article's <form>, and a field of a
-        // dialog must never submit it.
-        createPortal(
-          <Suspense fallback={null}>
-            {dialog?.kind === "insert" && (
-              <ImageInsertDialog
-                localImages={localImages.current}
-                onClose={() => setDialog(null)}
-                onInsert={(image) => {
-                  setDialog(null);
-                  insertImages([image]);
-                }}
-              />
-            )}
-            {dialog?.kind === "grid" && (
-              <ImageGridDialog
-                onClose={() => setDialog(null)}
-                onInsert={(image) => {
-                  setDialog(null);
-                  insertImages([image]);
-                }}
-              />
-            )}
-            {dialog?.kind === "edit" && (
-              <ImageEditDialog
-                editor={editor}
-                pos={dialog.pos}
-                localImages={localImages.current}
-                onClose={() => setDialog(null)}
-              />
-            )}
-          </Suspense>,
-          document.body,
-        )}
+      <EditorSurface editor={editor} preview={preview} invalid={invalid} error={images.error} stats={stats} />
+      <EditorDialogs
+        dialog={dialog}
+        editor={editor}
+        localImages={images.localImages}
+        onClose={() => setDialog(null)}
+        onInsert={(image) => images.insertImages([image])}
+      />
     </fieldset>
   );
 }

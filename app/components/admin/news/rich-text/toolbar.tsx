@@ -4,9 +4,9 @@ import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-editor";
 import { HEADING_LEVELS } from "./extensions";
 import { LinkPopover } from "./link-popover";
-import { FONT_SIZES, TEXT_COLORS } from "./palette";
 import { TableMenu } from "./table-menu";
-import { Icon, icons, Popover, Separator, selectClass, ToolButton } from "./toolbar-parts";
+import { Icon, icons, Separator, ToolButton } from "./toolbar-parts";
+import { BlockTypeSelect, ColorMenu, FontSizeSelect } from "./toolbar-style";
 
 export type ToolbarMenu = "color" | "link" | "table" | null;
 
@@ -61,84 +61,15 @@ export function Toolbar({ editor, preview, onTogglePreview, menu, onMenu, onInse
       aria-label={t.toolbar}
       className="flex flex-wrap items-center gap-1 rounded-t-lg border border-b-0 border-slate-300 bg-slate-50 p-1.5"
     >
-      <select
-        aria-label={t.blockType}
-        className={selectClass}
-        disabled={off}
-        value={state.block}
-        onChange={(event) => {
-          const level = Number(event.target.value);
-          if (level)
-            chain()
-              .setHeading({ level: level as (typeof HEADING_LEVELS)[number] })
-              .run();
-          else chain().setParagraph().run();
-        }}
-      >
-        <option value={0}>{t.paragraph}</option>
-        {HEADING_LEVELS.map((level) => (
-          <option key={level} value={level}>
-            {t.heading(level)}
-          </option>
-        ))}
-      </select>
-      <select
-        aria-label={t.fontSize}
-        className={selectClass}
-        disabled={off}
-        value={state.fontSize}
-        onChange={(event) => {
-          if (event.target.value) chain().setFontSize(event.target.value).run();
-          else chain().unsetFontSize().run();
-        }}
-      >
-        <option value="">{t.fontSizeDefault}</option>
-        {FONT_SIZES.map((size) => (
-          <option key={size} value={`${size}px`}>
-            {size}px
-          </option>
-        ))}
-      </select>
-      <span className="relative">
-        <ToolButton label={t.textColor} disabled={off} expanded={menu === "color"} onClick={() => toggle("color")}>
-          <span aria-hidden="true" className="flex flex-col items-center leading-none">
-            <span className="font-semibold">A</span>
-            <span className="mt-0.5 h-1 w-4 rounded-sm" style={{ background: state.color || "#0f172a" }} />
-          </span>
-        </ToolButton>
-        {menu === "color" && (
-          <Popover label={t.textColor} onClose={() => onMenu(null)}>
-            <div className="grid w-44 grid-cols-5 gap-1.5">
-              {TEXT_COLORS.map((color) => (
-                <button
-                  key={color.value}
-                  type="button"
-                  aria-label={t.colorName(color.name)}
-                  title={t.colorName(color.name)}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => {
-                    chain().setColor(color.value).run();
-                    onMenu(null);
-                  }}
-                  className="h-7 w-7 rounded-md border border-slate-300 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary"
-                  style={{ background: color.value }}
-                />
-              ))}
-            </div>
-            <button
-              type="button"
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => {
-                chain().unsetColor().run();
-                onMenu(null);
-              }}
-              className="mt-2 w-full rounded-md px-2 py-1 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary"
-            >
-              {t.colorReset}
-            </button>
-          </Popover>
-        )}
-      </span>
+      <BlockTypeSelect editor={editor} off={off} block={state.block} />
+      <FontSizeSelect editor={editor} off={off} fontSize={state.fontSize} />
+      <ColorMenu
+        editor={editor}
+        off={off}
+        color={state.color}
+        open={menu === "color"}
+        onOpen={(open) => onMenu(open ? "color" : null)}
+      />
       <Separator />
       <ToolButton label={t.bold} active={state.bold} disabled={off} onClick={() => chain().toggleBold().run()}>
         <span className="font-bold">B</span>
