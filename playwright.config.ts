@@ -5,18 +5,25 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
 
-// One server for the run, on a free port with a throwaway DATA_DIR. The main process decides;
-// workers inherit the values through the environment.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  "-e",
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-])
-  .toString()
-  .trim();
+// Two servers for the run, each on a free port with a throwaway DATA_DIR: the read-only specs
+// and then some writing ones on the first, the other writing specs on the second from the start
+// (their data never meets). The main process decides; workers inherit the values through the
+// environment.
+const freePort = () =>
+  execFileSync(process.execPath, [
+    "-e",
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim();
+process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
+process.env.E2E_PORT_B ??= freePort();
+process.env.E2E_DATA_DIR_B ??= fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const baseURLB = `http://127.0.0.1:${process.env.E2E_PORT_B}`;
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -28,21 +35,51 @@ const chromium = {
 
 /**
  * Spec files that change what others read: they sign in, post, or edit content or settings. They
- * run one at a time after the read-only specs (project dependencies), as they always have among
- * themselves. Every other spec only reads the seed's public site, so two workers share them.
- * news.spec.ts counts views of one article that no other spec opens; hardening.spec.ts posts
- * without an Origin, which the server refuses before any action.
+ * run one at a time per server: the news editor's on the first server after the read-only specs
+ * (project dependencies), the others on the second server, alongside the read-only ones. Every
+ * other spec only reads the seed's public site, so two workers share them. news.spec.ts counts
+ * views of one article that no other spec opens; hardening.spec.ts posts without an Origin, which
+ * the server refuses before any action.
  */
 const WRITES = [/\/admin-[^/]+\.spec\.ts$/, /\/render-cache\.spec\.ts$/, /\/hardening-fuzz\.spec\.ts$/];
+/** The writing specs of the first server (about a third of the writing specs' time). */
+const WRITES_AFTER_READS = [/\/admin-news[^/]*\.spec\.ts$/, /\/admin-walkthrough\.spec\.ts$/];
 
 // `playwright test <file>.spec.ts ...` runs just the files named, in one worker: the public specs
 // go first as a dependency only in a whole run (a dependency would run all of them here too).
 const namedFiles = process.argv.some((arg) => arg.endsWith(".spec.ts"));
 
+/** One e2e server: the built app on its own port and data directory, seeded at start. */
+function server(port: string | undefined, dataDir: string | undefined, url: string) {
+  return {
+    command: "node --import tsx server/main.ts",
+    url: `${url}/`,
+    timeout: 120_000,
+    // E2E_PORT=… E2E_REUSE_SERVER=1 runs the tests against a server already started by hand.
+    reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: port,
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: "admin",
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      NODE_ENV: "production",
+      // The tests play a TLS-terminating proxy on the same machine (X-Forwarded-Proto).
+      TRUST_PROXY: "loopback",
+      LOG_REQUESTS: "false",
+      // Canonical, hreflang and share URLs are absolute only with the site's address configured.
+      PUBLIC_SITE_URL: url,
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+    },
+  };
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: namedFiles ? 1 : 2,
+  workers: namedFiles ? 1 : 3,
   // In CI one retry: a test that fails twice fails the run; one that passes on retry is listed as flaky.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
@@ -57,29 +94,23 @@ export default defineConfig({
   },
   projects: [
     { name: "public", testIgnore: WRITES, workers: 2, use: chromium },
-    { name: "admin", testMatch: WRITES, workers: 1, dependencies: namedFiles ? [] : ["public"], use: chromium },
-  ],
-  webServer: {
-    command: "node --import tsx server/main.ts",
-    url: `${baseURL}/`,
-    timeout: 120_000,
-    // E2E_PORT=… E2E_REUSE_SERVER=1 runs the tests against a server already started by hand.
-    reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_USERNAME: "admin",
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      NODE_ENV: "production",
-      // The tests play a TLS-terminating proxy on the same machine (X-Forwarded-Proto).
-      TRUST_PROXY: "loopback",
-      LOG_REQUESTS: "false",
-      // Canonical, hreflang and share URLs are absolute only with the site's address configured.
-      PUBLIC_SITE_URL: baseURL,
-      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+    {
+      name: "admin",
+      testMatch: WRITES_AFTER_READS,
+      workers: 1,
+      dependencies: namedFiles ? [] : ["public"],
+      use: chromium,
     },
-  },
+    {
+      name: "admin-b",
+      testMatch: WRITES,
+      testIgnore: WRITES_AFTER_READS,
+      workers: 1,
+      use: { ...chromium, baseURL: baseURLB },
+    },
+  ],
+  webServer: [
+    server(process.env.E2E_PORT, process.env.E2E_DATA_DIR, baseURL),
+    server(process.env.E2E_PORT_B, process.env.E2E_DATA_DIR_B, baseURLB),
+  ],
 });

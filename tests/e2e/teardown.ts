@@ -1,7 +1,8 @@
 import fs from "node:fs";
 
-/** Removes the run's throwaway DATA_DIR (the server has stopped by now). */
+/** Removes the run's throwaway DATA_DIRs (the servers have stopped by now). */
 export default function teardown() {
-  const dir = process.env.E2E_DATA_DIR;
-  if (dir?.includes("e2e-data-")) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of [process.env.E2E_DATA_DIR, process.env.E2E_DATA_DIR_B]) {
+    if (dir?.includes("e2e-data-")) fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
