@@ -50,7 +50,7 @@ const WRITES_AFTER_READS = [/\/admin-news[^/]*\.spec\.ts$/, /\/admin-walkthrough
 const namedFiles = process.argv.some((arg) => arg.endsWith(".spec.ts"));
 
 /** One e2e server: the built app on its own port and data directory, seeded at start. */
-function server(port: string | undefined, dataDir: string | undefined, url: string) {
+function server(port: string, dataDir: string, url: string) {
   return {
     command: "node --import tsx server/main.ts",
     url: `${url}/`,
@@ -110,7 +110,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(process.env.E2E_PORT, process.env.E2E_DATA_DIR, baseURL),
-    server(process.env.E2E_PORT_B, process.env.E2E_DATA_DIR_B, baseURLB),
+    server(String(process.env.E2E_PORT), String(process.env.E2E_DATA_DIR), baseURL),
+    server(String(process.env.E2E_PORT_B), String(process.env.E2E_DATA_DIR_B), baseURLB),
   ],
 });
