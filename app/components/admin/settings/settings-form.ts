@@ -4,13 +4,12 @@ import { useMessages } from "~/i18n";
 import { messages as settingsMessages } from "~/i18n/messages/admin-settings";
 import type { SettingsActionResult } from "~/lib/settings/schema";
 import { useSchemaForm } from "../form/use-schema-form";
-import { useUnsavedChanges } from "../use-unsaved-changes";
 
 /**
  * A settings form on the form layer (decision 019). What it adds is the settings' own: the save
  * posts the intent and the values as one JSON field (list entries nest), errors show once a save
- * was tried, the answer bar says when the form's own check refused it, and edits made after a save
- * are guarded too (the screen stays after saving).
+ * was tried, the answer bar says when the form's own check refused it, and the leave-page guard
+ * covers edits made after a save too (the screen stays after saving).
  */
 export function useSettingsForm<V extends object>({
   schema,
@@ -31,8 +30,9 @@ export function useSettingsForm<V extends object>({
     toBody: toBody as ((values: V) => Record<string, unknown>) | undefined,
     payload: (body) => ({ intent: "save", values: JSON.stringify(body) }),
     showErrors: "submitted",
+    unsavedMessage: t.unsavedChanges,
+    staysAfterSave: true,
   });
-  useUnsavedChanges(form.dirty && !form.saving, t.unsavedChanges);
 
   // Whether the last save was stopped by the form's own check (the server's answer is older then).
   const [refused, setRefused] = useState(false);
