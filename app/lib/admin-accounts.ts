@@ -36,4 +36,4 @@ export interface RedirectListView {
 /** What an action of these screens answers: a message for the page, errors for the form's fields. */
 export type AccountsActionResult =
   | { ok: true; intent: string; message: string }
-  | { ok: false; intent: string; message: string; fieldErrors?: FieldErrors };
+  | { ok: false; intent: string; message: string; errors?: FieldErrors };

@@ -188,7 +188,7 @@ test("the modal checks the form at once, traps the focus and closes with Escape"
   expect(await decodeSingleFetch(await response.body())).toMatchObject({
     data: {
       ok: false,
-      fieldErrors: {
+      errors: {
         name: "Tên là bắt buộc",
         description: "Mô tả là bắt buộc",
         displayOrder: "Thứ tự hiển thị phải >= 0",
@@ -200,7 +200,7 @@ test("the modal checks the form at once, traps the focus and closes with Escape"
     headers: { Origin: baseURL },
   });
   expect(await decodeSingleFetch(await noDepartment.body())).toMatchObject({
-    data: { ok: false, fieldErrors: { departmentId: "Vui lòng chọn khoa/phòng" } },
+    data: { ok: false, errors: { departmentId: "Vui lòng chọn khoa/phòng" } },
   });
 });
 

@@ -69,4 +69,4 @@ export type CatalogIntent = "save" | "toggle" | "delete";
 /** What the manager's action answers; messages are ready to show. */
 export type CatalogActionResult =
   | { ok: true; intent: CatalogIntent; kind: CatalogKind; created?: boolean; id?: number }
-  | { ok: false; intent: CatalogIntent | "unknown"; kind?: CatalogKind; message: string; fieldErrors?: FieldErrors };
+  | { ok: false; intent: CatalogIntent | "unknown"; kind?: CatalogKind; message: string; errors?: FieldErrors };

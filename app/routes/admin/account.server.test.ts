@@ -44,7 +44,7 @@ describe("the account screen", () => {
       "10.0.0.2",
       noWait,
     );
-    expect(short.result).toMatchObject({ ok: false, fieldErrors: { newPassword: vi.account.newTooShort } });
+    expect(short.result).toMatchObject({ ok: false, errors: { newPassword: vi.account.newTooShort } });
 
     const guess = form({
       currentPassword: "a-guess",
@@ -53,7 +53,7 @@ describe("the account screen", () => {
     });
     for (let i = 0; i < MAX_FAILURES_PER_USERNAME_AND_ADDRESS; i++) {
       const wrong = await handleAccountAction(guess, self, null, "10.0.0.2", noWait);
-      expect(wrong.result).toMatchObject({ ok: false, fieldErrors: { currentPassword: vi.account.wrongCurrent } });
+      expect(wrong.result).toMatchObject({ ok: false, errors: { currentPassword: vi.account.wrongCurrent } });
     }
     const blocked = await handleAccountAction(guess, self, null, "10.0.0.2", noWait);
     expect(blocked.status).toBe(429);

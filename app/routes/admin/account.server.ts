@@ -40,9 +40,9 @@ export async function handleAccountAction(
   }
   const parsed = changePasswordSchema.safeParse(values);
   if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    const message = Object.values(fieldErrors)[0] ?? t.failed;
-    return { result: { ok: false, intent: "password", message, fieldErrors }, status: 400 };
+    const errors = fieldErrorsOf(parsed.error);
+    const message = Object.values(errors)[0] ?? t.failed;
+    return { result: { ok: false, intent: "password", message, errors }, status: 400 };
   }
   try {
     const { throttle } = await beginLoginAttempt(admin.username, address);
@@ -55,8 +55,8 @@ export async function handleAccountAction(
     const changed = await changePassword(admin.id, currentPassword, newPassword, sessionToken);
     if (!changed.ok) {
       // An expected refusal, answered as the form with its message (200), like the sign-in page.
-      const fieldErrors = { currentPassword: t.wrongCurrent };
-      return { result: { ok: false, intent: "password", message: t.wrongCurrent, fieldErrors }, status: 200 };
+      const errors = { currentPassword: t.wrongCurrent };
+      return { result: { ok: false, intent: "password", message: t.wrongCurrent, errors }, status: 200 };
     }
     await clearFailedLogins(admin.username, address);
     audit({ action: "password", entityKind: "user", entityId: admin.id, summary: admin.username, intent: "password" });

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
-import { FormField, FormMessage, useClientCheck } from "~/components/admin/accounts/form-field";
+import { data, Link } from "react-router";
+import { FormField, FormMessage } from "~/components/admin/accounts/form-field";
+import { useAccountForm } from "~/components/admin/accounts/use-account-form";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ScreenHeader } from "~/components/ui/screen-header";
@@ -33,25 +33,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status });
 }
 
+const PASSWORD_FIELDS = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages(accountMessages).account;
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction === "/admin/account";
-  const form = useRef<HTMLFormElement>(null);
-  const { clientErrors, onSubmit } = useClientCheck(changePasswordSchema);
-  const fieldErrors = clientErrors ?? (actionData && !actionData.ok ? (actionData.fieldErrors ?? {}) : {});
-  const answer = clientErrors ? null : actionData;
-
-  // A changed password leaves nothing typed behind; a refused one puts the cursor where to fix it.
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok) {
-      form.current?.reset();
-      return;
-    }
-    const first = Object.keys(actionData.fieldErrors ?? {})[0];
-    if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-  }, [actionData]);
+  const { form, answer, field } = useAccountForm({
+    schema: changePasswordSchema,
+    initial: PASSWORD_FIELDS,
+    intent: "password",
+    actionData,
+  });
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -59,7 +50,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <Card className="p-6">
         <h2 className="text-lg font-semibold text-slate-900">{t.passwordHeading}</h2>
         <p className="mt-1 text-sm text-slate-600">{t.passwordHelp}</p>
-        <Form method="post" ref={form} noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
+        <form method="post" noValidate onSubmit={form.submit} className="mt-5 space-y-4">
           <input type="hidden" name="intent" value="password" />
           {/* For password managers: whose password this is. */}
           <input type="text" hidden readOnly name="username" autoComplete="username" value={loaderData.username} />
@@ -71,19 +62,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
               ["confirmPassword", t.confirmPassword, "new-password"],
             ] as const
           ).map(([name, label, autoComplete]) => (
-            <FormField
-              key={name}
-              name={name}
-              type="password"
-              label={label}
-              autoComplete={autoComplete}
-              error={fieldErrors[name]}
-            />
+            <FormField key={name} field={field(name)} type="password" label={label} autoComplete={autoComplete} />
           ))}
-          <button type="submit" disabled={submitting} className={buttonClass({ className: "disabled:cursor-wait" })}>
-            {submitting ? t.submitting : t.submit}
+          <button type="submit" disabled={form.saving} className={buttonClass({ className: "disabled:cursor-wait" })}>
+            {form.saving ? t.submitting : t.submit}
           </button>
-        </Form>
+        </form>
       </Card>
       <p>
         <Link to="/admin/users" className="font-medium text-primary hover:underline">

@@ -45,14 +45,14 @@ describe("the department and category manager's action", () => {
     expect(answer.status).toBe(400);
     expect(answer.result).toMatchObject({
       ok: false,
-      fieldErrors: {
+      errors: {
         name: "Tên là bắt buộc",
         description: "Mô tả là bắt buộc",
         displayOrder: "Thứ tự hiển thị phải >= 0",
       },
     });
     const category = await handleCatalogAction(form({ intent: "save", kind: "category", name: "A", description: "B" }));
-    expect(category.result).toMatchObject({ ok: false, fieldErrors: { departmentId: "Vui lòng chọn khoa/phòng" } });
+    expect(category.result).toMatchObject({ ok: false, errors: { departmentId: "Vui lòng chọn khoa/phòng" } });
   });
 
   it("turns departments_slug_unique into the duplicate department message", async () => {
@@ -84,7 +84,7 @@ describe("the department and category manager's action", () => {
     const answer = await handleCatalogAction(
       form({ intent: "save", kind: "category", departmentId: 999_999, name: "X", description: "Y" }),
     );
-    expect(answer.result).toMatchObject({ ok: false, fieldErrors: { departmentId: "Vui lòng chọn khoa/phòng" } });
+    expect(answer.result).toMatchObject({ ok: false, errors: { departmentId: "Vui lòng chọn khoa/phòng" } });
   });
 
   it("updates by id and toggles the status", async () => {

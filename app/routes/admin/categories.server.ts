@@ -72,9 +72,9 @@ export const catalogIntent = z.discriminatedUnion("intent", [
 ]);
 
 function invalid(kind: CatalogKind, error: Parameters<typeof fieldErrorsOf>[0]): CatalogActionAnswer {
-  const fieldErrors = fieldErrorsOf(error);
-  const message = Object.values(fieldErrors)[0] ?? t.saveFailed;
-  return { result: { ok: false, intent: "save", kind, message, fieldErrors }, status: 400 };
+  const errors = fieldErrorsOf(error);
+  const message = Object.values(errors)[0] ?? t.saveFailed;
+  return { result: { ok: false, intent: "save", kind, message, errors }, status: 400 };
 }
 
 async function save(kind: CatalogKind, form: FormData, id: number | undefined): Promise<CatalogActionAnswer> {
@@ -109,7 +109,7 @@ async function save(kind: CatalogKind, form: FormData, id: number | undefined): 
   if (saved.error === "department-unavailable") {
     const message = t.departmentRequired;
     return {
-      result: { ok: false, intent: "save", kind, message, fieldErrors: { departmentId: message } },
+      result: { ok: false, intent: "save", kind, message, errors: { departmentId: message } },
       status: 200,
     };
   }

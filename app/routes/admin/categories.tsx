@@ -1,13 +1,13 @@
 import { useMemo, useState } from "react";
 import { data, Link, useFetcher, useNavigate } from "react-router";
 import { CatalogFormModal } from "~/components/admin/catalog/catalog-form-modal";
-import { CatalogTable, type CatalogTableRow } from "~/components/admin/catalog/catalog-table";
+import { categoryRows, departmentRows } from "~/components/admin/catalog/catalog-rows";
+import { CatalogTable } from "~/components/admin/catalog/catalog-table";
 import { Icon } from "~/components/admin/icons";
 import { buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
 import { messages as adminMessages, vi } from "~/i18n/messages/admin";
 import type { CatalogActionResult, CatalogKind, CategoryRow, DepartmentRow } from "~/lib/admin-catalog";
-import { foldSearchText } from "~/lib/search";
 import { requireAdmin } from "~/server/auth.server";
 import { readForm } from "~/server/form-body.server";
 import type { Route } from "./+types/categories";
@@ -34,11 +34,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 // another department leaves this list while its modal still says "updated".
 type ModalState = { kind: CatalogKind; editing?: DepartmentRow | CategoryRow } | null;
 
-function matches(query: string, ...texts: string[]) {
-  const folded = foldSearchText(query.trim());
-  return !folded || texts.some((text) => foldSearchText(text).includes(folded));
-}
-
 export default function CategoriesManager({ loaderData }: Route.ComponentProps) {
   const tt = useMessages(adminMessages).catalog;
   const { departments, selected, categories, missing } = loaderData;
@@ -54,34 +49,13 @@ export default function CategoriesManager({ loaderData }: Route.ComponentProps) 
     setQuery("");
   }
 
-  const departmentRows: CatalogTableRow[] = useMemo(
+  const inCategories = selected !== null;
+  const rows = useMemo(
     () =>
-      departments
-        .filter((d) => matches(query, d.name, d.description))
-        .map((d) => ({
-          id: d.id,
-          name: d.name,
-          note: tt.categoryCount(d.categoryCount),
-          description: d.description,
-          isActive: d.isActive,
-          displayOrder: d.displayOrder,
-          href: `/admin/categories?department=${d.id}`,
-        })),
-    [departments, query, tt],
-  );
-  const categoryRows: CatalogTableRow[] = useMemo(
-    () =>
-      categories
-        .filter((c) => matches(query, c.name, c.description, c.departmentName))
-        .map((c) => ({
-          id: c.id,
-          name: c.name,
-          note: tt.productCount(c.productCount),
-          description: c.description,
-          isActive: c.isActive,
-          displayOrder: c.displayOrder,
-        })),
-    [categories, query, tt],
+      inCategories
+        ? categoryRows(categories, query, tt.productCount)
+        : departmentRows(departments, query, tt.categoryCount),
+    [inCategories, categories, departments, query, tt],
   );
 
   function confirmDelete(kind: CatalogKind, id: number) {
@@ -95,9 +69,6 @@ export default function CategoriesManager({ loaderData }: Route.ComponentProps) 
   const departmentOptions = departments
     .filter((d) => d.isActive || d.id === editingCategory?.departmentId || d.id === selected?.id)
     .map((d) => ({ id: d.id, name: d.name }));
-
-  const inCategories = selected !== null;
-  const rows = inCategories ? categoryRows : departmentRows;
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { vi } from "~/i18n/messages/admin-import";
 import { type ImportResult, MAX_IMPORT_MB, MAX_IMPORT_ROWS } from "~/lib/product-sheet";
+import { importFileSchema } from "~/lib/validation/product-import";
 import { readForm } from "~/server/form-body.server";
 import { importProductFile } from "~/server/product-import.server";
 
@@ -17,14 +18,10 @@ export function getImportScreen(): ImportScreenView {
   return { maxMb: MAX_IMPORT_MB, maxRows: MAX_IMPORT_ROWS };
 }
 
-const fileField = z.instanceof(File, { error: t.chooseFile }).refine((file) => file.size > 0 && file.name, {
-  error: t.chooseFile,
-});
-
 /** "check" reads and checks the file and writes nothing; "import" writes it, all or nothing. */
 export const importIntent = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("check"), file: fileField }),
-  z.object({ intent: z.literal("import"), file: fileField }),
+  importFileSchema.extend({ intent: z.literal("check") }),
+  importFileSchema.extend({ intent: z.literal("import") }),
 ]);
 
 /** Room for the multipart framing around the file. */

@@ -1,11 +1,14 @@
-import { useEffect, useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { type FormEvent, useState } from "react";
+import { data, Link } from "react-router";
+import { fieldId, useSchemaForm } from "~/components/admin/form/use-schema-form";
 import { ImportProblems } from "~/components/admin/products/import-problems";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ScreenHeader } from "~/components/ui/screen-header";
 import { vi as admin } from "~/i18n/messages/admin";
 import { vi } from "~/i18n/messages/admin-import";
+import type { ImportResult } from "~/lib/product-sheet";
+import { importFileSchema } from "~/lib/validation/product-import";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/products.import";
 import { getImportScreen, handleImportAction } from "./products.import.server";
@@ -25,15 +28,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status });
 }
 
+/** What the screen knows of a save it made: the file and the intent sent. */
+interface Sent {
+  file: File | null;
+  intent: string;
+}
+
 export default function ProductImport({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const form = useSchemaForm<{ file: File | null }, ImportResult>({
+    schema: importFileSchema,
+    initial: { file: null },
+    showErrors: "submitted",
+  });
+  const [sent, setSent] = useState<Sent>({ file: null, intent: "" });
+  // Without JavaScript (or before it loads) the form posts itself and the answer is the page's.
+  const result = form.answer ?? actionData;
+  const busy = form.saving ? sent.intent : null;
   // "Nhập" waits for a clean dry run of the file now chosen.
-  const [changed, setChanged] = useState(false);
-  useEffect(() => {
-    if (actionData) setChanged(false);
-  }, [actionData]);
-  const checked = actionData?.ok && actionData.dryRun && !changed;
+  const checked = result?.ok && result.dryRun && form.values.file === sent.file;
+
+  // The layer checks the file; the file itself travels as multipart, posted here.
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const body = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    form.submit(event, async ({ file }) => {
+      setSent({ file, intent: String(body.get("intent")) });
+      void form.fetcher.submit(body, { method: "post", encType: "multipart/form-data" });
+      return null;
+    });
+  }
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -44,18 +66,26 @@ export default function ProductImport({ loaderData, actionData }: Route.Componen
       </ScreenHeader>
 
       <Card className="space-y-4 p-6">
-        <Form method="post" encType="multipart/form-data" className="space-y-4">
-          <label className="flex flex-col gap-2 text-sm font-medium text-slate-700">
-            {t.file}
+        <form method="post" encType="multipart/form-data" noValidate onSubmit={submit} className="space-y-4">
+          <div className="flex flex-col gap-2">
+            <label htmlFor={fieldId("file")} className="text-sm font-medium text-slate-700">
+              {t.file}
+            </label>
             <input
+              id={fieldId("file")}
               type="file"
-              name="file"
+              {...form.describe("file")}
               required
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={() => setChanged(true)}
+              onChange={(event) => form.set("file", event.target.files?.[0] ?? null)}
               className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5"
             />
-          </label>
+            {form.error("file") ? (
+              <p id={`${fieldId("file")}-error`} className="text-sm text-red-600">
+                {form.error("file")}
+              </p>
+            ) : null}
+          </div>
           <p className="text-sm text-slate-500">
             .csv (UTF-8) / .xlsx · {loaderData.maxMb} MB · {loaderData.maxRows.toLocaleString("vi-VN")} dòng ·{" "}
             <a href="/admin/products/import/format" target="_blank" rel="noreferrer" className="text-primary underline">
@@ -76,20 +106,18 @@ export default function ProductImport({ loaderData, actionData }: Route.Componen
               {busy === "import" ? t.running : t.run}
             </Button>
           </div>
-        </Form>
-        {actionData && !busy && (
+        </form>
+        {result && !busy && (
           <div
-            role={actionData.ok ? "status" : "alert"}
-            className={`rounded-xl p-4 ${actionData.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}
+            role={result.ok ? "status" : "alert"}
+            className={`rounded-xl p-4 ${result.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}
           >
-            {actionData.message}
+            {result.message}
           </div>
         )}
       </Card>
 
-      {actionData && !actionData.ok && actionData.problems.length > 0 && !busy && (
-        <ImportProblems problems={actionData.problems} />
-      )}
+      {result && !result.ok && result.problems.length > 0 && !busy && <ImportProblems problems={result.problems} />}
 
       <div className="flex flex-wrap gap-3 text-sm">
         <a href="/admin/products/export.csv" className={buttonClass({ variant: "secondary", size: "sm" })}>

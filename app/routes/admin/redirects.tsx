@@ -1,6 +1,5 @@
-import { data, Form, Link, useFetcher } from "react-router";
-import { FormMessage } from "~/components/admin/accounts/form-field";
-import { RemoveButton } from "~/components/admin/accounts/remove-button";
+import { data, Form, Link } from "react-router";
+import { RemovalMessage, RemoveCell } from "~/components/admin/accounts/remove-row";
 import { AdminTable } from "~/components/admin/admin-table";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
@@ -9,7 +8,6 @@ import { StateMessage } from "~/components/ui/state-message";
 import { useMessages } from "~/i18n";
 import { vi as admin } from "~/i18n/messages/admin";
 import { messages as accountMessages, vi } from "~/i18n/messages/admin-accounts";
-import type { AccountsActionResult } from "~/lib/admin-accounts";
 import { requireAdmin } from "~/server/auth.server";
 import { readForm } from "~/server/form-body.server";
 import type { Route } from "./+types/redirects";
@@ -33,8 +31,6 @@ const REMOVE_FETCHER = "redirects-remove";
 
 export default function RedirectsPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages(accountMessages).redirects;
-  // A removal's answer, read from the rows' shared fetcher: the removed row is gone by then.
-  const answer = useFetcher<AccountsActionResult>({ key: REMOVE_FETCHER }).data;
   const { rows, total, page, pageCount, q } = loaderData;
   const href = (n: number) => {
     const query = new URLSearchParams();
@@ -70,7 +66,7 @@ export default function RedirectsPage({ loaderData }: Route.ComponentProps) {
           {t.count(total)}
         </p>
       </Form>
-      <div>{answer ? <FormMessage ok={answer.ok} message={answer.message} /> : null}</div>
+      <RemovalMessage fetcherKey={REMOVE_FETCHER} />
       {rows.length === 0 ? (
         q ? (
           <StateMessage title={t.noMatch(q)} text={t.noMatchText} />
@@ -104,16 +100,14 @@ export default function RedirectsPage({ loaderData }: Route.ComponentProps) {
                 )}
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-600">{row.created}</td>
-              <td className="px-4 py-3 text-right">
-                <RemoveButton
-                  id={row.id}
-                  intent="delete"
-                  confirm={t.confirmRemove(row.fromPath)}
-                  text={t.remove}
-                  label={t.removeLabel(row.fromPath)}
-                  fetcherKey={REMOVE_FETCHER}
-                />
-              </td>
+              <RemoveCell
+                id={row.id}
+                intent="delete"
+                confirm={t.confirmRemove(row.fromPath)}
+                text={t.remove}
+                label={t.removeLabel(row.fromPath)}
+                fetcherKey={REMOVE_FETCHER}
+              />
             </tr>
           ))}
         </AdminTable>

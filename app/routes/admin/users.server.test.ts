@@ -26,12 +26,12 @@ describe("the administrators screen", () => {
       message: vi.users.added("colleague"),
     });
     const again = await handleUsersAction(form(add), self);
-    expect(again.result).toMatchObject({ ok: false, fieldErrors: { username: vi.users.duplicate("colleague") } });
+    expect(again.result).toMatchObject({ ok: false, errors: { username: vi.users.duplicate("colleague") } });
     const otherCase = await handleUsersAction(form({ ...add, username: "Colleague" }), self);
     expect(otherCase.result).toMatchObject({
       ok: false,
       message: vi.users.duplicateOtherCase("Colleague", "colleague"),
-      fieldErrors: {
+      errors: {
         username:
           'Tên đăng nhập "Colleague" trùng với "colleague" (không phân biệt chữ hoa, chữ thường). Vui lòng chọn tên khác.',
       },
@@ -42,7 +42,7 @@ describe("the administrators screen", () => {
       self,
     );
     expect(short.status).toBe(400);
-    expect(short.result).toMatchObject({ fieldErrors: { password: vi.users.passwordTooShort } });
+    expect(short.result).toMatchObject({ errors: { password: vi.users.passwordTooShort } });
 
     const { rows } = await getAdministrators(self);
     expect(rows.map((r) => [r.username, r.isSelf, r.lastLogin])).toEqual([

@@ -43,15 +43,15 @@ const answer = (result: AccountsActionResult, status = 200): UsersActionAnswer =
 async function add(form: FormData): Promise<UsersActionAnswer> {
   const parsed = newAdminSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    return answer({ ok: false, intent: "add", message: Object.values(fieldErrors)[0] ?? t.failed, fieldErrors }, 400);
+    const errors = fieldErrorsOf(parsed.error);
+    return answer({ ok: false, intent: "add", message: Object.values(errors)[0] ?? t.failed, errors }, 400);
   }
   const { username, password } = parsed.data;
   const created = await createAdmin(username, password);
   if (!created.ok) {
     const message =
       created.existing === username ? t.duplicate(username) : t.duplicateOtherCase(username, created.existing);
-    return answer({ ok: false, intent: "add", message, fieldErrors: { username: message } });
+    return answer({ ok: false, intent: "add", message, errors: { username: message } });
   }
   audit({ action: "user_add", entityKind: "user", entityId: created.id, summary: username, intent: "add" });
   return answer({ ok: true, intent: "add", message: t.added(username) });

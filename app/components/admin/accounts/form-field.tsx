@@ -1,32 +1,33 @@
-import { useState } from "react";
-import type { z } from "zod";
 import { Field, inputClass } from "~/components/ui/field";
-import { type FieldErrors, fieldErrorsOf } from "~/lib/validation/form-errors";
+import { fieldId } from "../form/use-schema-form";
+import type { AccountFieldControl } from "./use-account-form";
 
 /** A labelled text or password input with its help text and error, for the account screens' forms. */
 export function FormField({
-  name,
+  field,
   label,
   type = "text",
   autoComplete,
   help,
-  error,
   autoFocus,
 }: {
-  name: string;
+  /** The field's value, error and handlers, from the form layer (`useAccountForm().field(name)`). */
+  field: AccountFieldControl;
   label: string;
   type?: "text" | "password";
   autoComplete: string;
   help?: string;
-  error?: string;
   autoFocus?: boolean;
 }) {
   return (
-    <Field id={`field-${name}`} label={label} hint={help} error={error}>
+    <Field id={fieldId(field.name)} label={label} hint={help} error={field.error}>
       {(control) => (
         <input
           {...control}
-          name={name}
+          name={field.name}
+          value={field.value}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
           type={type}
           autoComplete={autoComplete}
           autoCapitalize="none"
@@ -52,29 +53,4 @@ export function FormMessage({ ok, message }: { ok: boolean; message: string }) {
       {message}
     </p>
   );
-}
-
-/**
- * Instant errors from the form's zod schema (the action checks again): on a failed check the
- * submission stops, the errors show and the first wrong field gets the focus. Errors found in the
- * browser replace the server's until the next submission.
- */
-export function useClientCheck<T>(schema: {
-  safeParse(values: unknown): { success: true; data: T } | { success: false; error: z.ZodError };
-}) {
-  const [errors, setErrors] = useState<FieldErrors | null>(null);
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
-    if (parsed.success) {
-      setErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const found = fieldErrorsOf(parsed.error);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-  }
-  return { clientErrors: errors, onSubmit };
 }

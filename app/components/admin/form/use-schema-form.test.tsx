@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
@@ -20,6 +20,8 @@ interface Values {
 
 const posted: Record<string, string>[] = [];
 let form: SchemaForm<Values>;
+/** The leave-page guard of the next render, if any. */
+let guard: { unsavedMessage?: string; staysAfterSave?: boolean } = {};
 
 function Editor({ initial }: { initial: Values }) {
   form = useSchemaForm<Values>({
@@ -27,6 +29,7 @@ function Editor({ initial }: { initial: Values }) {
     initial,
     toBody: (values) => ({ name: values.name, features: JSON.stringify(values.features) }),
     extra: { intent: "save", version: "7" },
+    ...guard,
   });
   return (
     <form onSubmit={form.submit} noValidate>
@@ -76,6 +79,7 @@ const state = () => screen.getByTestId("state").textContent;
 
 afterEach(() => {
   posted.length = 0;
+  guard = {};
   vi.restoreAllMocks();
 });
 
@@ -118,6 +122,26 @@ describe("useSchemaForm", () => {
     expect(state()).toBe("dirty a");
     fireEvent.change(nameBox(), { target: { value: "Trùng nữa" } });
     expect(screen.queryByText("Tên đã có")).toBeNull();
+  });
+
+  it("guards changes made after a save only when the editor stays on its screen", async () => {
+    const beforeUnload = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    for (const staysAfterSave of [false, true]) {
+      guard = { unsavedMessage: "Bạn có thay đổi chưa lưu", staysAfterSave };
+      renderEditor();
+      fireEvent.change(nameBox(), { target: { value: "Máy thở mới" } });
+      expect(beforeUnload()).toBe(true);
+      fireEvent.click(screen.getByRole("button", { name: "Lưu" }));
+      expect(await screen.findByText("Đã lưu")).toBeTruthy();
+      await waitFor(() => expect(state()).toBe("clean a"));
+      fireEvent.change(nameBox(), { target: { value: "Máy thở mới hơn" } });
+      expect(beforeUnload()).toBe(staysAfterSave);
+      cleanup();
+    }
   });
 
   it("edits lists in place and restores a draft", () => {

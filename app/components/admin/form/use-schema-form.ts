@@ -36,6 +36,11 @@ export interface SchemaFormOptions<V extends object, Answer extends FormAnswer> 
   onInvalid?: (errors: FormErrors, form: HTMLFormElement | null) => void;
   /** The leave-page question while there are unsaved changes; no guard without it. */
   unsavedMessage?: string;
+  /**
+   * The editor stays on its screen after a save (the settings): changes made after a success are
+   * guarded too. Default: a success lets the editor leave unasked (its redirect).
+   */
+  staysAfterSave?: boolean;
   /** Gives the fetcher's answer the shape of a FormAnswer (default: as it is). */
   answerOf?: (data: unknown) => Answer | undefined;
 }
@@ -102,7 +107,10 @@ export function useSchemaForm<V extends object, Answer extends FormAnswer = Form
   }, [fetcher.state, raw]);
 
   const dirty = JSON.stringify(values) !== baseline;
-  useUnsavedChanges(Boolean(options.unsavedMessage) && dirty && !saving && !succeeded, options.unsavedMessage ?? "");
+  useUnsavedChanges(
+    Boolean(options.unsavedMessage) && dirty && !saving && (options.staysAfterSave === true || !succeeded),
+    options.unsavedMessage ?? "",
+  );
 
   function set<K extends keyof V>(name: K, value: V[K]) {
     setValues((current) => ({ ...current, [name]: value }));

@@ -2,12 +2,12 @@ import { Card } from "~/components/ui/card";
 import { companySchema } from "~/lib/settings/schema";
 import { COMPANY_FIELDS } from "~/lib/settings/sections";
 import { SaveBar } from "./save-bar";
-import { SettingsFieldInput } from "./settings-field";
-import { useSettingsForm } from "./use-settings-form";
+import { type FieldValue, SettingsFieldInput } from "./settings-field";
+import { useSettingsForm } from "./settings-form";
 
 /** The company's name, addresses, phones, Zalo links, email, hours, maps and figures. */
 export function CompanyForm({ initial }: { initial: Record<string, string | number> }) {
-  const form = useSettingsForm(initial, companySchema);
+  const form = useSettingsForm<Record<string, FieldValue>>({ schema: companySchema, initial });
   return (
     <form onSubmit={form.submit} noValidate aria-busy={form.saving}>
       <Card className="grid gap-5 p-6 sm:grid-cols-2">
@@ -18,7 +18,7 @@ export function CompanyForm({ initial }: { initial: Record<string, string | numb
             values={form.values}
             errors={form.errors}
             folder="settings"
-            onChange={(key, value) => form.setValues((values) => ({ ...values, [key]: value as string }))}
+            onChange={(key, value) => form.update({ [key]: value })}
           />
         ))}
       </Card>

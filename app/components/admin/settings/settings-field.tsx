@@ -2,12 +2,8 @@ import { Field, inputClass } from "~/components/ui/field";
 import { useMessages } from "~/i18n";
 import { messages as settingsMessages } from "~/i18n/messages/admin-settings";
 import type { SettingsField } from "~/lib/settings/sections";
+import { fieldId } from "../form/use-schema-form";
 import { ImageUploader } from "../media/image-uploader";
-
-/** The id of the input at a path ("email", "2.titleEn"), for labels and for focusing the first error. */
-export function fieldId(path: string): string {
-  return `settings-${path.replace(/\./g, "-")}`;
-}
 
 export type FieldValue = string | number | string[];
 
