@@ -1,119 +1,22 @@
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
 import { messages as mediaMessages } from "~/i18n/messages/media";
 import type { MediaItem } from "~/lib/media";
+import { useImageLibrary } from "./use-image-library";
 
-export const LIBRARY_ENDPOINT = "/admin/api/images";
-export const COPIED_RESET_MS = 2000;
-
-type LoadState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; items: MediaItem[] };
+type View = "grid" | "list";
 
 /** The stored images: search, grid or list, copy a URL, delete, and (when `onSelect` is given) pick one. */
 export function ImageLibrary({ onSelect }: { onSelect?: (image: MediaItem) => void }) {
   const t = useMessages(mediaMessages);
-  const [query, setQuery] = useState("");
-  const [view, setView] = useState<"grid" | "list">("grid");
-  const [state, setState] = useState<LoadState>({ status: "loading" });
-  const [copiedId, setCopiedId] = useState<number | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [onlyUnused, setOnlyUnused] = useState(false);
-
-  const load = useCallback(async (q: string, unused: boolean, signal: AbortSignal) => {
-    setState({ status: "loading" });
-    try {
-      const params = new URLSearchParams({ q });
-      if (unused) params.set("unused", "1");
-      const response = await fetch(`${LIBRARY_ENDPOINT}?${params}`, { signal });
-      const body = (await response.json().catch(() => null)) as { images?: MediaItem[]; error?: string } | null;
-      if (!response.ok || !body?.images) throw new Error(body?.error ?? "");
-      setState({ status: "ready", items: body.images });
-    } catch (error) {
-      if (signal.aborted) return;
-      setState({ status: "error", message: (error as Error).message });
-    }
-  }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads on retry
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => void load(query, onlyUnused, controller.signal), query ? 250 : 0);
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-  }, [query, onlyUnused, load, attempt]);
-
-  useEffect(() => {
-    if (copiedId === null) return;
-    const timer = window.setTimeout(() => setCopiedId(null), COPIED_RESET_MS);
-    return () => window.clearTimeout(timer);
-  }, [copiedId]);
-
-  async function copy(item: MediaItem) {
-    const absolute = new URL(item.url, window.location.origin).toString();
-    try {
-      await navigator.clipboard.writeText(absolute);
-      setCopiedId(item.id);
-    } catch {
-      window.prompt(t.copyUrl, absolute);
-    }
-  }
-
-  async function remove(item: MediaItem) {
-    // The server refuses too; this only spares the editor a confirmation that cannot succeed.
-    if (item.usages.length > 0) {
-      setDeleteError(t.deleteInUse(item.usages));
-      return;
-    }
-    if (!window.confirm(t.deleteConfirm(item.name))) return;
-    setDeleteError(null);
-    const body = new FormData();
-    body.set("intent", "delete");
-    body.set("id", String(item.id));
-    const response = await fetch(LIBRARY_ENDPOINT, { method: "POST", body }).catch(() => null);
-    if (!response?.ok) {
-      const answer = (await response?.json().catch(() => null)) as { error?: string } | null;
-      setDeleteError(answer?.error ?? t.deleteFailed);
-      return;
-    }
-    setState((current) =>
-      current.status === "ready" ? { status: "ready", items: current.items.filter((i) => i.id !== item.id) } : current,
-    );
-  }
+  const [view, setView] = useState<View>("grid");
+  const library = useImageLibrary();
+  const { query, state, deleteError } = library;
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <label className="flex-1">
-          <span className="sr-only">{t.search}</span>
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={t.searchPlaceholder}
-            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-          />
-        </label>
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" checked={onlyUnused} onChange={(event) => setOnlyUnused(event.target.checked)} />
-          {t.onlyUnused}
-        </label>
-        <div className="flex rounded-lg border border-slate-300 p-0.5">
-          {(["grid", "list"] as const).map((mode) => (
-            <button
-              key={mode}
-              type="button"
-              aria-pressed={view === mode}
-              onClick={() => setView(mode)}
-              className={`rounded-md px-3 py-1.5 text-sm font-medium ${view === mode ? "bg-primary text-white" : "text-slate-600"}`}
-            >
-              {mode === "grid" ? t.gridView : t.listView}
-            </button>
-          ))}
-        </div>
-      </div>
+      <LibraryToolbar library={library} view={view} onView={setView} />
 
       {deleteError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
@@ -132,7 +35,7 @@ export function ImageLibrary({ onSelect }: { onSelect?: (image: MediaItem) => vo
           <p className="mt-1 text-sm text-red-700">{state.message || t.loadErrorFallback}</p>
           <button
             type="button"
-            onClick={() => setAttempt((n) => n + 1)}
+            onClick={library.retry}
             className="mt-3 rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white"
           >
             {t.retry}
@@ -151,71 +54,15 @@ export function ImageLibrary({ onSelect }: { onSelect?: (image: MediaItem) => vo
             }
           >
             {state.items.map((item) => (
-              <li
+              <LibraryEntry
                 key={item.id}
-                className={
-                  view === "grid"
-                    ? "overflow-hidden rounded-lg border border-slate-200"
-                    : "flex items-center gap-3 py-2"
-                }
-              >
-                <img
-                  src={item.thumbnailUrl}
-                  alt={item.alt || item.name}
-                  width={item.width ?? undefined}
-                  height={item.height ?? undefined}
-                  loading="lazy"
-                  className={
-                    view === "grid"
-                      ? "aspect-square w-full bg-slate-100 object-cover"
-                      : "h-12 w-12 rounded bg-slate-100 object-cover"
-                  }
-                />
-                <div
-                  className={
-                    view === "grid" ? "min-w-0 space-y-2 p-2" : "flex min-w-0 flex-1 flex-wrap items-center gap-2"
-                  }
-                >
-                  <p className="max-w-full truncate text-xs font-medium text-slate-700" title={item.name}>
-                    {item.name}
-                  </p>
-                  <ImageUsages usages={item.usages} />
-                  {view === "list" && (
-                    <p className="text-xs text-slate-500">
-                      {t.size(item.size)}
-                      {item.width && item.height ? ` · ${item.width}×${item.height}` : ""}
-                    </p>
-                  )}
-                  <div className="flex flex-wrap gap-1">
-                    {onSelect && (
-                      <button
-                        type="button"
-                        onClick={() => onSelect(item)}
-                        className={buttonClass({ size: "sm", className: "text-xs" })}
-                        aria-label={`${t.select}: ${item.name}`}
-                      >
-                        {t.select}
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      onClick={() => void copy(item)}
-                      className="rounded border border-slate-300 px-2 py-1 text-xs"
-                      aria-label={`${t.copyUrl}: ${item.name}`}
-                    >
-                      {copiedId === item.id ? t.copied : t.copyUrl}
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => void remove(item)}
-                      className="rounded border border-red-200 px-2 py-1 text-xs text-red-700"
-                      aria-label={`${t.delete}: ${item.name}`}
-                    >
-                      {t.delete}
-                    </button>
-                  </div>
-                </div>
-              </li>
+                item={item}
+                view={view}
+                copied={library.copiedId === item.id}
+                onSelect={onSelect}
+                onCopy={() => void library.copy(item)}
+                onRemove={() => void library.remove(item)}
+              />
             ))}
           </ul>
         </>
@@ -245,5 +92,132 @@ function ImageUsages({ usages }: { usages: MediaItem["usages"] }) {
         ))}
       </ul>
     </details>
+  );
+}
+
+/** The search box, the unused-only filter and the grid/list switch. */
+function LibraryToolbar({
+  library,
+  view,
+  onView,
+}: {
+  library: ReturnType<typeof useImageLibrary>;
+  view: View;
+  onView: (view: View) => void;
+}) {
+  const t = useMessages(mediaMessages);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <label className="flex-1">
+        <span className="sr-only">{t.search}</span>
+        <input
+          type="search"
+          value={library.query}
+          onChange={(event) => library.setQuery(event.target.value)}
+          placeholder={t.searchPlaceholder}
+          className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+        />
+      </label>
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          checked={library.onlyUnused}
+          onChange={(event) => library.setOnlyUnused(event.target.checked)}
+        />
+        {t.onlyUnused}
+      </label>
+      <div className="flex rounded-lg border border-slate-300 p-0.5">
+        {(["grid", "list"] as const).map((mode) => (
+          <button
+            key={mode}
+            type="button"
+            aria-pressed={view === mode}
+            onClick={() => onView(mode)}
+            className={`rounded-md px-3 py-1.5 text-sm font-medium ${view === mode ? "bg-primary text-white" : "text-slate-600"}`}
+          >
+            {mode === "grid" ? t.gridView : t.listView}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** One stored image: its thumbnail, name, uses, size (in the list) and actions. */
+function LibraryEntry({
+  item,
+  view,
+  copied,
+  onSelect,
+  onCopy,
+  onRemove,
+}: {
+  item: MediaItem;
+  view: View;
+  copied: boolean;
+  onSelect?: (image: MediaItem) => void;
+  onCopy: () => void;
+  onRemove: () => void;
+}) {
+  const t = useMessages(mediaMessages);
+  return (
+    <li
+      className={
+        view === "grid" ? "overflow-hidden rounded-lg border border-slate-200" : "flex items-center gap-3 py-2"
+      }
+    >
+      <img
+        src={item.thumbnailUrl}
+        alt={item.alt || item.name}
+        width={item.width ?? undefined}
+        height={item.height ?? undefined}
+        loading="lazy"
+        className={
+          view === "grid"
+            ? "aspect-square w-full bg-slate-100 object-cover"
+            : "h-12 w-12 rounded bg-slate-100 object-cover"
+        }
+      />
+      <div className={view === "grid" ? "min-w-0 space-y-2 p-2" : "flex min-w-0 flex-1 flex-wrap items-center gap-2"}>
+        <p className="max-w-full truncate text-xs font-medium text-slate-700" title={item.name}>
+          {item.name}
+        </p>
+        <ImageUsages usages={item.usages} />
+        {view === "list" && (
+          <p className="text-xs text-slate-500">
+            {t.size(item.size)}
+            {item.width && item.height ? ` · ${item.width}×${item.height}` : ""}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-1">
+          {onSelect && (
+            <button
+              type="button"
+              onClick={() => onSelect(item)}
+              className={buttonClass({ size: "sm", className: "text-xs" })}
+              aria-label={`${t.select}: ${item.name}`}
+            >
+              {t.select}
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={onCopy}
+            className="rounded border border-slate-300 px-2 py-1 text-xs"
+            aria-label={`${t.copyUrl}: ${item.name}`}
+          >
+            {copied ? t.copied : t.copyUrl}
+          </button>
+          <button
+            type="button"
+            onClick={onRemove}
+            className="rounded border border-red-200 px-2 py-1 text-xs text-red-700"
+            aria-label={`${t.delete}: ${item.name}`}
+          >
+            {t.delete}
+          </button>
+        </div>
+      </div>
+    </li>
   );
 }
