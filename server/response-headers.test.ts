@@ -3,7 +3,13 @@ import express from "express";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../app/server/config.server";
 import { CSP_NONCE_HEADER } from "../app/server/request-headers.server";
-import { createResponseHeaders, edgeHeaders, HSTS, PRIVATE_CACHE_CONTROL } from "./response-headers";
+import {
+  createResponseHeaders,
+  edgeHeaders,
+  HSTS,
+  PERMISSIONS_POLICY,
+  PRIVATE_CACHE_CONTROL,
+} from "./response-headers";
 import { contentSecurityPolicy, uploadedFileHeaders } from "./security-headers";
 
 const config = parseConfig({});
@@ -16,8 +22,18 @@ describe("the decision", () => {
       "x-content-type-options": "nosniff",
       "referrer-policy": "strict-origin-when-cross-origin",
       "x-frame-options": "SAMEORIGIN",
+      "permissions-policy": PERMISSIONS_POLICY,
       "content-security-policy": contentSecurityPolicy("AAAA", config),
     });
+  });
+
+  it("denies the features the site never uses, and lets only its own pages write the clipboard", () => {
+    const policy = decide({ path: "/", secure: false, nonce: "n" })["permissions-policy"] ?? "";
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+      expect(policy, feature).toContain(`${feature}=()`);
+    }
+    expect(policy).toContain("clipboard-write=(self)");
+    expect(policy).not.toContain("clipboard-read");
   });
 
   it("adds HSTS over HTTPS, and private, no-store for the back office and the APIs", () => {

@@ -29,11 +29,23 @@ export interface HeaderRequest {
 
 export type ResponseHeaders = (request: HeaderRequest) => Record<string, string>;
 
+/** Features denied to every page (issue 27.9): only names Chromium, Firefox and Safari know. */
+export const PERMISSIONS_POLICY = [
+  ...["camera", "microphone", "geolocation", "payment", "usb", "serial", "hid", "midi"],
+  ...["display-capture", "magnetometer", "gyroscope", "accelerometer"],
+]
+  .map((feature) => `${feature}=()`)
+  .concat("clipboard-write=(self)")
+  .join(", ");
+
 /** Names in lower case: the fast path merges them with the cache's own in one object. */
 const STATIC_HEADERS: Readonly<Record<string, string>> = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "x-frame-options": "SAMEORIGIN",
+  // What the site never uses is denied to it and to any frame it embeds (the maps); copying a
+  // link (share buttons, the image library) writes the clipboard from our own pages only.
+  "permissions-policy": PERMISSIONS_POLICY,
 };
 
 /** Strict-Transport-Security, over HTTPS only. */

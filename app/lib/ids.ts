@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** A positive whole-number id from a URL parameter or form field, or null for anything else. */
 export function parseId(value: unknown): number | null {

@@ -1,6 +1,6 @@
 import net from "node:net";
 import path from "node:path";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_PATTERN } from "../lib/validation/accounts";
 
 const booleanFlag = z

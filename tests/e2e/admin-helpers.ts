@@ -1,7 +1,7 @@
 import type { APIRequestContext, Dialog, Locator, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
-import { expect } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /** The administrator the e2e server creates (ADMIN_USERNAME / ADMIN_PASSWORD in playwright.config.ts). */
 export const ADMIN = { username: "admin", password: E2E_ADMIN_PASSWORD } as const;
@@ -92,7 +92,9 @@ export async function decodeSingleFetch(body: Buffer): Promise<unknown> {
  * news pages, which other spec files check against the seed, show only the seed.
  */
 export async function deleteRunArticles(playwright: PlaywrightWorkerArgs["playwright"]) {
-  const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+  // The server of the running project (the writing specs run on two servers).
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error("baseURL");
   const request = await playwright.request.newContext({ baseURL });
   await signIn(request, baseURL);
   const response = await request.get(`/admin/news.data?q=${RUN}`);

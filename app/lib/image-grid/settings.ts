@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { GRID_TEMPLATE_IDS, type GridTemplateId } from "./templates";
 
 /** The settings' choices and the defaults the dialog opens with (spec §3 "Image grid settings", §4 "Grid dialog"). */

@@ -3,7 +3,7 @@
  * (instant errors) and re-checked by the action. Errors are keyed by path: "email" on the company
  * form, "2.title" (third entry's title) on a list.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { vi } from "../../i18n/messages/admin-settings";
 import { isValidImageUrl } from "../media";
 import { brandId } from "../slugify";

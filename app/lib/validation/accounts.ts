@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { vi } from "~/i18n/messages/admin-accounts";
+import { z } from "~/lib/zod";
 
 /** The rule of ADMIN_USERNAME and admin:create, backed by the admin_users_username_check constraint. */
 export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]{3,50}$/;

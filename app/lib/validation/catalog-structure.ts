@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { vi } from "~/i18n/messages/admin";
 import { parseId } from "~/lib/ids";
 import { slugify } from "~/lib/slugify";
+import { z } from "~/lib/zod";
 import type { FieldErrors } from "./form-errors";
 
 /** An id field: a positive whole number, or undefined for the schema to refuse. */

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { isValidImageUrl } from "~/lib/media";
 import { NEWS_CATEGORY_KEYS } from "~/lib/news-categories";
+import { z } from "~/lib/zod";
 import { NEWS_LIMITS } from "./news";
 import { PRODUCT_LIMITS } from "./product";
 

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "~/lib/zod";
 
 /**
  * The first message of each field of a failed parse, keyed by the field's name. Over any name it is

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { vi } from "~/i18n/messages/admin";
+import { z } from "~/lib/zod";
 
 const t = vi.login;
 

@@ -1,10 +1,10 @@
-import { z } from "zod";
 import { vi } from "~/i18n/messages/admin-news";
 import { parseVietnamDateTime } from "~/lib/admin-date";
 import { textLength } from "~/lib/article-text";
 import { isValidImageUrl } from "~/lib/media";
 import { NEWS_CATEGORY_KEYS, type NewsCategoryKey } from "~/lib/news-categories";
 import { SLUG_PATTERN } from "~/lib/slugify";
+import { z } from "~/lib/zod";
 import { fromJson, toChecked } from "./form-values";
 
 const t = vi.errors;

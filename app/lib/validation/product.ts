@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { vi } from "~/i18n/messages/admin-products";
 import { parseId } from "~/lib/ids";
 import { isValidImageUrl } from "~/lib/media";
 import { SLUG_PATTERN } from "~/lib/slugify";
+import { z } from "~/lib/zod";
 import { fromJson, toChecked } from "./form-values";
 
 /** An id field: a positive whole number, or undefined for the schema to refuse. */

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { z } from "zod";
 import { vi } from "~/i18n/messages/admin-news";
 import { formatAdminDateTime, toVietnamDateTimeInput } from "~/lib/admin-date";
 import { countWords, htmlToText, readingMinutes } from "~/lib/article-text";
@@ -8,6 +7,7 @@ import type { NewsEditorArticle, NewsEditorResult, NewsEditorView } from "~/lib/
 import { isNewsCategoryKey } from "~/lib/news-categories";
 import { fieldErrorsOf } from "~/lib/validation/form-errors";
 import { NEWS_LIMITS, type NewsFormField, newsFormSchema } from "~/lib/validation/news";
+import { z } from "~/lib/zod";
 import { audit } from "~/server/audit.server";
 import { now } from "~/server/clock.server";
 import { databaseErrorOf } from "~/server/db/errors.server";

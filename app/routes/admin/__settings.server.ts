@@ -2,10 +2,11 @@
  * What the site settings screens share: the save intent (the form's values as one JSON field,
  * since list entries nest) and turning a checked save into an answer.
  */
-import { z } from "zod";
+
 import { vi } from "~/i18n/messages/admin-settings";
 import { type SettingsActionResult, settingsErrorsOf } from "~/lib/settings/schema";
 import { fromJson } from "~/lib/validation/form-values";
+import { z } from "~/lib/zod";
 import { audit } from "~/server/audit.server";
 
 export const settingsIntent = z.discriminatedUnion("intent", [

@@ -3,11 +3,12 @@
  * sign-in limits (a wrong one counts as a failed sign-in of that username from that address), and
  * every other session of the administrator ends; the one that made the change stays.
  */
-import { z } from "zod";
+
 import { vi } from "~/i18n/messages/admin-accounts";
 import type { AccountsActionResult } from "~/lib/admin-accounts";
 import { changePasswordSchema } from "~/lib/validation/accounts";
 import { fieldErrorsOf } from "~/lib/validation/form-errors";
+import { z } from "~/lib/zod";
 import { audit } from "~/server/audit.server";
 import { changePassword } from "~/server/services/admin-users.server";
 import { beginLoginAttempt, clearFailedLogins } from "~/server/services/login-attempts.server";

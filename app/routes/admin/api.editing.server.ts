@@ -1,8 +1,8 @@
-import { z } from "zod";
 import type { DraftAnswer } from "~/lib/editor-drafts";
 import type { EditingAnswer, EditingKind } from "~/lib/editor-presence";
 import { idField } from "~/lib/ids";
 import { DRAFT_MAX_CHARS, DRAFT_SCHEMAS } from "~/lib/validation/drafts";
+import { z } from "~/lib/zod";
 import { type AdminIdentity, readSessionToken } from "~/server/auth.server";
 import { readForm } from "~/server/form-body.server";
 import { sanitizeRichText } from "~/server/sanitize.server";

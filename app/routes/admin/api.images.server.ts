@@ -1,8 +1,8 @@
 /** The image library's endpoint: the newest matching images with where each is used, and deleting an unused one. */
 import { data } from "react-router";
-import { z } from "zod";
 import { vi } from "~/i18n/messages/media";
 import { idField } from "~/lib/ids";
+import { z } from "~/lib/zod";
 import { audit } from "~/server/audit.server";
 import { deleteStoredImage } from "~/server/images.server";
 import { getMedia, listMedia, toMediaItem } from "~/server/services/media.server";

@@ -3,7 +3,7 @@
  * submitted form, checks it with the same zod schema as the modal, calls the services and answers
  * with the specification's messages.
  */
-import { z } from "zod";
+
 import { vi } from "~/i18n/messages/admin";
 import type { CategoryRow, DepartmentRow } from "~/lib/admin-catalog";
 import { idField, parseId } from "~/lib/ids";
@@ -15,6 +15,7 @@ import {
   departmentFormSchema,
 } from "~/lib/validation/catalog-structure";
 import { fieldErrorsOf } from "~/lib/validation/form-errors";
+import { z } from "~/lib/zod";
 import { audit } from "~/server/audit.server";
 import {
   createCategory,

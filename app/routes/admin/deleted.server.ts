@@ -1,9 +1,10 @@
 /** The recently deleted screen: products and articles deleted in the last 30 days, and restoring one. */
-import { z } from "zod";
+
 import { vi } from "~/i18n/messages/admin-deleted";
 import { formatAdminDateTime } from "~/lib/admin-date";
 import type { DeletedActionResult, DeletedItemRow, DeletedListView } from "~/lib/deleted-items";
 import { idField } from "~/lib/ids";
+import { z } from "~/lib/zod";
 import { audit } from "~/server/audit.server";
 import { DAY_MS, now } from "~/server/clock.server";
 import {

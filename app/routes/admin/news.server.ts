@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { z } from "zod";
 import { formatDate } from "~/i18n/lang";
 import { vi } from "~/i18n/messages/admin-news";
 import { formatAdminDateTime } from "~/lib/admin-date";
@@ -12,6 +11,7 @@ import {
   parseNewsListQuery,
 } from "~/lib/news-admin";
 import { newsCategoryLabel } from "~/lib/news-categories";
+import { z } from "~/lib/zod";
 import { audit } from "~/server/audit.server";
 import { now } from "~/server/clock.server";
 import { readForm } from "~/server/form-body.server";

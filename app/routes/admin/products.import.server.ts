@@ -1,8 +1,9 @@
 /** The product import screen (/admin/products/import): its view and its two intents, a dry run and the import. */
-import { z } from "zod";
+
 import { vi } from "~/i18n/messages/admin-import";
 import { type ImportResult, MAX_IMPORT_MB, MAX_IMPORT_ROWS } from "~/lib/product-sheet";
 import { importFileSchema } from "~/lib/validation/product-import";
+import { z } from "~/lib/zod";
 import { readForm } from "~/server/form-body.server";
 import { importProductFile } from "~/server/product-import.server";
 

@@ -1,8 +1,9 @@
 /** The admin product list: the department and category chosen, their products, and the row actions. */
-import { z } from "zod";
+
 import { vi as t } from "~/i18n/messages/admin-products";
 import type { ProductListActionResult, ProductListRow } from "~/lib/admin-product";
 import { idField, parseId } from "~/lib/ids";
+import { z } from "~/lib/zod";
 import { audit } from "~/server/audit.server";
 import { thumbnailsFor } from "~/server/services/media.server";
 import {

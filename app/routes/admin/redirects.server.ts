@@ -1,9 +1,10 @@
 /** The redirects screen: every old address with where it leads today, and removing one. */
-import { z } from "zod";
+
 import { vi } from "~/i18n/messages/admin-accounts";
 import type { AccountsActionResult, RedirectListView, RedirectRow } from "~/lib/admin-accounts";
 import { formatAdminDateTime } from "~/lib/admin-date";
 import { idField } from "~/lib/ids";
+import { z } from "~/lib/zod";
 import { audit } from "~/server/audit.server";
 import { type AdminRedirect, deleteRedirect, listRedirectsForAdmin } from "~/server/services/redirects.server";
 

@@ -1,12 +1,12 @@
 /** The revision history screens of products and articles (one route module, two routes): the loader's call and the action. */
 import { diffWords } from "diff";
 import { data } from "react-router";
-import { z } from "zod";
 import { vi } from "~/i18n/messages/admin-revisions";
 import { formatAdminDateTime } from "~/lib/admin-date";
 import { htmlToText } from "~/lib/article-text";
 import { idField, parseId } from "~/lib/ids";
 import type { RevisionChange, RevisionsActionResult, RevisionsView, RevisionView } from "~/lib/revisions";
+import { z } from "~/lib/zod";
 import { audit } from "~/server/audit.server";
 import { readForm } from "~/server/form-body.server";
 import { DELETED_NOTE, UNDELETED_NOTE } from "~/server/services/deleted-items.server";

@@ -2,13 +2,14 @@
  * The administrators screen: the list, adding one (the unique constraint decides a taken
  * username) and removing one (never oneself, never the last: see removeAdmin).
  */
-import { z } from "zod";
+
 import { vi } from "~/i18n/messages/admin-accounts";
 import type { AccountsActionResult, AdminUserRow } from "~/lib/admin-accounts";
 import { formatAdminDateTime } from "~/lib/admin-date";
 import { idField } from "~/lib/ids";
 import { newAdminSchema } from "~/lib/validation/accounts";
 import { fieldErrorsOf } from "~/lib/validation/form-errors";
+import { z } from "~/lib/zod";
 import { audit } from "~/server/audit.server";
 import { createAdmin, listAdmins, removeAdmin } from "~/server/services/admin-users.server";
 import type { AdminIdentity } from "~/server/services/sessions.server";

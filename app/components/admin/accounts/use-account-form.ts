@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import type { z } from "zod";
 import type { AccountsActionResult } from "~/lib/admin-accounts";
+import type { z } from "~/lib/zod";
 import { useSchemaForm } from "../form/use-schema-form";
 
 /** What a text or password input of these forms reads from the layer. */

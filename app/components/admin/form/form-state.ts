@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "~/lib/zod";
 
 /** Error messages by field, or by a path inside a list (`features.2.title`); "form" for the whole. */
 export type FormErrors = Record<string, string>;

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { schemaErrors, valueAt } from "./form-state";
 import { type SchemaForm, useSchemaForm } from "./use-schema-form";
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { z } from "zod";
+import type { z } from "~/lib/zod";
 import { useUnsavedChanges } from "../use-unsaved-changes";
 import { type FormAnswer, type FormErrors, firstErrorPath, schemaErrors, valueAt } from "./form-state";
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
-import type { z } from "zod";
 import { useMessages } from "~/i18n";
 import { messages as settingsMessages } from "~/i18n/messages/admin-settings";
 import type { SettingsActionResult } from "~/lib/settings/schema";
+import type { z } from "~/lib/zod";
 import { useSchemaForm } from "../form/use-schema-form";
 
 /**
