@@ -1,3 +1,4 @@
+import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { databaseTestFiles } from "./tests/database-test-files";
@@ -16,6 +17,9 @@ const serverTests = {
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // One test file per core: vitest's default (cores - 1) runs files one at a time on the 2-core
+    // CI machine, though most files are CPU-bound on one thread (their own PGlite, sharp, jsdom).
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         extends: true,

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client.server";
 import { setDatabase } from "../db/index.server";
 import { setStorage } from "../storage/index.server";
 import { createLocalStorage } from "../storage/local.server";
+import { adminQuery } from "./global-setup";
 
 export interface TestContext {
   handle: DatabaseHandle;
@@ -32,23 +32,12 @@ export async function openScratchDatabase(): Promise<{ handle: DatabaseHandle; d
     return { handle: await openDatabase({ loadDataDir: new Blob([dump]) }) };
   }
   const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  // A copy of the template the global setup migrated.
+  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${inject("templateDatabase")}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
-  await handle.migrate();
-  return {
-    handle,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return { handle, drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /**
