@@ -54,7 +54,8 @@ function server(port: string, dataDir: string, url: string) {
   return {
     command: "node --import tsx server/main.ts",
     url: `${url}/`,
-    timeout: 120_000,
+    // Seeding takes about 15 s on a quiet machine and took 100 s at load 20.
+    timeout: 300_000,
     // E2E_PORT=… E2E_REUSE_SERVER=1 runs the tests against a server already started by hand.
     reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
     stdout: "pipe" as const,

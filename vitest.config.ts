@@ -29,6 +29,9 @@ export default defineConfig({
           exclude: ["app/server/**", "app/**/*.server.test.ts", ...database],
           environment: "jsdom",
           setupFiles: ["./app/testing/setup-dom.ts"],
+          // A form rendered, typed into and submitted takes 1-2 s on a quiet machine and over 5 s
+          // (the default limit) at load 20; what these tests check is behaviour, not time.
+          testTimeout: 30_000,
         },
       },
       {

@@ -92,6 +92,8 @@ function fileNameOf(url: URL): string {
 }
 
 export interface DownloadOptions {
+  /** The library folder it is stored in (products by default: the import's images). */
+  folder?: "products" | "news" | "images";
   timeoutMs?: number;
   maxBytes?: number;
   /** Tests fetch from 127.0.0.1; the site never does. */
@@ -139,7 +141,7 @@ async function get(
 
 /**
  * Downloads an http(s) image (at most `maxBytes`, within `timeoutMs` all told) and stores it as
- * an upload to the products folder would be. Throws RemoteImageError.
+ * an upload to its folder would be. Throws RemoteImageError.
  */
 export async function downloadImage(address: string, options: DownloadOptions = {}): Promise<MediaRecord> {
   const { timeoutMs = REMOTE_IMAGE_TIMEOUT_MS, maxBytes = PRODUCT_UPLOAD_MAX_MB * 1024 * 1024 } = options;
@@ -192,7 +194,10 @@ export async function downloadImage(address: string, options: DownloadOptions = 
   }
   try {
     // storeUpload decides the type from the bytes and removes the temporary folder.
-    return await storeUpload({ tempPath, originalName: fileNameOf(url), size, fields: {} }, { folder: "products" });
+    return await storeUpload(
+      { tempPath, originalName: fileNameOf(url), size, fields: {} },
+      { folder: options.folder ?? "products" },
+    );
   } catch (error) {
     if (error instanceof UploadError) throw new RemoteImageError(error.message);
     throw error;

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { computeGridLayout } from "../../app/lib/image-grid/layout";
 import { defaultGridSettings, type GridSettings } from "../../app/lib/image-grid/settings";
 import { RUN, signIn } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, expectRefusal, test } from "./fixtures";
 
 /**
  * The image grid dialog driven from the news editor's toolbar: six uploaded photos, the
@@ -33,13 +33,6 @@ async function photo(index: number) {
     .jpeg()
     .toBuffer();
   return { name: `luoi-${index + 1}.jpg`, mimeType: "image/jpeg", buffer };
-}
-
-/** The browser logs a refused upload's 4xx as a console error; the provoked one is expected. */
-function expectRefusal(problems: string[], status: number) {
-  const index = problems.findIndex((p) => p.includes(`status of ${status}`));
-  expect(index, `a ${status} answer was expected`).toBeGreaterThanOrEqual(0);
-  problems.splice(index, 1);
 }
 
 async function dragOnto(page: Page, from: Locator, to: Locator) {

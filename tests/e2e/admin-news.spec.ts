@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { decodeSingleFetch, deleteRunArticles, RUN, signIn } from "./admin-helpers";
-import { acceptBlockedInlineHandlers, expect, test } from "./fixtures";
+import { acceptBlockedInlineHandlers, expect, expectRefusal, test } from "./fixtures";
 
 /**
  * The news admin as an editor uses it: the list, the four-tab editor in both languages, the
@@ -23,14 +23,6 @@ async function pngFile(name: string, color: string, width = 800, height = 450): 
     .png()
     .toFile(file);
   return file;
-}
-
-/** The browser logs each 4xx/5xx answer as a console error; a provoked one is expected and removed. */
-function expectRefusal(problems: string[], status: number) {
-  const line = new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
-  const index = problems.findIndex((p) => line.test(p));
-  expect(index, `a ${status} answer was expected`).toBeGreaterThanOrEqual(0);
-  problems.splice(index, 1);
 }
 
 const body = (page: Page, lang: "vi" | "en" = "vi") =>

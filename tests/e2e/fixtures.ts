@@ -81,4 +81,12 @@ function dropBlockedInlineHandlers(problems: string[]) {
   for (let i = problems.length - 1; i >= 0; i--) if (blocked.test(problems[i] ?? "")) problems.splice(i, 1);
 }
 
+/** The browser logs a provoked 4xx as a console error: remove exactly that line (one per call). */
+export function expectRefusal(problems: string[], status: number) {
+  const line = `Failed to load resource: the server responded with a status of ${status}`;
+  const index = problems.findIndex((p) => p.includes(line));
+  expect(index, `a ${status} answer was expected`).toBeGreaterThanOrEqual(0);
+  problems.splice(index, 1);
+}
+
 export { expect };

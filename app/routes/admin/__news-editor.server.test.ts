@@ -70,6 +70,19 @@ describe("news editor server module", () => {
     expect(row?.publishedAt).not.toBeNull();
   });
 
+  it("refuses an image it cannot make its own (here the machine's own network) beside its field, nothing written", async () => {
+    const before = (await db().select({ id: news.id }).from(news)).length;
+    const featured = await save({ slug: "anh-ngoai", featuredImage: "http://127.0.0.1:9/a.png" });
+    expect(featured.init?.status).toBe(400);
+    expect(featured.data).toMatchObject({
+      ok: false,
+      errors: { featuredImage: "Không tải được ảnh: File không hợp lệ" },
+    });
+    const body = await save({ slug: "anh-ngoai", content: `<p>${TEXT}</p><img src="http://10.0.0.1/b.png" alt="">` });
+    expect(body.data).toMatchObject({ ok: false, errors: { content: "Không tải được ảnh: File không hợp lệ" } });
+    expect((await db().select({ id: news.id }).from(news)).length).toBe(before);
+  });
+
   it("refuses a save over a newer version with the time of that version, nothing written", async () => {
     const created = await save({ slug: "cung-sua" });
     const id = String(created.data.id);

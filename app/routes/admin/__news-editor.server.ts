@@ -12,6 +12,7 @@ import { audit } from "~/server/audit.server";
 import { now } from "~/server/clock.server";
 import { databaseErrorOf } from "~/server/db/errors.server";
 import { readForm } from "~/server/form-body.server";
+import { adoptBodyImages, adoptOptionalImage, imageAdopter, RemoteImageError } from "~/server/own-images.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { type AdminArticle, createNews, getNewsForAdmin, updateNews } from "~/server/services/news-admin.server";
 import { deleteDraft, recordBaselineRevision, recordRevision } from "~/server/services/revisions.server";
@@ -88,6 +89,20 @@ export function newsSaveErrorMessage(error: unknown): string {
   return t.errors.generic;
 }
 
+/** An image of one field that could not be made ours. */
+class ImageFieldError extends Error {
+  constructor(
+    readonly field: NewsFormField,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const onField = (field: NewsFormField) => (error: unknown) => {
+  throw error instanceof RemoteImageError ? new ImageFieldError(field, error.message) : error;
+};
+
 const saveIntent = z.discriminatedUnion("intent", [
   newsFormSchema.extend({ intent: z.literal("save"), version: rowVersionField }),
 ]);
@@ -113,8 +128,29 @@ export async function saveNewsEditor(request: Request, adminId: number, id?: str
     const message = text ? t.errors.contentTooShort : t.errors.contentRequired;
     return reply({ ok: false, errors: { content: message }, message: t.fixErrors }, 400);
   }
+  // Outside image addresses (the featured image, the bodies' images) become library images
+  // (issue 27.6), each fetched once; one that cannot be had is its field's error.
+  const adopt = imageAdopter("news");
+  let images: { featuredImage: string | null | undefined; content: string; contentEn: string };
+  try {
+    const [featuredImage, ownContent, ownContentEn] = await Promise.all([
+      adoptOptionalImage(form.featuredImage, adopt).catch(onField("featuredImage")),
+      adoptBodyImages(content, adopt).catch(onField("content")),
+      adoptBodyImages(contentEn, adopt).catch(onField("contentEn")),
+    ]);
+    images = { featuredImage, content: ownContent, contentEn: ownContentEn };
+  } catch (error) {
+    if (!(error instanceof ImageFieldError)) throw error;
+    return reply({ ok: false, errors: { [error.field]: error.message }, message: t.fixErrors }, 400);
+  }
   const words = countWords(text);
-  const values = { ...form, content, contentEn, wordCount: words, readingTime: readingMinutes(words) };
+  const values = {
+    ...form,
+    ...images,
+    featuredImage: images.featuredImage ?? null,
+    wordCount: words,
+    readingTime: readingMinutes(words),
+  };
   try {
     // The content before the first save with history is kept too (revisions, decision 016).
     if (articleId) await recordBaselineRevision("article", articleId);

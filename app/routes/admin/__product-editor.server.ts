@@ -8,6 +8,7 @@ import { fieldErrorsOf } from "~/lib/validation/form-errors";
 import { type ProductFormField, productFormSchema } from "~/lib/validation/product";
 import { audit } from "~/server/audit.server";
 import { readForm } from "~/server/form-body.server";
+import { adoptOptionalImage, imageAdopter, RemoteImageError } from "~/server/own-images.server";
 import { listCategoriesForAdmin } from "~/server/services/categories.server";
 import {
   createProduct,
@@ -68,10 +69,21 @@ export async function saveProductEditor(request: Request, adminId: number, id?: 
       { status: 400 },
     );
   }
+  // An outside image address becomes a library image (issue 27.6); one that cannot be had is the field's error.
+  let imageUrl: string | null | undefined;
+  try {
+    imageUrl = await adoptOptionalImage(parsed.data.imageUrl, imageAdopter("products"));
+  } catch (error) {
+    if (!(error instanceof RemoteImageError)) throw error;
+    return data<ProductEditorResult>(
+      { ok: false, errors: { imageUrl: error.message }, message: t.fixErrors },
+      { status: 400 },
+    );
+  }
   try {
     // The content before the first save with history is kept too (revisions, decision 016).
     if (productId) await recordBaselineRevision("product", productId);
-    const { version, ...values } = parsed.data;
+    const { version, ...values } = { ...parsed.data, imageUrl: imageUrl ?? null };
     const result = productId ? await updateProduct(productId, values, version) : await createProduct(values, adminId);
     if (!result.ok) {
       if (result.error === "stale") {

@@ -4,7 +4,7 @@
  */
 
 import { vi } from "~/i18n/messages/admin-settings";
-import { type SettingsActionResult, settingsErrorsOf } from "~/lib/settings/schema";
+import { type SettingsActionResult, type SettingsErrors, settingsErrorsOf } from "~/lib/settings/schema";
 import { fromJson } from "~/lib/validation/form-values";
 import { z } from "~/lib/zod";
 import { audit } from "~/server/audit.server";
@@ -28,6 +28,8 @@ export async function saveSettings<T>(
   part: string,
   schema: z.ZodType<T>,
   save: (values: T) => Promise<boolean>,
+  /** Makes the checked values ours before they are saved (outside images fetched), or says which field cannot be. */
+  own?: (values: T) => Promise<{ values: T } | { errors: SettingsErrors }>,
 ): Promise<SettingsAnswer> {
   const intent = settingsIntent.safeParse(Object.fromEntries(form));
   if (!intent.success) return { result: { ok: false, message: vi.errors.failed, errors: {} }, status: 400 };
@@ -35,9 +37,15 @@ export async function saveSettings<T>(
   if (!parsed.success) {
     return { result: { ok: false, message: vi.errors.form, errors: settingsErrorsOf(parsed.error) }, status: 400 };
   }
-  if (!(await save(parsed.data))) {
+  let values = parsed.data;
+  if (own) {
+    const owned = await own(values);
+    if ("errors" in owned) return { result: { ok: false, message: vi.errors.form, errors: owned.errors }, status: 400 };
+    values = owned.values;
+  }
+  if (!(await save(values))) {
     return { result: { ok: false, message: vi.errors.failed, errors: {} }, status: 500 };
   }
   audit({ action: "settings", entityKind: "settings", summary: part, intent: "save" });
-  return { result: { ok: true, message: vi.saved, values: parsed.data }, status: 200 };
+  return { result: { ok: true, message: vi.saved, values }, status: 200 };
 }

@@ -3,9 +3,10 @@
  * courses and modes, job openings): its entries in order, saved as a whole.
  */
 import { data } from "react-router";
-import { listSchema } from "~/lib/settings/schema";
+import { listSchema, type SettingsErrors } from "~/lib/settings/schema";
 import { type ListSection, listSectionOf } from "~/lib/settings/sections";
 import { brandId } from "~/lib/slugify";
+import { adoptOptionalImage, imageAdopter, RemoteImageError } from "~/server/own-images.server";
 import { getSiteSettings, type SiteSettings, updateSiteSettings } from "~/server/services/settings.server";
 import { type SettingsAnswer, saveSettings } from "./__settings.server";
 
@@ -31,9 +32,45 @@ function stored(section: ListSection, entries: SettingsEntry[]): SettingsEntry[]
   return entries.map((entry) => ({ ...entry, id: brandId(String(entry.name)) }));
 }
 
+/**
+ * The entries with every image on our own storage (issue 27.6: an outside address is fetched
+ * once into the library), or the error of each image that cannot be had, by its path.
+ */
+async function ownImages(
+  section: ListSection,
+  entries: SettingsEntry[],
+): Promise<{ values: SettingsEntry[] } | { errors: SettingsErrors }> {
+  const keys = section.fields.filter((field) => field.kind === "image").map((field) => field.key);
+  const adopt = imageAdopter("images");
+  const errors: SettingsErrors = {};
+  const values = await Promise.all(
+    entries.map(async (entry, index) => {
+      const owned = { ...entry };
+      for (const key of keys) {
+        try {
+          owned[key] = await adoptOptionalImage(entry[key] as string | null | undefined, adopt);
+        } catch (error) {
+          if (!(error instanceof RemoteImageError)) throw error;
+          errors[`${index}.${key}`] = error.message;
+        }
+      }
+      return owned;
+    }),
+  );
+  return Object.keys(errors).length > 0 ? { errors } : { values };
+}
+
 export function handleListSettingsAction(slug: string | undefined, form: FormData): Promise<SettingsAnswer> {
   const section = requireListSection(slug);
-  return saveSettings(form, section.slug, listSchema(section), (entries) =>
-    updateSiteSettings({ [section.column]: stored(section, entries as SettingsEntry[]) } as Partial<SiteSettings>),
+  return saveSettings(
+    form,
+    section.slug,
+    listSchema(section),
+    (entries) =>
+      updateSiteSettings({ [section.column]: stored(section, entries as SettingsEntry[]) } as Partial<SiteSettings>),
+    (entries) =>
+      ownImages(section, entries as SettingsEntry[]) as Promise<
+        { values: typeof entries } | { errors: SettingsErrors }
+      >,
   );
 }

@@ -3,10 +3,11 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MediaItem } from "~/lib/media";
 import { ImageUploader, PICK_SUCCESS_RESET_MS, UPLOAD_SUCCESS_RESET_MS } from "./image-uploader";
-import { uploadImage } from "./upload-request";
+import { imageFromAddress, uploadImage } from "./upload-request";
 
-// The request itself is the browser's XMLHttpRequest (e2e); here it answers as told.
-vi.mock("./upload-request", () => ({ uploadImage: vi.fn() }));
+// The requests themselves are the browser's (e2e, and the server's fetch of an address in
+// own-images.server.test.ts); here they answer as told.
+vi.mock("./upload-request", () => ({ uploadImage: vi.fn(), imageFromAddress: vi.fn() }));
 
 let changes: (string | null)[] = [];
 
@@ -38,41 +39,49 @@ async function renderUploader() {
 afterEach(() => vi.useRealTimers());
 
 describe("ImageUploader", () => {
-  it("refuses an invalid or broken URL and takes one that loads (Đã chọn hình ảnh), then returns to idle after 2 s", async () => {
+  it("refuses an invalid URL at once, shows the server's reason for one it cannot fetch, takes the library copy of one it can (Đã chọn hình ảnh), then returns to idle after 2 s", async () => {
     await renderUploader();
     fireEvent.click(screen.getByRole("tab", { name: "Từ URL" }));
     const input = screen.getByLabelText("Địa chỉ hình ảnh (URL)");
     fireEvent.change(input, { target: { value: "not a url" } });
     fireEvent.click(screen.getByRole("button", { name: "Dùng URL này" }));
     expect(screen.getByRole("alert").textContent).toBe("URL không hợp lệ");
+    expect(imageFromAddress).not.toHaveBeenCalled();
     expect(changes).toEqual([]);
 
-    // jsdom loads no images: an address "loads" unless it names a missing file.
-    vi.stubGlobal(
-      "Image",
-      class {
-        onload: (() => void) | null = null;
-        onerror: (() => void) | null = null;
-        set src(value: string) {
-          if (value.includes("missing")) this.onerror?.();
-          else this.onload?.();
-        }
-      },
-    );
+    vi.mocked(imageFromAddress).mockRejectedValueOnce(new Error("Không tải được ảnh: máy chủ trả lời 404"));
     fireEvent.change(input, { target: { value: "https://cdn.example.com/missing.jpg" } });
     fireEvent.click(screen.getByRole("button", { name: "Dùng URL này" }));
-    expect(screen.getByRole("alert").textContent).toContain("URL không hợp lệ");
+    expect(await screen.findByText("Không tải được ảnh: máy chủ trả lời 404")).toBeTruthy();
     expect(changes).toEqual([]);
 
-    vi.useFakeTimers();
+    const copy: MediaItem = {
+      id: 7,
+      url: "/uploads/products/a.jpg",
+      thumbnailUrl: "/uploads/products/a.jpg",
+      name: "a.jpg",
+      mimeType: "image/jpeg",
+      size: 1,
+      width: 1,
+      height: 1,
+      alt: "",
+      createdAt: new Date(0).toISOString(),
+      usages: [],
+    };
+    vi.mocked(imageFromAddress).mockResolvedValueOnce(copy);
+    // Fake timers that also follow real time: the answer is awaited, the 2 s are skipped.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.change(input, { target: { value: "https://cdn.example.com/a.jpg" } });
     fireEvent.click(screen.getByRole("button", { name: "Dùng URL này" }));
-    expect(changes).toEqual(["https://cdn.example.com/a.jpg"]);
-    expect(screen.getByText("Đã chọn hình ảnh")).toBeTruthy();
+    expect(await screen.findByText("Đã chọn hình ảnh")).toBeTruthy();
+    expect(imageFromAddress).toHaveBeenLastCalledWith("https://cdn.example.com/a.jpg", {
+      folder: "products",
+      maxMb: 50,
+    });
+    expect(changes).toEqual(["/uploads/products/a.jpg"]);
     expect(screen.queryByText("Tải lên thành công")).toBeNull();
     act(() => vi.advanceTimersByTime(PICK_SUCCESS_RESET_MS));
     expect(screen.queryByText("Đã chọn hình ảnh")).toBeNull();
-    vi.unstubAllGlobals();
   });
 
   it("checks size, name and type before sending anything", async () => {

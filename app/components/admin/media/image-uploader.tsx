@@ -32,7 +32,7 @@ export function ImageUploader({ label, value, onChange, folder, maxMb, name }: I
   const [tab, setTab] = useState<"upload" | "url">("upload");
   const [libraryOpen, setLibraryOpen] = useState(false);
   const { status, upload, choose } = useImageStatus({ folder, limit, onChange });
-  const address = useImageUrl((url) => choose(url));
+  const address = useImageUrl({ folder, maxMb: limit }, (image) => choose(image.url, image));
   const id = useId();
 
   return (

@@ -2,19 +2,21 @@ import { useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
 import { messages as mediaMessages } from "~/i18n/messages/media";
-import { isValidImageUrl } from "~/lib/media";
+import { isValidImageUrl, type MediaItem } from "~/lib/media";
+import { imageFromAddress } from "./upload-request";
 
 /**
  * The address typed in the URL tab, kept by the uploader (it outlives a switch of tab): taken
- * only once it loads as an image (a 404 or a web page is refused).
+ * once the server has it as a library image (an outside address is fetched into the library; a
+ * 404, a web page or a blocked address is refused with the reason).
  */
-export function useImageUrl(onChosen: (url: string) => void) {
+export function useImageUrl(options: { folder: string; maxMb: number }, onChosen: (image: MediaItem) => void) {
   const t = useMessages(mediaMessages);
   const [url, setUrl] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 
-  function apply() {
+  async function apply() {
     const value = url.trim();
     if (!isValidImageUrl(value)) {
       setError(t.invalidUrl);
@@ -22,20 +24,18 @@ export function useImageUrl(onChosen: (url: string) => void) {
     }
     setError(null);
     setChecking(true);
-    const probe = new Image();
-    probe.onload = () => {
-      setChecking(false);
-      onChosen(value);
+    try {
+      const image = await imageFromAddress(value, options);
+      onChosen(image);
       setUrl("");
-    };
-    probe.onerror = () => {
+    } catch (problem) {
+      setError((problem as Error).message || t.brokenUrl);
+    } finally {
       setChecking(false);
-      setError(t.brokenUrl);
-    };
-    probe.src = value;
+    }
   }
 
-  return { url, setUrl, error, checking, apply };
+  return { url, setUrl, error, checking, apply: () => void apply() };
 }
 
 /** The URL tab's panel. */

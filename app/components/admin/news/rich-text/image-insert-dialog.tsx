@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { ImageLibrary } from "~/components/admin/media/image-library";
+import { imageFromAddress } from "~/components/admin/media/upload-request";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
@@ -32,6 +33,7 @@ export function ImageInsertDialog({
   const [url, setUrl] = useState("");
   const [alt, setAlt] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [fetching, setFetching] = useState(false);
   const fileId = useId();
   const errorId = useId();
   const tabs: { id: Source; label: string }[] = [
@@ -54,12 +56,22 @@ export function ImageInsertDialog({
     }
   }
 
-  function insertUrl() {
+  // An outside address becomes a library image first (issue 27.6): the page's policy shows only
+  // the site's own images.
+  async function insertUrl() {
     if (!isValidImageUrl(url)) {
       setError(t.invalidUrl);
       return;
     }
-    onInsert({ src: url.trim(), alt: alt.trim() });
+    setFetching(true);
+    try {
+      const image = await imageFromAddress(url.trim(), { folder: "news", maxMb: UPLOAD_MAX_MB });
+      onInsert({ src: image.url, alt: alt.trim() });
+    } catch (problem) {
+      setError((problem as Error).message || t.invalidUrl);
+    } finally {
+      setFetching(false);
+    }
   }
 
   return (
@@ -108,7 +120,7 @@ export function ImageInsertDialog({
                 data-autofocus
                 value={url}
                 placeholder="https://..."
-                onKeyDown={onEnter(insertUrl)}
+                onKeyDown={onEnter(() => void insertUrl())}
                 aria-invalid={error ? true : undefined}
                 onChange={(event) => {
                   setUrl(event.target.value);
@@ -119,7 +131,9 @@ export function ImageInsertDialog({
             )}
           </Field>
           <div className="flex justify-end">
-            <Button onClick={insertUrl}>{t.insert}</Button>
+            <Button onClick={() => void insertUrl()} disabled={fetching}>
+              {t.insert}
+            </Button>
           </div>
         </div>
       )}
