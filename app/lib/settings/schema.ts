@@ -6,6 +6,7 @@
 import { z } from "~/lib/zod";
 import { vi } from "../../i18n/messages/admin-settings";
 import { isValidImageUrl } from "../media";
+import { isSameSiteTarget } from "../safe-path";
 import { brandId } from "../slugify";
 import { COMPANY_FIELDS, type ListSection, type SettingsField } from "./sections";
 
@@ -44,9 +45,9 @@ export function isAllowedMapEmbedUrl(value: string): boolean {
   );
 }
 
-/** A link of a button: a path of this site, or an http(s) address. */
+/** A link of a button: a path of this site (never `/\\host` or `/%2F/host`), or an http(s) address. */
 export function isValidHref(value: string): boolean {
-  if (value.startsWith("/")) return !value.startsWith("//");
+  if (value.startsWith("/") || value.startsWith("\\")) return isSameSiteTarget(value);
   return isValidImageUrl(value);
 }
 
