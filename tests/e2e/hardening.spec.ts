@@ -56,7 +56,10 @@ test.describe("no address from the request (issue 27.2)", () => {
       "/sitemaps/1.xml",
     ]);
     // TRUST_PROXY is loopback in these tests, so X-Forwarded-Host is what a trusted proxy says.
-    const hostile = [{ Host: "evil.example" }, { Host: "127.0.0.1", "X-Forwarded-Host": "evil.example" }];
+    const hostile: Record<string, string>[] = [
+      { Host: "evil.example" },
+      { Host: "127.0.0.1", "X-Forwarded-Host": "evil.example" },
+    ];
     const leaks: string[] = [];
     for (const path of paths) {
       for (const headers of hostile) {
