@@ -133,11 +133,11 @@ export function createHttpApp(options: HttpAppOptions): {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const canonical = canonicalPath(req.path);
     if (!canonical) return next();
+    // A path that any reading takes off the site (`/%5Cevil.example`): no redirect, the page 404s.
+    // The query cannot change the origin once the path is ours; it is kept as it came.
+    if (!isSameSiteTarget(canonical)) return next();
     const queryAt = req.originalUrl.indexOf("?");
-    const location = canonical + (queryAt === -1 ? "" : req.originalUrl.slice(queryAt));
-    // A Location that any reading takes off the site (`/%5Cevil.example`): no redirect, the page 404s.
-    if (!isSameSiteTarget(location)) return next();
-    res.redirect(301, location);
+    res.redirect(301, canonical + (queryAt === -1 ? "" : req.originalUrl.slice(queryAt)));
   });
 
   // CSRF: a POST/PUT/PATCH/DELETE from another site's page is refused (403) before any action runs;
