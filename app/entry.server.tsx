@@ -4,9 +4,10 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
-import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
 import { afterFirstPaintStream } from "./server/after-first-paint.server";
+import { logError } from "./server/error-log.server";
 import { CSP_NONCE_HEADER } from "./server/request-headers.server";
 
 // The HTTP edge (server/main.ts) takes what it shares with the app from this module, so that
@@ -103,30 +104,13 @@ export default function handleRequest(
         // Log streaming rendering errors from inside the shell.  Don't log
         // errors encountered during initial shell rendering since they'll
         // reject and get logged in handleDocumentRequest.
-        if (shellRendered) {
-          console.error(error);
-        }
+        if (shellRendered) logError(error, request);
       },
     });
   });
 }
 
-/**
- * Errors React Router reports on the server. A request the routes cannot serve (a GET to an
- * action-only route, an unknown method) is the client's mistake: one line, no stack trace.
- * Aborted requests (the visitor left) are not errors at all.
- */
+/** Errors React Router reports on the server: one line each, a stack only for real failures. */
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
-  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error;
-  const message = inner instanceof Error ? inner.message : String(inner);
-  const clientError = isRouteErrorResponse(error) && error.status < 500;
-  if (
-    clientError ||
-    /did not provide an? `(loader|action)`|^Invalid request method|^No route matches URL/.test(message)
-  ) {
-    console.warn(`Refused ${request.method} ${new URL(request.url).pathname}: ${message.split("\n")[0]}`);
-    return;
-  }
-  console.error(error);
+  logError(error, request);
 }

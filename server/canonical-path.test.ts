@@ -19,4 +19,10 @@ describe("canonicalPath", () => {
   it("folds repeated slashes", () => {
     expect(canonicalPath("//en//about")).toBe("/en/about");
   });
+  it("folds backslashes like slashes, so no redirect leaves the site (issue 27.3)", () => {
+    expect(canonicalPath("/\\evil.example/x/")).toBe("/evil.example/x");
+    expect(canonicalPath("/\\/evil.example/")).toBe("/evil.example");
+    expect(canonicalPath("\\\\evil.example")).toBe("/evil.example");
+    expect(canonicalPath("/products\\")).toBe("/products");
+  });
 });

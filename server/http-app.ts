@@ -11,6 +11,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import type { Connect } from "vite";
 import type * as Entry from "../app/entry.server";
+import { isSameSiteTarget } from "../app/lib/safe-path";
 import type { Config } from "../app/server/config.server";
 import { appRequestHandler, cachedFastPath } from "./app-handler";
 import { answerErrors, checkRequestLine, rejectBadRequests } from "./bad-request";
@@ -132,6 +133,9 @@ export function createHttpApp(options: HttpAppOptions): {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const canonical = canonicalPath(req.path);
     if (!canonical) return next();
+    // A path that any reading takes off the site (`/%5Cevil.example`): no redirect, the page 404s.
+    // The query cannot change the origin once the path is ours; it is kept as it came.
+    if (!isSameSiteTarget(canonical)) return next();
     const queryAt = req.originalUrl.indexOf("?");
     res.redirect(301, canonical + (queryAt === -1 ? "" : req.originalUrl.slice(queryAt)));
   });
@@ -154,7 +158,7 @@ export function createHttpApp(options: HttpAppOptions): {
           maxBytes: config.RENDER_CACHE_MB * 1024 * 1024,
           version: () => entry.currentContentVersion(),
           nonceHeader: entry.CSP_NONCE_HEADER,
-          // The sitemap and feeds take their links' origin from the Host when PUBLIC_SITE_URL is unset.
+          // The sitemap and feeds exist only with PUBLIC_SITE_URL (without it they answer a 404, no-store).
           cacheXml: Boolean(config.PUBLIC_SITE_URL),
         });
 

@@ -55,6 +55,10 @@ describe("where to go after signing in", () => {
       "/admin/login?redirectTo=/admin",
       "admin/dashboard",
       "javascript:alert(1)",
+      "/%5Cevil.example/admin",
+      "/%2F%2Fevil.example/admin",
+      "/\\/evil.example/admin",
+      "/\tadmin",
     ]) {
       expect(safeRedirectPath(value), String(value)).toBe("/admin/dashboard");
     }

@@ -9,6 +9,7 @@ import {
   type RouterContextProvider,
   redirect,
 } from "react-router";
+import { safeLocalPath } from "~/lib/safe-path";
 import { audit, recordAudit, runAudited } from "./audit.server";
 import { CLIENT_ADDRESS_HEADER } from "./request-headers.server";
 import { authenticateAdmin, recordSuccessfulLogin } from "./services/admin-users.server";
@@ -76,17 +77,12 @@ export async function getAdmin(request: Request): Promise<AdminIdentity | null> 
 
 /**
  * A same-site admin path from ?redirectTo=, or the dashboard. Anything else (another site,
- * "//host", backslashes, the login page itself) falls back to the dashboard.
+ * "//host", backslashes, encoded forms: see safe-path.ts; the login page itself) falls back to the dashboard.
  */
 export function safeRedirectPath(value: string | null | undefined): string {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return DEFAULT_ADMIN_PATH;
-  let url: URL;
-  try {
-    url = new URL(value, "http://admin.invalid");
-  } catch {
-    return DEFAULT_ADMIN_PATH;
-  }
-  if (url.origin !== "http://admin.invalid") return DEFAULT_ADMIN_PATH;
+  const target = safeLocalPath(value);
+  if (!target) return DEFAULT_ADMIN_PATH;
+  const url = new URL(target, "http://admin.invalid");
   const isAdmin = url.pathname === "/admin" || url.pathname.startsWith("/admin/");
   if (!isAdmin || url.pathname === LOGIN_PATH || url.pathname.startsWith(`${LOGIN_PATH}/`)) return DEFAULT_ADMIN_PATH;
   return `${url.pathname}${url.search}${url.hash}`;

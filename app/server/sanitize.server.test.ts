@@ -62,6 +62,15 @@ describe("sanitizeRichText", () => {
     );
   });
 
+  it("drops a link dressed as a path of ours that leads to another host (issue 27.3)", () => {
+    for (const href of ["/\\evil.example/x", "//evil.example", "/%2F%2Fevil.example", "\\\\evil.example"]) {
+      expect(sanitizeRichText(`<a href="${href}">x</a>`), href).toBe("<a>x</a>");
+    }
+    expect(sanitizeRichText('<a href="/news?page=2">x</a>')).toBe(
+      '<a href="/news?page=2" rel="noopener noreferrer">x</a>',
+    );
+  });
+
   it("keeps the toolbar's inline styles and drops every other property", () => {
     expect(sanitizeRichText('<p style="text-align: center; position: fixed; top: 0">a</p>')).toBe(
       '<p style="text-align: center">a</p>',

@@ -1,4 +1,5 @@
 import DOMPurify, { type Config, type UponSanitizeAttributeHook } from "isomorphic-dompurify";
+import { isSameSiteTarget } from "~/lib/safe-path";
 
 /**
  * Stored rich text is untrusted (DESIGN.md): it is sanitised on save and again on render.
@@ -127,6 +128,9 @@ const filterAttributes: UponSanitizeAttributeHook = (node, data) => {
     if (style) data.attrValue = style;
     else data.keepAttr = false;
   } else if (data.attrName === "src" && node.tagName === "IMG" && !IMAGE_SOURCE.test(data.attrValue.trim())) {
+    data.keepAttr = false;
+  } else if (data.attrName === "href" && /^\s*[\\/]/.test(data.attrValue) && !isSameSiteTarget(data.attrValue.trim())) {
+    // "/\\host" or "/%2F%2Fhost" dressed as a path of ours leads elsewhere (issue 27.3).
     data.keepAttr = false;
   } else if ((data.attrName === "width" || data.attrName === "height") && !/^\d{1,5}(?:px|%)?$/.test(data.attrValue)) {
     data.keepAttr = false;

@@ -1,6 +1,7 @@
 import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 import fc from "fast-check";
-import { signIn } from "./admin-helpers";
+import { vi as shared } from "../../app/i18n/messages/validation";
+import { decodeSingleFetch, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { routeTable } from "./route-table";
 
@@ -123,6 +124,47 @@ test.describe("no input makes a 500", () => {
     expect(await fuzz(context, baseURL, 250)).toEqual([]);
     // Still signed in: nothing above ended the session.
     expect((await context.get("/admin/dashboard", { maxRedirects: 0 })).status()).toBe(200);
+    await context.dispose();
+  });
+});
+
+test.describe("what a poisoned field answers", () => {
+  type Answer = { data?: { ok: boolean; errors?: Record<string, string> } };
+  const post = async (context: APIRequestContext, origin: string, url: string, form: Record<string, string>) => {
+    const response = await context.post(url, { form, headers: { Origin: origin }, maxRedirects: 0 });
+    return { status: response.status(), answer: (await decodeSingleFetch(await response.body())) as Answer };
+  };
+
+  test("control characters and deep lists get the field's message, and nothing is saved", async ({ baseURL }) => {
+    if (!baseURL) throw new Error("baseURL");
+    const context = await playwrightRequest.newContext({ baseURL });
+    await signIn(context, baseURL);
+    const department = await post(context, baseURL, "/admin/categories.data", {
+      intent: "save",
+      kind: "department",
+      name: "Khoa\u0001Thử",
+      description: "Mô tả\u001b",
+      displayOrder: "1",
+    });
+    expect(department.status).toBe(400);
+    expect(department.answer.data).toMatchObject({
+      ok: false,
+      errors: { name: shared.controlChars, description: shared.controlChars },
+    });
+    const article = await post(context, baseURL, "/admin/news/new.data", {
+      intent: "save",
+      title: "Tin\u0007thử",
+      slug: "tin-thu-ky-tu-dieu-khien",
+      excerpt: "Tóm tắt",
+      content: `<p>${"Nội dung đủ dài cho một bài viết. ".repeat(5)}</p>`,
+      tags: `${"[".repeat(50_000)}${"]".repeat(50_000)}`,
+      tagsEn: "[]",
+    });
+    expect(article.status).toBe(400);
+    expect(article.answer.data).toMatchObject({
+      ok: false,
+      errors: { title: shared.controlChars, tags: shared.listInvalid },
+    });
     await context.dispose();
   });
 });

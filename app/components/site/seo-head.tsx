@@ -46,7 +46,8 @@ export function SeoHead() {
       {!hasImage && siteUrl && <meta property="og:image" content={absoluteUrl(siteUrl, DEFAULT_SHARE_IMAGE)} />}
       {!hasImage && siteUrl && <meta name="twitter:image" content={absoluteUrl(siteUrl, DEFAULT_SHARE_IMAGE)} />}
       {searching && <meta name="robots" content="noindex" />}
-      {isNews && (
+      {/* The feed exists only with the site's address configured (it answers 404 without). */}
+      {isNews && siteUrl && (
         <link rel="alternate" type="application/rss+xml" title={t.meta.siteName} href={`${rss}/news/rss.xml`} />
       )}
     </>

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { INT4_MAX, plainText } from "../validation/plain-text";
 import { GRID_TEMPLATE_IDS, type GridTemplateId } from "./templates";
 
 /** The settings' choices and the defaults the dialog opens with (spec §3 "Image grid settings", §4 "Grid dialog"). */
@@ -79,14 +80,14 @@ export const gridSettingsSchema = z.object({
   template: z.enum(GRID_TEMPLATE_IDS),
   columns: z.literal(COLUMN_CHOICES),
   gap: int(GAP_RANGE.min, GAP_RANGE.max),
-  caption: z.string().max(MAX_CAPTION_LENGTH),
+  caption: plainText(z.string().max(MAX_CAPTION_LENGTH), { multiline: true }),
   style: gridStyleSchema,
 });
 
 /** What the dialog sends to render a grid: the settings and our own stored images (media ids), in order. */
 export const gridRenderRequestSchema = z.object({
   settings: gridSettingsSchema,
-  imageIds: z.array(z.number().int().positive()).min(1).max(MAX_GRID_IMAGES),
+  imageIds: z.array(z.number().int().positive().max(INT4_MAX)).min(1).max(MAX_GRID_IMAGES),
 });
 
 export type GridRenderRequest = z.infer<typeof gridRenderRequestSchema>;

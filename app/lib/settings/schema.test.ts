@@ -28,6 +28,18 @@ describe("isValidHref", () => {
     expect(isValidHref("//evil.example")).toBe(false);
     expect(isValidHref("javascript:alert(1)")).toBe(false);
   });
+
+  it("refuses site paths that browsers or proxies resolve to another host (issue 27.3)", () => {
+    for (const bad of [
+      "/\\evil.example/",
+      "\\\\evil.example",
+      "/\\/evil.example",
+      "/%5Cevil.example",
+      "/%2F%2Fevil.example",
+    ]) {
+      expect(isValidHref(bad), bad).toBe(false);
+    }
+  });
 });
 
 describe("the settings schemas", () => {

@@ -6,7 +6,9 @@
 import { z } from "~/lib/zod";
 import { vi } from "../../i18n/messages/admin-settings";
 import { isValidImageUrl } from "../media";
+import { isSameSiteTarget } from "../safe-path";
 import { brandId } from "../slugify";
+import { plainText } from "../validation/plain-text";
 import { COMPANY_FIELDS, type ListSection, type SettingsField } from "./sections";
 
 const t = vi.errors;
@@ -44,9 +46,9 @@ export function isAllowedMapEmbedUrl(value: string): boolean {
   );
 }
 
-/** A link of a button: a path of this site, or an http(s) address. */
+/** A link of a button: a path of this site (never `/\\host` or `/%2F/host`), or an http(s) address. */
 export function isValidHref(value: string): boolean {
-  if (value.startsWith("/")) return !value.startsWith("//");
+  if (value.startsWith("/") || value.startsWith("\\")) return isSameSiteTarget(value);
   return isValidImageUrl(value);
 }
 
@@ -70,7 +72,9 @@ function textSchema(field: SettingsField, required: boolean): z.ZodType {
   const max = LIMITS[field.kind];
   let schema = z.string({ error: t.required(label(field.key)) }).trim();
   if (required) schema = schema.min(1, { error: t.required(label(field.key)), abort: true });
-  schema = schema.max(max, { error: t.tooLong, abort: true });
+  schema = plainText(schema.max(max, { error: t.tooLong, abort: true }), {
+    multiline: field.kind === "textarea" || field.kind === "map",
+  });
   const check = (test: (value: string) => boolean, error: string) =>
     schema.refine((value) => value === "" || test(value), { error });
   switch (field.kind) {
@@ -128,7 +132,7 @@ function fieldSchemas(field: SettingsField): [string, z.ZodType][] {
   }
   if (field.kind === "lines") {
     const list = z
-      .array(z.string().trim().max(LIMITS.lines, { error: t.tooLong }))
+      .array(plainText(z.string().trim().max(LIMITS.lines, { error: t.tooLong })))
       .max(50, { error: t.tooMany(50) })
       .transform((items) => items.filter(Boolean));
     return [
@@ -148,7 +152,7 @@ function objectOf(fields: readonly SettingsField[]) {
 
 export const companySchema = objectOf(COMPANY_FIELDS);
 
-const entryId = z.union([z.number().int().positive(), z.string().trim().min(1).max(100)]);
+const entryId = z.union([z.number().int().positive(), plainText(z.string().trim().min(1).max(100))]);
 
 /** A list section's entries, in order. Partner brands must differ by their filter id. */
 export function listSchema(section: ListSection) {

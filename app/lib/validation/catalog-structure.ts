@@ -3,6 +3,7 @@ import { parseId } from "~/lib/ids";
 import { slugify } from "~/lib/slugify";
 import { z } from "~/lib/zod";
 import type { FieldErrors } from "./form-errors";
+import { plainText } from "./plain-text";
 
 /** An id field: a positive whole number, or undefined for the schema to refuse. */
 const optionalId = (value: unknown) => parseId(value) ?? undefined;
@@ -23,25 +24,32 @@ function toChecked(value: unknown): boolean {
   return value === true || value === "on" || value === "true";
 }
 
-const name = z
-  .string({ error: t.nameRequired })
-  .trim()
-  .min(1, { error: t.nameRequired, abort: true })
-  .max(200, { error: t.nameTooLong, abort: true })
+const name = plainText(
+  z
+    .string({ error: t.nameRequired })
+    .trim()
+    .min(1, { error: t.nameRequired, abort: true })
+    .max(200, { error: t.nameTooLong, abort: true }),
+)
   // The slug is derived from the name: "!!!" would leave nothing to address the page by.
   .refine((value) => slugify(value) !== "", { error: t.nameNeedsLetters });
 
-const description = z
-  .string({ error: t.descriptionRequired })
-  .trim()
-  .min(1, { error: t.descriptionRequired })
-  .max(2000, { error: t.descriptionTooLong });
+const description = plainText(
+  z
+    .string({ error: t.descriptionRequired })
+    .trim()
+    .min(1, { error: t.descriptionRequired })
+    .max(2000, { error: t.descriptionTooLong }),
+  { multiline: true },
+);
 
 const fields = {
   name,
-  nameEn: z.string().trim().max(200, { error: t.nameTooLong }).default(""),
+  nameEn: plainText(z.string().trim().max(200, { error: t.nameTooLong })).default(""),
   description,
-  descriptionEn: z.string().trim().max(2000, { error: t.descriptionTooLong }).default(""),
+  descriptionEn: plainText(z.string().trim().max(2000, { error: t.descriptionTooLong }), { multiline: true }).default(
+    "",
+  ),
   displayOrder: z.preprocess(
     toDisplayOrder,
     z.number().int().min(0, { error: t.orderMin }).max(MAX_DISPLAY_ORDER, { error: t.orderMax }),

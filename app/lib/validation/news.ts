@@ -6,6 +6,7 @@ import { NEWS_CATEGORY_KEYS, type NewsCategoryKey } from "~/lib/news-categories"
 import { SLUG_PATTERN } from "~/lib/slugify";
 import { z } from "~/lib/zod";
 import { fromJson, toChecked } from "./form-values";
+import { plainText } from "./plain-text";
 
 const t = vi.errors;
 
@@ -50,22 +51,22 @@ export function canAddTag(tags: string[], candidate: string): boolean {
   return !tags.some((existing) => existing.toLocaleLowerCase("vi") === key);
 }
 
-const text = (max: number, error: string = t.tooLong) => z.string().trim().max(max, { error });
-const optional = (max: number, error?: string) => text(max, error).default("");
+const text = (max: number, error: string = t.tooLong, multiline = false) =>
+  plainText(z.string().trim().max(max, { error }), { multiline });
+const optional = (max: number, error?: string, multiline = false) => text(max, error, multiline).default("");
 
 const tags = z.preprocess(
-  (value) => normaliseTags(fromJson(value)),
-  z.array(z.string().max(NEWS_LIMITS.tag, { error: t.tooLong })).max(NEWS_LIMITS.tags, { error: t.tooLong }),
+  (value, ctx) => normaliseTags(fromJson(value, ctx)),
+  z.array(plainText(z.string().max(NEWS_LIMITS.tag, { error: t.tooLong }))).max(NEWS_LIMITS.tags, { error: t.tooLong }),
 );
 
-const body = z.string().max(NEWS_LIMITS.contentHtml, { error: t.tooLong });
+// HTML: tabs and newlines between its tags are fine, other control characters are not.
+const body = plainText(z.string().max(NEWS_LIMITS.contentHtml, { error: t.tooLong }), { multiline: true });
 
 /** A stored upload (/uploads/...) or an external http(s) address; empty means none. */
 const imageUrl = z.preprocess(
   (value) => (typeof value === "string" && value.trim() ? value.trim() : null),
-  z
-    .string()
-    .max(2000, { error: t.imageUrl })
+  plainText(z.string().max(2000, { error: t.imageUrl }), { error: t.imageUrl })
     .refine((value) => /^\/uploads\/[^\s?#]+$/.test(value) || isValidImageUrl(value), { error: t.imageUrl })
     .nullable(),
 );
@@ -75,11 +76,13 @@ const imageUrl = z.preprocess(
  * action, which decides. Every English field may stay empty (the site falls back to Vietnamese).
  */
 export const newsFormSchema = z.object({
-  title: z
-    .string({ error: t.titleRequired })
-    .trim()
-    .min(1, { error: t.titleRequired, abort: true })
-    .max(NEWS_LIMITS.title, { error: t.titleTooLong }),
+  title: plainText(
+    z
+      .string({ error: t.titleRequired })
+      .trim()
+      .min(1, { error: t.titleRequired, abort: true })
+      .max(NEWS_LIMITS.title, { error: t.titleTooLong }),
+  ),
   titleEn: optional(NEWS_LIMITS.title, t.titleTooLong),
   subtitle: optional(NEWS_LIMITS.subtitle),
   subtitleEn: optional(NEWS_LIMITS.subtitle),
@@ -89,12 +92,15 @@ export const newsFormSchema = z.object({
     .min(1, { error: t.slugRequired, abort: true })
     .max(NEWS_LIMITS.slug, { error: t.tooLong, abort: true })
     .regex(SLUG_PATTERN, { error: t.slugPattern }),
-  excerpt: z
-    .string({ error: t.excerptRequired })
-    .trim()
-    .min(1, { error: t.excerptRequired, abort: true })
-    .max(NEWS_LIMITS.excerpt, { error: t.excerptTooLong }),
-  excerptEn: optional(NEWS_LIMITS.excerpt, t.excerptTooLong),
+  excerpt: plainText(
+    z
+      .string({ error: t.excerptRequired })
+      .trim()
+      .min(1, { error: t.excerptRequired, abort: true })
+      .max(NEWS_LIMITS.excerpt, { error: t.excerptTooLong }),
+    { multiline: true },
+  ),
+  excerptEn: optional(NEWS_LIMITS.excerpt, t.excerptTooLong, true),
   content: body
     .refine((html) => textLength(html) > 0, { error: t.contentRequired, abort: true })
     .refine((html) => textLength(html) >= NEWS_LIMITS.contentMin, { error: t.contentTooShort }),
@@ -102,12 +108,12 @@ export const newsFormSchema = z.object({
   featuredImage: imageUrl,
   featuredImageAlt: optional(NEWS_LIMITS.alt),
   featuredImageAltEn: optional(NEWS_LIMITS.alt),
-  featuredImageCaption: optional(NEWS_LIMITS.caption),
-  featuredImageCaptionEn: optional(NEWS_LIMITS.caption),
+  featuredImageCaption: optional(NEWS_LIMITS.caption, t.tooLong, true),
+  featuredImageCaptionEn: optional(NEWS_LIMITS.caption, t.tooLong, true),
   seoTitle: optional(NEWS_LIMITS.seoTitle, t.seoTitleTooLong),
   seoTitleEn: optional(NEWS_LIMITS.seoTitle, t.seoTitleTooLong),
-  seoDescription: optional(NEWS_LIMITS.seoDescription, t.seoDescriptionTooLong),
-  seoDescriptionEn: optional(NEWS_LIMITS.seoDescription, t.seoDescriptionTooLong),
+  seoDescription: optional(NEWS_LIMITS.seoDescription, t.seoDescriptionTooLong, true),
+  seoDescriptionEn: optional(NEWS_LIMITS.seoDescription, t.seoDescriptionTooLong, true),
   category: z.preprocess(
     (value) => (typeof value === "string" && value.trim() ? value.trim() : null),
     z

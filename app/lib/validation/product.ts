@@ -1,14 +1,17 @@
 import { vi } from "~/i18n/messages/admin-products";
+import { vi as shared } from "~/i18n/messages/validation";
 import { parseId } from "~/lib/ids";
 import { isValidImageUrl } from "~/lib/media";
 import { SLUG_PATTERN } from "~/lib/slugify";
 import { z } from "~/lib/zod";
 import { fromJson, toChecked } from "./form-values";
+import { INT4_MAX, plainText } from "./plain-text";
 
 /** An id field: a positive whole number, or undefined for the schema to refuse. */
 const optionalId = (value: unknown) => parseId(value) ?? undefined;
 
 const t = vi.errors;
+const { numberTooLarge } = shared;
 
 export const MAX_DISPLAY_ORDER = 1_000_000;
 
@@ -34,13 +37,16 @@ function toInt(value: unknown): number {
   return Number.isNaN(parsed) ? 0 : parsed;
 }
 
-const text = (max: number) => z.string().trim().max(max, { error: t.tooLong });
+const text = (max: number, multiline = false) =>
+  plainText(z.string().trim().max(max, { error: t.tooLong }), { multiline });
+/** An order inside a list field: a whole number an int4 column could hold. */
+const order = z.number().max(INT4_MAX, { error: numberTooLarge, abort: true }).int().min(0);
 
 const feature = z.object({
-  id: z.string().trim().min(1).max(L.featureId),
+  id: plainText(z.string().trim().min(1).max(L.featureId)),
   text: text(L.feature).min(1, { error: t.featureRequired }),
   textEn: text(L.feature).default(""),
-  order: z.number().int().min(0),
+  order,
 });
 
 const specification = z.object({
@@ -48,7 +54,7 @@ const specification = z.object({
   keyEn: text(L.specKey).default(""),
   value: text(L.specValue).min(1, { error: t.specRequired }),
   valueEn: text(L.specValue).default(""),
-  order: z.number().int().min(0),
+  order,
 });
 
 /** The product form: shared by the form (instant errors) and the action (the authority). */
@@ -62,12 +68,12 @@ export const productFormSchema = z.object({
     .min(1, { error: t.slugRequired, abort: true })
     .max(L.slug, { error: t.tooLong, abort: true })
     .regex(SLUG_PATTERN, { error: t.slugPattern }),
-  description: text(L.description).default(""),
-  descriptionEn: text(L.description).default(""),
+  description: text(L.description, true).default(""),
+  descriptionEn: text(L.description, true).default(""),
   // Trimmed, without duplicates (case-insensitive), at least one.
   brands: z.preprocess(
-    (value) => {
-      const list = fromJson(value);
+    (value, ctx) => {
+      const list = fromJson(value, ctx);
       if (!Array.isArray(list)) return [];
       const seen = new Set<string>();
       return list
@@ -75,14 +81,13 @@ export const productFormSchema = z.object({
         .filter((b) => b && !seen.has(b.toLowerCase()) && seen.add(b.toLowerCase()));
     },
     z
-      .array(z.string().max(L.brand, { error: t.tooLong }))
+      .array(plainText(z.string().max(L.brand, { error: t.tooLong })))
       .min(1, { error: t.brandRequired })
       .max(L.brands),
   ),
   imageUrl: z.preprocess(
     (value) => (typeof value === "string" && value.trim() ? value.trim() : null),
-    z
-      .string()
+    plainText(z.string(), { error: t.invalidUrl })
       .refine((value) => value.startsWith("/uploads/") || isValidImageUrl(value), { error: t.invalidUrl })
       .nullable(),
   ),

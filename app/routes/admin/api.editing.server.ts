@@ -1,6 +1,7 @@
 import type { DraftAnswer } from "~/lib/editor-drafts";
 import type { EditingAnswer, EditingKind } from "~/lib/editor-presence";
 import { idField } from "~/lib/ids";
+import { parseBoundedJson } from "~/lib/json-bounds";
 import { DRAFT_MAX_CHARS, DRAFT_SCHEMAS } from "~/lib/validation/drafts";
 import { z } from "~/lib/zod";
 import { type AdminIdentity, readSessionToken } from "~/server/auth.server";
@@ -30,14 +31,9 @@ type Answer = { answer: EditingAnswer | DraftAnswer; status: number };
  * limits, its rich text sanitised as a save would; 413 when over a limit, 400 when malformed.
  */
 export function parseDraft(of: EditingKind, text: string): { values: Record<string, unknown> } | { status: 400 | 413 } {
-  if (text.length > DRAFT_MAX_CHARS[of]) return { status: 413 };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { status: 400 };
-  }
-  const parsed = DRAFT_SCHEMAS[of].safeParse(json);
+  const json = parseBoundedJson(text, { maxChars: DRAFT_MAX_CHARS[of] });
+  if (!json.ok) return { status: json.reason === "too-big" ? 413 : 400 };
+  const parsed = DRAFT_SCHEMAS[of].safeParse(json.value);
   if (!parsed.success) {
     return { status: parsed.error.issues.some((issue) => issue.code === "too_big") ? 413 : 400 };
   }

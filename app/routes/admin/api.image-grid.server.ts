@@ -1,6 +1,7 @@
 import { vi } from "~/i18n/messages/admin-grid";
 import { type GridRenderResponse, gridRenderRequestSchema } from "~/lib/image-grid/settings";
 import { gridProblem } from "~/lib/image-grid/templates";
+import { parseBoundedJson } from "~/lib/json-bounds";
 import { audit } from "~/server/audit.server";
 import { GridRenderError, GridTooLargeError, renderAndStoreGrid } from "~/server/image-grid.server";
 
@@ -23,13 +24,9 @@ export async function renderGridIntent(request: Request): Promise<GridActionResu
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return failed(413);
   const text = await request.text();
   if (text.length > MAX_BODY_BYTES) return failed(413);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return failed(400);
-  }
-  const parsed = gridRenderRequestSchema.safeParse(json);
+  const json = parseBoundedJson(text, { maxChars: MAX_BODY_BYTES });
+  if (!json.ok) return failed(json.reason === "too-big" ? 413 : 400);
+  const parsed = gridRenderRequestSchema.safeParse(json.value);
   if (!parsed.success) return failed(400);
   // The dialog keeps insert disabled while the images do not fit the template; so does the server.
   if (gridProblem(parsed.data.settings.template, parsed.data.imageIds.length)) return failed(400);

@@ -19,7 +19,7 @@ describe("the news feed", () => {
     const excerpt = `<img src=x onerror="alert(1)"> Máy thở & "bơm" tiêm <b>mới</b>`;
     await createArticle({ slug: "tin-co-ma", excerpt, excerptEn: excerpt, isPublished: true });
     for (const lang of ["vi", "en"] as const) {
-      const response = await getNewsFeed(new URL("http://site.test/news/rss.xml"), lang);
+      const response = await getNewsFeed(lang, "http://site.test");
       expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
       const xml = new window.DOMParser().parseFromString(await response.text(), "application/xml");
       expect(xml.getElementsByTagName("parsererror")).toHaveLength(0);
@@ -28,6 +28,17 @@ describe("the news feed", () => {
       );
       const description = item?.querySelector("description")?.textContent ?? "";
       expect(readAsReader(description)).toEqual({ text: excerpt, elements: 0 });
+    }
+  });
+});
+
+describe("the news feed without PUBLIC_SITE_URL (issue 27.2)", () => {
+  it("answers a plain 404 that no cache keeps, in both languages", async () => {
+    for (const lang of ["vi", "en"] as const) {
+      const response = await getNewsFeed(lang, null);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.text()).toContain("PUBLIC_SITE_URL is not configured");
     }
   });
 });

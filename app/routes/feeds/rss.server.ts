@@ -3,6 +3,7 @@ import { messages as newsMessages } from "~/i18n/messages/news";
 import { absoluteUrl, escapeXml } from "~/lib/seo";
 import { publicConfig } from "~/server/config.server";
 import { articleCardView, listPublishedArticles } from "~/server/services/news.server";
+import { siteUrlMissing } from "~/server/site-url.server";
 
 const FEED_SIZE = 20;
 
@@ -10,9 +11,11 @@ const FEED_SIZE = 20;
  * /news/rss.xml and /en/news/rss.xml: RSS 2.0 of the latest published articles, absolute links.
  * A description is HTML to feed readers, and an excerpt is plain text: it is escaped as HTML
  * first, then as XML, so `<img onerror=…>` typed in an excerpt reaches a reader as those words.
+ * Links come from PUBLIC_SITE_URL alone; without it the feed is a 404 (see siteUrlMissing).
  */
-export async function getNewsFeed(url: URL, lang: Lang): Promise<Response> {
-  const origin = publicConfig().siteUrl ?? url.origin;
+export async function getNewsFeed(lang: Lang, siteUrl: string | null = publicConfig().siteUrl): Promise<Response> {
+  if (!siteUrl) return siteUrlMissing("the news feed");
+  const origin = siteUrl;
   const t = newsMessages[lang];
   const { items } = await listPublishedArticles({ limit: FEED_SIZE, offset: 0 });
   const entries = items

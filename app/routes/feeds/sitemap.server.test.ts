@@ -11,7 +11,6 @@ setupTestDatabase();
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const XHTML_NS = "http://www.w3.org/1999/xhtml";
 const origin = "http://site.test";
-const url = new URL(`${origin}/sitemap.xml`);
 const W3C_DATETIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
 
 /** Parses an XML answer strictly (a parse error fails) and returns its root element. */
@@ -94,7 +93,7 @@ describe("sitemap content (service)", () => {
 
 describe("/sitemap.xml", () => {
   it("is one valid urlset of every public URL in both languages while under the limit", async () => {
-    const locs = urlsetLocs(await xmlRoot(await getSitemap(url)));
+    const locs = urlsetLocs(await xmlRoot(await getSitemap(origin)));
     expect(locs).toEqual(expectedUrls());
     expect(locs.length).toBeLessThan(SITEMAP_LIMIT);
   });
@@ -102,7 +101,7 @@ describe("/sitemap.xml", () => {
   for (const perFile of [2, 3, 4, 7, 20]) {
     it(`past ${perFile} URLs a file, is a valid index whose files hold every URL exactly once`, async () => {
       const expected = expectedUrls();
-      const index = await xmlRoot(await getSitemap(url, perFile));
+      const index = await xmlRoot(await getSitemap(origin, perFile));
       expect(index.namespaceURI).toBe(SITEMAP_NS);
       expect(index.localName).toBe("sitemapindex");
       const files = [...index.children].map((entry) => {
@@ -115,7 +114,7 @@ describe("/sitemap.xml", () => {
       const listed: string[] = [];
       for (const file of files) {
         const name = file.slice(`${origin}/sitemaps/`.length);
-        const locs = urlsetLocs(await xmlRoot(await getSitemapFile(url, name, perFile)));
+        const locs = urlsetLocs(await xmlRoot(await getSitemapFile(name, origin, perFile)));
         expect(locs.length).toBeGreaterThan(0);
         expect(locs.length).toBeLessThanOrEqual(perFile);
         listed.push(...locs);
@@ -127,11 +126,22 @@ describe("/sitemap.xml", () => {
   it("answers 404 for a file that is not part of the index", async () => {
     const files = Math.ceil(expectedUrls().length / 4);
     for (const name of ["0.xml", `${files + 1}.xml`, "01.xml", "1.xml.gz", "1", "abc.xml", "-1.xml"]) {
-      expect((await getSitemapFile(url, name, 4)).status, name).toBe(404);
+      expect((await getSitemapFile(name, origin, 4)).status, name).toBe(404);
     }
-    expect((await getSitemapFile(url, `${files}.xml`, 4)).status).toBe(200);
+    expect((await getSitemapFile(`${files}.xml`, origin, 4)).status).toBe(200);
     // Unsplit, the one file is the sitemap itself.
-    expect((await getSitemapFile(url, "1.xml")).status).toBe(200);
-    expect((await getSitemapFile(url, "2.xml")).status).toBe(404);
+    expect((await getSitemapFile("1.xml", origin)).status).toBe(200);
+    expect((await getSitemapFile("2.xml", origin)).status).toBe(404);
+  });
+});
+
+describe("without PUBLIC_SITE_URL (issue 27.2)", () => {
+  it("answers a plain 404 that no cache keeps, for the sitemap and its files alike", async () => {
+    for (const response of [await getSitemap(null), await getSitemapFile("1.xml", null)]) {
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.text()).toContain("PUBLIC_SITE_URL is not configured");
+    }
   });
 });

@@ -2,6 +2,7 @@ import { LANGS, type Lang, localizePath } from "~/i18n/lang";
 import { absoluteUrl, alternates, escapeXml, STATIC_PAGES } from "~/lib/seo";
 import { publicConfig } from "~/server/config.server";
 import { countSitemapContent, listSitemapContent, type SitemapEntry } from "~/server/services/sitemap.server";
+import { siteUrlMissing } from "~/server/site-url.server";
 
 /**
  * At most this many URLs in one sitemap file (sitemaps.org). Past it, /sitemap.xml is a sitemap
@@ -13,10 +14,6 @@ export const SITEMAP_LIMIT = 50_000;
 
 const XML = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
-
-function siteOrigin(url: URL): string {
-  return publicConfig().siteUrl ?? url.origin;
-}
 
 /** A page's <url> in each language: loc, lastmod and its language alternates. */
 function urlElements(origin: string, page: SitemapEntry): string[] {
@@ -59,9 +56,15 @@ async function filePages(n: number, pagesPerFile: number): Promise<SitemapEntry[
   return [...statics, ...(limit > 0 ? await listSitemapContent({ offset, limit }) : [])];
 }
 
-/** /sitemap.xml: every public URL in every language, or, past `urlsPerFile`, an index of the files. */
-export async function getSitemap(url: URL, urlsPerFile = SITEMAP_LIMIT): Promise<Response> {
-  const origin = siteOrigin(url);
+/**
+ * /sitemap.xml: every public URL in every language, or, past `urlsPerFile`, an index of the files.
+ * Its addresses come from PUBLIC_SITE_URL alone; without it, a 404 (see siteUrlMissing).
+ */
+export async function getSitemap(
+  origin: string | null = publicConfig().siteUrl,
+  urlsPerFile = SITEMAP_LIMIT,
+): Promise<Response> {
+  if (!origin) return siteUrlMissing("the sitemap");
   const { files, pagesPerFile } = await layout(urlsPerFile);
   if (files === 1) return urlset(origin, await filePages(1, pagesPerFile));
   const body = Array.from(
@@ -77,11 +80,16 @@ export async function getSitemap(url: URL, urlsPerFile = SITEMAP_LIMIT): Promise
 }
 
 /** /sitemaps/N.xml: the Nth file of a split sitemap; 404 for any other name or number. */
-export async function getSitemapFile(url: URL, file: string, urlsPerFile = SITEMAP_LIMIT): Promise<Response> {
+export async function getSitemapFile(
+  file: string,
+  origin: string | null = publicConfig().siteUrl,
+  urlsPerFile = SITEMAP_LIMIT,
+): Promise<Response> {
+  if (!origin) return siteUrlMissing("the sitemap");
   const n = /^[1-9][0-9]{0,5}\.xml$/.test(file) ? Number.parseInt(file, 10) : 0;
   const { files, pagesPerFile } = await layout(urlsPerFile);
   if (n < 1 || n > files) {
     return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  return urlset(siteOrigin(url), await filePages(n, pagesPerFile));
+  return urlset(origin, await filePages(n, pagesPerFile));
 }

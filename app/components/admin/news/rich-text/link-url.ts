@@ -1,3 +1,5 @@
+import { isSameSiteTarget } from "~/lib/safe-path";
+
 /**
  * A link the editor accepts: http(s), mailto, tel, or a relative address (path, query or
  * anchor). Anything else (javascript:, data:, vbscript:, protocol-relative //host) is refused.
@@ -5,7 +7,8 @@
 export function isSafeLinkUrl(value: string): boolean {
   const url = value.trim();
   if (!url || /\s/u.test(url) || [...url].some((char) => char.charCodeAt(0) < 32)) return false;
-  if (url.startsWith("//")) return false;
+  // A path must stay a path of ours: "//host", "/\\host", "/%2F%2Fhost" lead elsewhere.
+  if (/^[\\/]/.test(url)) return isSameSiteTarget(url);
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url);
   if (!scheme) return true;
   const protocol = (scheme[1] as string).toLowerCase();
