@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useT } from "~/i18n";
 import { Link } from "~/i18n/link";
@@ -22,24 +22,27 @@ export function MobileMenu({ items, onOpenChange }: { items: NavEntry[]; onOpenC
   // Opened before hydration: take the page's state.
   useEffect(() => setOpen(panelRef.current?.matches(":popover-open") ?? false), []);
   useEffect(() => onOpenChange(open), [open, onOpenChange]);
-  // A new page closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change on purpose
-  useEffect(() => setOpen(false), [location.pathname]);
+  // The popover's own toggle event sets `open`, so closing is asking the popover to hide.
+  const close = useCallback(() => {
+    if (panelRef.current?.matches(":popover-open")) panelRef.current.hidePopover();
+  }, []);
+  // A new page closes the menu (not the first render: a menu opened before hydration stays open).
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    close();
+  }, [location.pathname, close]);
 
   useEffect(() => {
     const panel = panelRef.current;
-    if (!panel) return;
-    if (!open) {
-      if (panel.matches(":popover-open")) panel.hidePopover();
-      return;
-    }
-    if (!panel.matches(":popover-open")) panel.showPopover();
+    if (!open || !panel) return;
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
     panel.querySelector<HTMLElement>(focusableSelector)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
-        setOpen(false);
+        close();
         toggleRef.current?.focus();
         return;
       }
@@ -64,7 +67,7 @@ export function MobileMenu({ items, onOpenChange }: { items: NavEntry[]; onOpenC
       document.body.style.overflow = previousOverflow;
       document.removeEventListener("keydown", onKey);
     };
-  }, [open]);
+  }, [open, close]);
 
   return (
     <>
@@ -102,7 +105,7 @@ export function MobileMenu({ items, onOpenChange }: { items: NavEntry[]; onOpenC
         }}
         className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100svh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-slate-100 bg-white px-4 pb-6 text-inherit shadow-md lg:hidden"
       >
-        <MobileNav items={items} onNavigate={() => setOpen(false)} />
+        <MobileNav items={items} onNavigate={close} />
       </div>
     </>
   );
