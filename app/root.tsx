@@ -23,6 +23,7 @@ import { buttonClass } from "~/components/ui/button";
 import { catalogues } from "./i18n";
 import { langContext } from "./i18n/context";
 import { DEFAULT_LANG, langFromPath, langInfo, localizePath } from "./i18n/lang";
+import { EARLY_TAPS_SCRIPT } from "./lib/early-taps";
 import { useNonce } from "./lib/nonce";
 import type { RootData } from "./lib/site-views";
 import { getRoot } from "./root.server";
@@ -81,6 +82,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <SeoHead />
         <Links />
+        {/* Keeps the taps that plain HTML cannot serve before hydration (lib/early-taps.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no input in it */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         {children}

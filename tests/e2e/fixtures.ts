@@ -12,6 +12,7 @@ import { test as base, expect, type Page } from "@playwright/test";
  * deferred scripts (the back office, plain files) pass at once.
  */
 async function waitForHydration(page: Page): Promise<void> {
+  if (scriptsHeld.has(page)) return;
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.hydrated === "true" ||
@@ -87,6 +88,29 @@ export function expectRefusal(problems: string[], status: number) {
   const index = problems.findIndex((p) => p.includes(line));
   expect(index, `a ${status} answer was expected`).toBeGreaterThanOrEqual(0);
   problems.splice(index, 1);
+}
+
+/** Pages whose scripts a test holds back (`holdScripts`): their navigations do not wait for hydration. */
+const scriptsHeld = new WeakSet<Page>();
+
+/**
+ * Holds back the page's JavaScript files, as on a slow phone before they arrive (decision 008):
+ * aborted for good, or until `release` resolves. The inline scripts (with the page's nonce) still
+ * run. Call `allowHeldScripts` on the test's console problems for the aborted requests.
+ */
+export async function holdScripts(page: Page, release?: Promise<void>): Promise<void> {
+  scriptsHeld.add(page);
+  await page.route("**/*.js", async (route) => {
+    if (!release) return route.abort();
+    await release;
+    await route.continue();
+  });
+}
+
+/** The aborted script requests are reported as failed loads; that is what `holdScripts` does. */
+export function allowHeldScripts(problems: string[]) {
+  const expected = /Failed to load resource: net::ERR_FAILED/;
+  problems.splice(0, problems.length, ...problems.filter((p) => !expected.test(p)));
 }
 
 export { expect };

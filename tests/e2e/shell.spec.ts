@@ -120,7 +120,8 @@ test.describe("mobile menu", () => {
 
     await page.getByRole("button", { name: "Mở menu" }).click();
     const menu = page.locator("#mobile-menu");
-    const products = menu.getByRole("button", { name: "Sản phẩm" });
+    // A <summary> (works before the scripts arrive): browsers expose it as a disclosure button.
+    const products = menu.locator("summary", { hasText: "Sản phẩm" });
     await products.click();
     await expect(products).toHaveAttribute("aria-expanded", "true");
     await expect(menu.getByRole("link", { name: "Phòng mổ" })).toBeVisible();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useMessages } from "~/i18n";
 import { messages as catalogMessages } from "~/i18n/messages/catalog";
+import { takeEarlyCopies } from "~/lib/early-taps";
 import { facebookShareUrl, zaloShareUrl } from "~/lib/share";
 
 const buttonClass =
@@ -35,6 +36,13 @@ export function ShareButtons({ url: pageUrl, title }: { url: string; title: stri
   const [url, setUrl] = useState(pageUrl);
   useEffect(() => setUrl(new URL(pageUrl, window.location.href).href), [pageUrl]);
   const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
+
+  // A tap on "copy" before hydration was served by the early-taps script: show its outcome.
+  useEffect(() => {
+    for (const early of takeEarlyCopies((value) => value === pageUrl)) {
+      early.result.then((result) => setStatus(result === "copied" ? "copied" : "failed"));
+    }
+  }, [pageUrl]);
 
   // Known only in the browser, after hydration (the server cannot tell).
   useEffect(() => setCanShare(typeof navigator.share === "function"), []);
@@ -76,7 +84,16 @@ export function ShareButtons({ url: pageUrl, title }: { url: string; title: stri
           </li>
         )}
         <li>
-          <button type="button" onClick={copy} className={buttonClass}>
+          <button
+            type="button"
+            data-copy={pageUrl}
+            data-absolute=""
+            onClick={(event) => {
+              event.preventDefault(); // the early-taps script leaves it to us
+              copy();
+            }}
+            className={buttonClass}
+          >
             {t.copy}
           </button>
         </li>

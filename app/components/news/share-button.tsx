@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { useMessages } from "~/i18n";
 import { messages as newsMessages } from "~/i18n/messages/news";
+import { takeEarlyCopies } from "~/lib/early-taps";
 
 type Status = "idle" | "copied" | "failed";
 
@@ -8,6 +10,16 @@ type Status = "idle" | "copied" | "failed";
 export function ShareButton({ title }: { title: string }) {
   const t = useMessages(newsMessages);
   const [status, setStatus] = useState<Status>("idle");
+  // The link shared, as the early-taps script needs it before hydration (made absolute there).
+  const { pathname, search } = useLocation();
+  const path = pathname + search;
+
+  // A tap before hydration was served by the early-taps script (share sheet, else copy): its outcome.
+  useEffect(() => {
+    for (const early of takeEarlyCopies((value) => value === path)) {
+      early.result.then((result) => result !== "shared" && setStatus(result));
+    }
+  }, [path]);
 
   useEffect(() => {
     if (status === "idle") return;
@@ -38,7 +50,13 @@ export function ShareButton({ title }: { title: string }) {
     <div className="flex flex-wrap items-center gap-3">
       <button
         type="button"
-        onClick={share}
+        data-copy={path}
+        data-absolute=""
+        data-share-title={title}
+        onClick={(event) => {
+          event.preventDefault(); // the early-taps script leaves it to us
+          share();
+        }}
         aria-label={t.shareArticle}
         className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 transition hover:border-primary hover:text-primary"
       >

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useMessages } from "~/i18n";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
+import { takeEarlyCopies } from "~/lib/early-taps";
 import { Icon } from "./icons";
 
 export type SwatchId = keyof typeof pagesMessages.vi.colors.names;
@@ -81,12 +82,20 @@ export function ColorPalette() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const copy = async (value: string) => {
-    const ok = await copyText(value);
+  const show = useCallback((value: string, ok: boolean) => {
     setStatus({ value, ok });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setStatus(null), ok ? 3000 : 8000);
-  };
+  }, []);
+  const copy = async (value: string) => show(value, await copyText(value));
+
+  // A swatch tapped before hydration was copied by the early-taps script: say so now.
+  useEffect(() => {
+    const values = new Set(PALETTE.flatMap(({ swatches }) => swatches.map((swatch) => swatch.value)));
+    for (const early of takeEarlyCopies((value) => values.has(value))) {
+      early.result.then((result) => show(early.value, result === "copied"));
+    }
+  }, [show]);
 
   return (
     <>
@@ -100,7 +109,11 @@ export function ColorPalette() {
               <li key={swatch.id}>
                 <button
                   type="button"
-                  onClick={() => copy(swatch.value)}
+                  data-copy={swatch.value}
+                  onClick={(event) => {
+                    event.preventDefault(); // the early-taps script leaves it to us
+                    copy(swatch.value);
+                  }}
                   aria-label={t.copy(t.names[swatch.id], swatch.value)}
                   className="group w-full overflow-hidden rounded-xl text-left shadow-sm ring-1 ring-slate-200 hover:shadow-md"
                 >

@@ -1,19 +1,20 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n";
 import { telHref, useSiteContacts } from "./site-data";
 
-/** The floating 'Hỗ trợ 24/7' button with Zalo and phone links: round and compact on phones, expanding on tap. */
+/**
+ * The floating 'Hỗ trợ 24/7' button with Zalo and phone links: round and compact on phones,
+ * expanding on tap. The panel is a popover its button opens, so it works before the scripts
+ * arrive (decision 008); the button's look follows the popover's state in CSS, and React keeps
+ * `aria-expanded` and the spoken label in step once hydrated.
+ */
 export function ContactWidget() {
   const t = useT();
   const contacts = useSiteContacts();
   const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Opened before hydration: take the page's state.
+  useEffect(() => setOpen(panelRef.current?.matches(":popover-open") ?? false), []);
 
   const links = [
     { label: t.contactWidget.zaloNationwide, href: contacts.zaloNationwide, external: true },
@@ -22,33 +23,41 @@ export function ContactWidget() {
     { label: t.contactWidget.zaloSouth, href: contacts.zaloSouth, external: true },
   ];
   return (
-    <div className="fixed bottom-5 right-5 z-30 flex flex-col items-end gap-3">
-      {open && (
-        <div id="contact-widget-panel" className="w-72 rounded-2xl bg-white p-4 shadow-2xl ring-1 ring-slate-200">
-          <p className="font-bold text-slate-900">{t.contactWidget.title}</p>
-          <p className="text-sm text-slate-500">{t.contactWidget.subtitle}</p>
-          <ul className="mt-3 space-y-2">
-            {links.map((link) => (
-              <li key={link.label}>
-                <a
-                  href={link.href}
-                  {...(link.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                  className="block rounded-lg bg-primary-50 px-3 py-2 text-sm font-semibold text-primary hover:bg-primary-100"
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+    <div className="group fixed bottom-5 right-5 z-30">
+      {/* Above the button: 1.25 rem from the edge, the 3.5 rem button and a 0.75 rem gap. */}
+      <div
+        ref={panelRef}
+        id="contact-widget-panel"
+        popover="auto"
+        onToggle={(event) => {
+          // React passes a sub-menu's <details> toggle up the tree: only the popover's own counts.
+          if (event.target === event.currentTarget) setOpen(event.newState === "open");
+        }}
+        className="fixed inset-auto bottom-[5.5rem] right-5 m-0 w-72 rounded-2xl border-0 bg-white p-4 text-inherit shadow-2xl ring-1 ring-slate-200"
+      >
+        <p className="font-bold text-slate-900">{t.contactWidget.title}</p>
+        <p className="text-sm text-slate-500">{t.contactWidget.subtitle}</p>
+        <ul className="mt-3 space-y-2">
+          {links.map((link) => (
+            <li key={link.label}>
+              <a
+                href={link.href}
+                {...(link.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                className="block rounded-lg bg-primary-50 px-3 py-2 text-sm font-semibold text-primary hover:bg-primary-100"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
       <button
         type="button"
+        popoverTarget="contact-widget-panel"
         aria-expanded={open}
         aria-controls="contact-widget-panel"
-        onClick={() => setOpen((value) => !value)}
         data-testid="contact-widget-button"
-        className={`flex items-center gap-3 rounded-full bg-primary p-2 text-left text-white shadow-lg hover:bg-primary-700 sm:pr-5 ${open ? "pr-5" : ""}`}
+        className="flex items-center gap-3 rounded-full bg-primary p-2 text-left text-white shadow-lg hover:bg-primary-700 sm:pr-5 group-has-[#contact-widget-panel:popover-open]:pr-5"
       >
         <span className="flex h-10 w-10 items-center justify-center rounded-full bg-white/15" aria-hidden="true">
           <svg
@@ -64,7 +73,7 @@ export function ContactWidget() {
           </svg>
         </span>
         {/* On a phone the button is a round icon until tapped; from sm up it shows its text. */}
-        <span className={open ? "block" : "sr-only sm:not-sr-only sm:block"}>
+        <span className="sr-only group-has-[#contact-widget-panel:popover-open]:not-sr-only group-has-[#contact-widget-panel:popover-open]:block sm:not-sr-only sm:block">
           <span className="block text-sm font-bold">{t.contactWidget.title}</span>
           <span className="block text-xs text-blue-100">{t.contactWidget.subtitle}</span>
           <span className="sr-only">{open ? t.contactWidget.close : t.contactWidget.open}</span>

@@ -42,6 +42,13 @@ export function HeroSlider({ slides }: { slides: HeroSlideView[] }) {
     };
   }, []);
 
+  // A dot followed before hydration (#slide-n): continue from that slide.
+  useEffect(() => {
+    const chosen = /^#slide-(\d+)$/.exec(window.location.hash);
+    const index = chosen ? Number(chosen[1]) - 1 : -1;
+    if (index > 0 && index < slides.length) setCurrent(index);
+  }, [slides.length]);
+
   const paused = hovered || focused || hidden || reducedMotion || slides.length < 2;
   useEffect(() => {
     if (paused) return;
@@ -71,11 +78,13 @@ export function HeroSlider({ slides }: { slides: HeroSlideView[] }) {
           <div
             key={slide.id}
             role="group"
+            id={`slide-${index + 1}`}
+            data-slide=""
             aria-roledescription="slide"
             aria-label={t.home.slideProgress(index + 1, slides.length)}
             aria-hidden={!active}
             inert={!active}
-            className={`absolute inset-0 transition-opacity ${reducedMotion ? "" : "duration-1000"} ${
+            className={`absolute inset-0 scroll-mt-16 transition-opacity lg:scroll-mt-20 ${reducedMotion ? "" : "duration-1000"} ${
               active ? "opacity-100" : "opacity-0"
             }`}
           >
@@ -123,14 +132,26 @@ export function HeroSlider({ slides }: { slides: HeroSlideView[] }) {
       })}
       <div className="absolute inset-x-0 bottom-8 flex justify-center gap-3">
         {slides.map((slide, index) => (
-          <button
+          // A link to its slide, so it works before hydration (:target in app.css); a button after.
+          // biome-ignore lint/a11y/useSemanticElements: a button cannot work before the scripts arrive
+          <a
             key={slide.id}
-            type="button"
-            aria-label={t.home.goToSlide(index + 1)}
+            href={`#slide-${index + 1}`}
+            role="button"
             aria-current={index === current}
-            onClick={() => setCurrent(index)}
+            onClick={(event) => {
+              event.preventDefault();
+              setCurrent(index);
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== " ") return;
+              event.preventDefault();
+              setCurrent(index);
+            }}
             className={`h-3 rounded-full transition-all ${index === current ? "w-8 bg-white" : "w-3 bg-white/50 hover:bg-white/80"}`}
-          />
+          >
+            <span className="sr-only">{t.home.goToSlide(index + 1)}</span>
+          </a>
         ))}
       </div>
       <div

@@ -2,7 +2,11 @@ import { useLocation } from "react-router";
 import { useLang, useT } from "~/i18n";
 import { LANGS, switchLanguagePath } from "~/i18n/lang";
 
-/** VI / EN: a full page load at the same path, query and hash; nothing when already active. */
+/**
+ * VI / EN: a full page load at the same path, query and hash; nothing when already active. The
+ * server cannot see the hash: before hydration the early-taps script adds it on click
+ * (`data-keep-hash`, lib/early-taps.ts); after, the click handler reads it.
+ */
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const lang = useLang();
   const t = useT();
@@ -31,6 +35,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
               const { pathname, search, hash } = window.location;
               window.location.assign(switchLanguagePath(pathname, search, hash, option.value));
             }}
+            data-keep-hash=""
             hrefLang={option.value}
             lang={option.value}
             title={option.name}
