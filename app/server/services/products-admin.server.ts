@@ -48,36 +48,58 @@ function scopeCondition(scope: ProductListScope) {
     : eq(productCategories.departmentId, scope.departmentId);
 }
 
+/** The columns of a list row (the wide ones, descriptions and specifications, are never read). */
+const listColumns = {
+  id: productItems.id,
+  name: productItems.name,
+  slug: productItems.slug,
+  imageUrl: productItems.imageUrl,
+  brands: productItems.brands,
+  isActive: productItems.isActive,
+  isFeatured: productItems.isFeatured,
+  displayOrder: productItems.displayOrder,
+  createdAt: productItems.createdAt,
+  category: {
+    id: productCategories.id,
+    name: productCategories.name,
+    displayOrder: productCategories.displayOrder,
+  },
+};
+
 /**
  * One page of the products of a category, or of a whole department ('all'): by display order
  * then newest within a category; in 'all' mode by category order first. Without `page`, all of them.
+ * A page's ids are found first on the index alone (product_items_category_idx holds the list's
+ * order), then only those rows are read: at 10,000 products a page no longer reads 20 MB of rows.
  */
 export async function listProductsForAdmin(
   scope: ProductListScope,
   page?: { limit: number; offset: number },
 ): Promise<AdminProductRow[]> {
-  const query = db()
-    .select({
-      id: productItems.id,
-      name: productItems.name,
-      slug: productItems.slug,
-      imageUrl: productItems.imageUrl,
-      brands: productItems.brands,
-      isActive: productItems.isActive,
-      isFeatured: productItems.isFeatured,
-      displayOrder: productItems.displayOrder,
-      createdAt: productItems.createdAt,
-      category: {
-        id: productCategories.id,
-        name: productCategories.name,
-        displayOrder: productCategories.displayOrder,
-      },
-    })
+  if (!page) {
+    return db()
+      .select(listColumns)
+      .from(productItems)
+      .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
+      .where(scopeCondition(scope))
+      .orderBy(...adminListOrder);
+  }
+  const ids = db()
+    .select({ pageId: sql<number>`${productItems.id}`.as("page_id") })
     .from(productItems)
     .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
     .where(scopeCondition(scope))
+    // One category: its products' own order, which the index holds as it is.
+    .orderBy(...(scope.categoryId ? adminListOrder.slice(2) : adminListOrder))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as("page");
+  return db()
+    .select(listColumns)
+    .from(ids)
+    .innerJoin(productItems, eq(productItems.id, ids.pageId))
+    .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
     .orderBy(...adminListOrder);
-  return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
 /** How many products the list of `scope` holds (its pages' total). */
