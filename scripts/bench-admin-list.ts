@@ -6,7 +6,8 @@
  * signs in, and prints for the list's first page, a deep page and the department's 'all' list:
  * the bytes of the HTML document and of its `.data` (as sent, before gzip, and gzipped), and the
  * time to the last byte over loopback, p50 and p95 of `--requests` sequential requests after a
- * warm-up. Needs a build (made when missing or stale).
+ * warm-up; and the same for a category of 5 products, the reference for the machine's pace in the
+ * same run. Needs a build (made when missing or stale).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -68,6 +69,13 @@ for (let from = 0; from < count; from += 500) {
     }),
   );
 }
+// A category of 5 products beside it: the same page at its smallest, for the machine's own pace.
+const small = await createCategory(department.id, { slug: "danh-muc-nho", displayOrder: 1 });
+await handle.db
+  .insert(productItems)
+  .values(
+    [1, 2, 3, 4, 5].map((i) => ({ categoryId: small.id, slug: `nho-${i}`, name: `Nhỏ ${i}`, nameEn: `Small ${i}` })),
+  );
 console.log(`Seeded ${count} products into one category in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 await handle.close();
 
@@ -80,6 +88,7 @@ try {
     ["first page", `/admin/products?${scope}`],
     ["deep page", `/admin/products?${scope}&page=${Math.ceil(lastPage / 2)}`],
     ["'all' mode", `/admin/products?department=${department.id}`],
+    ["5 products", `/admin/products?department=${department.id}&category=${small.id}`],
   ] as const;
 
   /** One request to the last byte: its time, its bytes as sent, and gzipped. */
