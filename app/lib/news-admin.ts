@@ -6,7 +6,8 @@ import type { NewsFormField } from "./validation/news";
 
 /** Views of the admin's news screens: what the loaders answer and the components render. */
 
-export const NEWS_PAGE_SIZE = 20;
+/** Articles on one page of the admin list (the product list's size too: issue 26). */
+export const NEWS_PAGE_SIZE = 50;
 /** The list shows the excerpt cut to this many characters (section 9). */
 export const LIST_EXCERPT_LENGTH = 80;
 /** The preview card shows this many tags, then '+N more'. */

@@ -97,17 +97,22 @@ export async function deleteRunArticles(playwright: PlaywrightWorkerArgs["playwr
   if (!baseURL) throw new Error("baseURL");
   const request = await playwright.request.newContext({ baseURL });
   await signIn(request, baseURL);
-  const response = await request.get(`/admin/news.data?q=${RUN}`);
-  const decoded = (await decodeSingleFetch(await response.body())) as Record<
-    string,
-    { data?: { rows: { id: number }[] } }
-  >;
-  for (const row of decoded["routes/admin/news"]?.data?.rows ?? []) {
-    const deleted = await request.post("/admin/news.data", {
-      form: { intent: "delete", id: String(row.id) },
-      headers: { Origin: baseURL },
-    });
-    expect(deleted.status()).toBe(200);
+  // The list answers one page at a time: the first page again until it is empty.
+  for (;;) {
+    const response = await request.get(`/admin/news.data?q=${RUN}`);
+    const decoded = (await decodeSingleFetch(await response.body())) as Record<
+      string,
+      { data?: { rows: { id: number }[] } }
+    >;
+    const rows = decoded["routes/admin/news"]?.data?.rows ?? [];
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      const deleted = await request.post("/admin/news.data", {
+        form: { intent: "delete", id: String(row.id) },
+        headers: { Origin: baseURL },
+      });
+      expect(deleted.status()).toBe(200);
+    }
   }
   await request.dispose();
 }

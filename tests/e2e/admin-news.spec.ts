@@ -457,6 +457,34 @@ test("the list searches, filters and fits a 360 px phone; so does the editor", a
   }
 });
 
+test("50 articles a page: the pager keeps the search and the status in the address", async ({ page, baseURL }) => {
+  for (let i = 1; i <= 55; i++) {
+    const n = String(i).padStart(2, "0");
+    const saved = await postArticle(
+      page,
+      baseURL as string,
+      formFields({ title: `Trang thử ${RUN} ${n}`, slug: `trang-thu-${RUN}-${n}` }),
+    );
+    expect(saved.status, `article ${n}`).toBe(200);
+  }
+  const rows = page.getByRole("row");
+  await page.goto(`/admin/news?q=${encodeURIComponent(`trang thu ${RUN}`)}&status=draft`);
+  await expect(rows).toHaveCount(51);
+  await expect(page.getByText("55 articles · Page 1 of 2")).toBeVisible();
+  // Newest first: the last one saved leads page 1.
+  await expect(rows.nth(1)).toContainText(`Trang thử ${RUN} 55`);
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/\/admin\/news\?q=trang\+thu\+[a-z0-9]+&status=draft&page=2$/);
+  await expect(rows).toHaveCount(6);
+  await expect(rows.nth(5)).toContainText(`Trang thử ${RUN} 01`);
+  await expect(page.getByLabel("Status")).toHaveValue("draft");
+  await page.reload();
+  await expect(rows).toHaveCount(6);
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Previous" }).click();
+  await expect(rows).toHaveCount(51);
+  await expect(page.getByText("55 articles · Page 1 of 2")).toBeVisible();
+});
+
 test("saving an article with 5 local images (measured)", async ({ page }) => {
   await page.goto("/admin/news/new");
   await page.getByLabel("Tiêu đề *").fill(`Năm ảnh ${RUN}`);

@@ -3,7 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import type { Locator } from "@playwright/test";
 import sharp from "sharp";
-import { deleteProductOnList, keyboardDragUntil, signIn } from "./admin-helpers";
+import {
+  decodeSingleFetch,
+  deleteProductOnList,
+  keyboardDragUntil,
+  removeCreated,
+  saveViaAction,
+  signIn,
+} from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 const RUN = Date.now().toString(36);
@@ -347,5 +354,132 @@ test.describe("image library", () => {
     await dialog.getByRole("button", { name: `Xóa: library-${RUN}.png` }).click();
     await expect(dialog.getByText("Không tìm thấy hình ảnh phù hợp")).toBeVisible();
     expect((await page.request.get(new URL(copied).pathname)).status()).toBe(404);
+  });
+});
+
+test.describe("product list pages", () => {
+  const PAGE_RUN = `${RUN}p`;
+  let scope: { department: number; category: number } = { department: 0, category: 0 };
+  const label = (n: number) => `Máy phân trang ${PAGE_RUN} ${String(n).padStart(2, "0")}`;
+
+  /** The ids on every page of the test category, from the list's own data. */
+  async function listedIds(request: import("@playwright/test").APIRequestContext): Promise<number[]> {
+    const ids: number[] = [];
+    for (let page = 1; ; page++) {
+      const response = await request.get(
+        `/admin/products.data?department=${scope.department}&category=${scope.category}&page=${page}`,
+      );
+      const decoded = (await decodeSingleFetch(await response.body())) as Record<
+        string,
+        { data?: { rows: { id: number }[]; pages: number } }
+      >;
+      const list = decoded["routes/admin/products"]?.data;
+      ids.push(...(list?.rows ?? []).map((r) => r.id));
+      if (!list || page >= list.pages) return ids;
+    }
+  }
+
+  // 60 products in a category of their own, in one import (display order 1..60).
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    await signIn(request, baseURL as string);
+    const department = await saveViaAction(request, baseURL as string, "department", {
+      name: `Khoa phân trang ${PAGE_RUN}`,
+      displayOrder: 90,
+    });
+    const category = await saveViaAction(request, baseURL as string, "category", {
+      name: `Danh mục phân trang ${PAGE_RUN}`,
+      departmentId: department,
+    });
+    scope = { department, category };
+    const path = `khoa-phan-trang-${PAGE_RUN}/danh-muc-phan-trang-${PAGE_RUN}`;
+    const rows = Array.from(
+      { length: 60 },
+      (_, i) => `may-phan-trang-${PAGE_RUN}-${i + 1},${label(i + 1)},,${path},Pentax Medical,,,,${i + 1},1`,
+    );
+    const csv = `\uFEFFslug,name,name_en,category,brands,features,features_en,specifications,display_order,is_active\r\n${rows.join("\r\n")}\r\n`;
+    const imported = await request.post("/admin/products/import.data", {
+      multipart: { intent: "import", file: { name: "trang.csv", mimeType: "text/csv", buffer: Buffer.from(csv) } },
+      headers: { Origin: baseURL as string },
+    });
+    expect(imported.status()).toBe(200);
+    expect(await listedIds(request)).toHaveLength(60);
+    await request.dispose();
+  });
+
+  // The catalogue as seeded for the other specs (the dashboard counts products).
+  test.afterAll(async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    await signIn(request, baseURL as string);
+    for (const id of await listedIds(request)) {
+      const deleted = await request.post("/admin/products.data", {
+        form: { intent: "delete", id: String(id) },
+        headers: { Origin: baseURL as string },
+      });
+      expect(deleted.status()).toBe(200);
+    }
+    await removeCreated(request, baseURL as string);
+    await request.dispose();
+  });
+
+  test("50 a page through the pager with the scope in the address; moves cross pages and reach any position", async ({
+    page,
+  }) => {
+    const rows = page.locator("tbody tr");
+    const names = async () =>
+      (await rows.locator("td:first-child p:first-child").allTextContents()).map((n) => n.trim());
+    const address = new RegExp(`\\?department=${scope.department}&category=${scope.category}`);
+    await page.goto(`/admin/products?department=${scope.department}&category=${scope.category}`);
+    await expect(rows).toHaveCount(50);
+    await expect(page.getByText("60 sản phẩm · Đang xem 1–50")).toBeVisible();
+    expect((await names())[0]).toBe(label(1));
+
+    const pager = page.getByRole("navigation", { name: "Phân trang" });
+    await pager.getByRole("link", { name: "Trang 2" }).click();
+    await expect(page).toHaveURL(new RegExp(`${address.source}&page=2$`));
+    await expect(rows).toHaveCount(10);
+    await expect(page.getByText("60 sản phẩm · Đang xem 51–60")).toBeVisible();
+    expect(await names()).toEqual(Array.from({ length: 10 }, (_, i) => label(51 + i)));
+    await expect(page.getByLabel("Danh mục")).toHaveValue(String(scope.category));
+    // Reload and back/forward keep the page: it is the address.
+    await page.reload();
+    await expect(rows).toHaveCount(10);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${address.source}$`));
+    await expect(rows).toHaveCount(50);
+    await page.goForward();
+    await expect(rows).toHaveCount(10);
+    // A page past the end shows the last one.
+    await page.goto(`/admin/products?department=${scope.department}&category=${scope.category}&page=9`);
+    await expect(rows).toHaveCount(10);
+    await expect(pager.getByRole("link", { name: "Trang 2" })).toHaveAttribute("aria-current", "page");
+
+    // The first of page 2 moves up onto page 1 (its edge is not the list's); the last cannot go down.
+    await expect(page.getByRole("button", { name: `Đưa ${label(60)} xuống` })).toBeDisabled();
+    await page.getByRole("button", { name: `Đưa ${label(51)} lên` }).click();
+    await expect.poll(names).toEqual([label(50), ...Array.from({ length: 9 }, (_, i) => label(52 + i))]);
+    await pager.getByRole("link", { name: "Trang 1" }).click();
+    await expect(page).toHaveURL(new RegExp(`${address.source}$`));
+    await expect.poll(async () => (await names()).at(-1)).toBe(label(51));
+    await expect(page.getByRole("button", { name: `Đưa ${label(1)} lên` })).toBeDisabled();
+
+    // "Move to position": the first product goes to place 55, on page 2, from the keyboard.
+    const position = page.getByRole("spinbutton", { name: `Vị trí mới của ${label(1)}` });
+    await expect(position).toHaveValue("1");
+    await position.fill("55");
+    await position.press("Enter");
+    await expect(page.getByText("Đã chuyển sản phẩm đến vị trí 55.")).toBeVisible();
+    await expect.poll(async () => (await names())[0]).toBe(label(2));
+    await expect(rows).toHaveCount(50);
+    await pager.getByRole("link", { name: "Trang 2" }).click();
+    await expect.poll(async () => (await names())[4]).toBe(label(1));
+    await expect(page.getByRole("spinbutton", { name: `Vị trí mới của ${label(1)}` })).toHaveValue("55");
+    // The saved order is the whole category's, numbered 1..60 (the order column shows it).
+    const orders = await rows.locator("td:nth-child(4) span.tabular-nums").allTextContents();
+    expect(orders.map(Number)).toEqual(Array.from({ length: 10 }, (_, i) => 51 + i));
+    // And back with the button, so the test can run again on the same data.
+    await page.getByRole("spinbutton", { name: `Vị trí mới của ${label(1)}` }).fill("1");
+    await page.getByRole("button", { name: `Chuyển ${label(1)} đến vị trí đã nhập` }).click();
+    await expect.poll(async () => (await names()).includes(label(1))).toBe(false);
   });
 });

@@ -14,6 +14,9 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
   return paginationItems(page, pageCount).map((item) => (item === "gap" ? null : item));
 }
 
+/** The pager's texts: the UI kit's by default; a screen written in another language passes its own. */
+export type PaginationLabels = typeof uiMessages.vi.pagination;
+
 /**
  * Crawlable page links: every page is a plain link (`hrefFor`, or ?page= on `basePath`).
  * Nothing is rendered for a single page.
@@ -23,11 +26,14 @@ export function Pagination({
   pageCount,
   hrefFor,
   basePath,
+  labels,
 }: {
   page: number;
   pageCount: number;
+  labels?: PaginationLabels;
 } & ({ hrefFor: (page: number) => string; basePath?: never } | { basePath: string; hrefFor?: never })) {
-  const t = useMessages(uiMessages).pagination;
+  const kit = useMessages(uiMessages).pagination;
+  const t = labels ?? kit;
   if (pageCount <= 1) return null;
   const href = (n: number) => (hrefFor ? hrefFor(n) : pageHref(basePath ?? "", n));
   return (

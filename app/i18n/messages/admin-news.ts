@@ -48,6 +48,7 @@ export const vi = {
   pagination: "Pages",
   previous: "Previous",
   next: "Next",
+  page: (n: number) => `Page ${n}`,
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   noImage: "No image",
 

@@ -8,6 +8,7 @@ export const vi = {
   noDepartments: "Chưa có khoa/phòng nào đang hoạt động. Hãy thêm khoa/phòng trong mục Danh mục.",
   addProduct: "Thêm sản phẩm",
   count: (n: number) => `${n} sản phẩm`,
+  showing: (from: number, to: number) => `Đang xem ${from}–${to}`,
   columns: {
     product: "Sản phẩm",
     category: "Danh mục",
@@ -22,6 +23,10 @@ export const vi = {
   toggleTo: (name: string, active: boolean) => `${active ? "Vô hiệu hóa" : "Kích hoạt"} ${name}`,
   moveUp: (name: string) => `Đưa ${name} lên`,
   moveDown: (name: string) => `Đưa ${name} xuống`,
+  position: (name: string) => `Vị trí mới của ${name}`,
+  place: "Chuyển",
+  placeLabel: (name: string) => `Chuyển ${name} đến vị trí đã nhập`,
+  placed: (position: number) => `Đã chuyển sản phẩm đến vị trí ${position}.`,
   edit: "Sửa",
   delete: "Xóa",
   editLabel: (name: string) => `Sửa ${name}`,

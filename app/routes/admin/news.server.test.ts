@@ -49,3 +49,31 @@ describe("news list screen module", () => {
     expect((await act({ intent: "archive", id: "1" })).init?.status).toBe(400);
   });
 });
+
+describe("news list pages", () => {
+  it("shows 50 articles a page, newest first, with the filters kept and the last page past the end", async () => {
+    const created = new Date(Date.UTC(2026, 5, 1));
+    await db()
+      .insert(news)
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          slug: `trang-${i + 1}`,
+          title: `Trang ${i + 1}`,
+          content: "<p>Nội dung</p>",
+          category: "company-news" as const,
+          isPublished: true,
+          publishedAt: created,
+          createdAt: new Date(created.getTime() + i * 60_000),
+        })),
+      );
+    const first = await loadNewsList(new Request("http://localhost/admin/news?category=company-news"));
+    expect(first).toMatchObject({ page: 1, pages: 2, total: 60 });
+    expect(first.rows).toHaveLength(50);
+    expect(first.rows[0]?.title).toBe("Trang 60");
+    const second = await loadNewsList(new Request("http://localhost/admin/news?category=company-news&page=2"));
+    expect(second.rows.map((r) => r.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Trang ${10 - i}`));
+    expect(second.query).toMatchObject({ category: "company-news", page: 2 });
+    const past = await loadNewsList(new Request("http://localhost/admin/news?category=company-news&page=7"));
+    expect(past.page).toBe(2);
+  });
+});

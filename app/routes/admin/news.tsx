@@ -4,6 +4,7 @@ import { NewsEditorSkeleton } from "~/components/admin/news/news-editor-skeleton
 import { NEWS_DELETE_FETCHER, NewsTable } from "~/components/admin/news/news-table";
 import { useListAnswer } from "~/components/admin/use-list-answer";
 import { buttonClass } from "~/components/ui/button";
+import { Pagination } from "~/components/ui/pagination";
 import { ScreenHeader } from "~/components/ui/screen-header";
 import { StateMessage } from "~/components/ui/state-message";
 import { useMessages } from "~/i18n";
@@ -125,33 +126,15 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
             {t.count(total)}
+            {pages > 1 ? ` · ${t.pageOf(page, pages)}` : null}
           </p>
           <NewsTable rows={rows} />
-          {pages > 1 && (
-            <nav aria-label={t.pagination} className="flex flex-wrap items-center justify-between gap-3">
-              {page > 1 ? (
-                <Link
-                  to={newsListHref({ ...query, page: page - 1 })}
-                  className={buttonClass({ variant: "outline", size: "sm" })}
-                >
-                  ← {t.previous}
-                </Link>
-              ) : (
-                <span />
-              )}
-              <span className="text-sm text-slate-600">{t.pageOf(page, pages)}</span>
-              {page < pages ? (
-                <Link
-                  to={newsListHref({ ...query, page: page + 1 })}
-                  className={buttonClass({ variant: "outline", size: "sm" })}
-                >
-                  {t.next} →
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          )}
+          <Pagination
+            page={page}
+            pageCount={pages}
+            hrefFor={(n) => newsListHref({ ...query, page: n })}
+            labels={{ label: t.pagination, previous: t.previous, next: t.next, page: t.page }}
+          />
         </>
       )}
     </div>

@@ -1,26 +1,43 @@
 /** The admin product list: the department and category chosen, their products, and the row actions. */
 
 import { vi as t } from "~/i18n/messages/admin-products";
-import type { ProductListActionResult, ProductListRow } from "~/lib/admin-product";
+import {
+  PRODUCT_PAGE_SIZE,
+  type ProductListActionResult,
+  type ProductListRow,
+  type ProductListView,
+  parseListPage,
+} from "~/lib/admin-product";
 import { idField, parseId } from "~/lib/ids";
 import { z } from "~/lib/zod";
 import { audit } from "~/server/audit.server";
 import { thumbnailsFor } from "~/server/services/media.server";
+import { moveProduct, moveProductTo } from "~/server/services/product-order.server";
 import {
+  countProductsForAdmin,
   deleteProduct,
   listProductScopes,
   listProductsForAdmin,
-  moveProduct,
   setProductActive,
 } from "~/server/services/products-admin.server";
 
-/** The list of ?department=&category= (the first department when none is chosen). */
-export async function getProductList(url: URL) {
+/** One page of the list of ?department=&category=&page= (the first department when none is chosen). */
+export async function getProductList(url: URL): Promise<ProductListView> {
   const scopes = await listProductScopes(parseId(url.searchParams.get("department")) ?? undefined);
   const requested = parseId(url.searchParams.get("category"));
   const category = scopes.categories.find((c) => c.id === requested) ?? null;
-  if (!scopes.department) return { ...scopes, category: null, rows: [] as ProductListRow[] };
-  const products = await listProductsForAdmin({ departmentId: scopes.department.id, categoryId: category?.id });
+  let page = parseListPage(url.searchParams.get("page"));
+  if (!scopes.department) return { ...scopes, category: null, rows: [], total: 0, page: 1, pages: 1, offset: 0 };
+  const scope = { departmentId: scopes.department.id, categoryId: category?.id };
+  const load = (n: number) =>
+    listProductsForAdmin(scope, { limit: PRODUCT_PAGE_SIZE, offset: (n - 1) * PRODUCT_PAGE_SIZE });
+  let [total, products] = await Promise.all([countProductsForAdmin(scope), load(page)]);
+  const pages = Math.max(1, Math.ceil(total / PRODUCT_PAGE_SIZE));
+  // A page past the end (after a deletion, or an old link) shows the last page instead.
+  if (page > pages) {
+    page = pages;
+    products = await load(page);
+  }
   const thumbnails = await thumbnailsFor(products.flatMap((p) => (p.imageUrl ? [p.imageUrl] : [])));
   const rows: ProductListRow[] = products.map((p) => ({
     id: p.id,
@@ -33,12 +50,15 @@ export async function getProductList(url: URL) {
     displayOrder: p.displayOrder,
     categoryName: p.category.name,
   }));
-  return { ...scopes, category, rows };
+  return { ...scopes, category, rows, total, page, pages, offset: (page - 1) * PRODUCT_PAGE_SIZE };
 }
 
 const id = idField;
 
-/** The row actions: show/hide, delete, move up or down within the list on screen. */
+/**
+ * The row actions: show/hide, delete, move up or down in the whole list (across pages), and
+ * place at a position of its category (to another page).
+ */
 export const productListIntent = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("toggle"),
@@ -56,6 +76,13 @@ export const productListIntent = z.discriminatedUnion("intent", [
       .unknown()
       .optional()
       .transform((v) => (v === "up" ? "up" : "down")),
+    department: idField,
+    category: idField,
+  }),
+  z.object({
+    intent: z.literal("place"),
+    id,
+    position: z.coerce.number().int().min(1).max(1_000_000),
     department: idField,
     category: idField,
   }),
@@ -112,10 +139,26 @@ export async function handleProductListAction(form: FormData, adminId: number | 
         if (result.error === "cross-category") return reply({ ok: false, message: t.crossCategory });
         return reply({ ok: false, message: t.reorderFailed }, result.error === "edge" ? 200 : 404);
       }
+      case "place": {
+        if (!intent.department || !intent.category) return reply({ ok: false, message: t.reorderFailed }, 400);
+        const result = await moveProductTo(productId, intent.position, {
+          departmentId: intent.department,
+          categoryId: intent.category,
+        });
+        if (!result.ok) return reply({ ok: false, message: t.reorderFailed }, 404);
+        audit({
+          action: "reorder",
+          entityKind: "product",
+          entityId: productId,
+          summary: `→ ${result.position}`,
+          intent: "place",
+        });
+        return reply({ ok: true, message: t.placed(result.position) });
+      }
     }
   } catch (error) {
     console.error(`Product ${intent.intent} failed:`, error);
-    const messages = { toggle: t.statusFailed, delete: t.deleteFailed, move: t.reorderFailed };
+    const messages = { toggle: t.statusFailed, delete: t.deleteFailed, move: t.reorderFailed, place: t.reorderFailed };
     return reply({ ok: false, message: messages[intent.intent] }, 500);
   }
 }

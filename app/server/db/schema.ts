@@ -159,7 +159,13 @@ export const productItems = pgTable(
   },
   (t) => [
     ...slugAndOrderChecks("product_items", t),
-    index("product_items_category_idx").on(t.categoryId, t.displayOrder),
+    // A category's products in the admin's list order: a page's ids from the index alone.
+    index("product_items_category_idx").on(
+      t.categoryId,
+      t.displayOrder,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("product_items_featured_idx").on(t.isFeatured),
     // The public lists' order over active products: a first page reads 24 entries, not the table.
     // Migration 0012 adds INCLUDE (category_id) (not expressible here): pages are index-only scans.

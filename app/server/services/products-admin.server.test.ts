@@ -6,6 +6,7 @@ import { productItems } from "../db/schema";
 import { setupTestDatabase } from "../testing/database";
 import { createCategory, createDepartment, createProduct as insertProduct } from "../testing/factories";
 import { upsertAdmin } from "./admin-users.server";
+import { moveProduct } from "./product-order.server";
 import {
   createProduct,
   deleteProduct,
@@ -13,7 +14,6 @@ import {
   listBrandSuggestions,
   listProductScopes,
   listProductsForAdmin,
-  moveProduct,
   setProductActive,
   updateProduct,
 } from "./products-admin.server";

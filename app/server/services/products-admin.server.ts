@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { EditableProduct } from "~/lib/admin-product";
 import { normaliseFeatures, normaliseSpecifications } from "~/lib/product-content";
 import type { ProductFormValues } from "~/lib/validation/product";
@@ -27,10 +27,8 @@ export type { AdminProduct } from "~/lib/admin-product";
 
 /** A save's answer: saved, or not found, stale (someone saved after the editor loaded), a taken slug, a gone category. */
 export type ProductSaveResult = VersionedUpdateResult | { ok: false; error: "duplicate-slug" | "category-unavailable" };
-export type MoveResult = { ok: true } | { ok: false; error: "edge" | "cross-category" | "not-found" };
-
 /** The admin's list order: category order first ('all' mode), then display order, then newest. */
-const adminListOrder = [
+export const adminListOrder = [
   asc(productCategories.displayOrder),
   asc(productCategories.id),
   asc(productItems.displayOrder),
@@ -38,40 +36,80 @@ const adminListOrder = [
   desc(productItems.id),
 ];
 
-/**
- * Products of one category, or of a whole department ('all'): by display order then newest
- * within a category; in 'all' mode by category order first.
- */
-export async function listProductsForAdmin(scope: {
+/** The list shown: a department, and one of its categories or all of them ('all' mode). */
+export interface ProductListScope {
   departmentId: number;
   categoryId?: number;
-}): Promise<AdminProductRow[]> {
-  const rows = await db()
-    .select({
-      id: productItems.id,
-      name: productItems.name,
-      slug: productItems.slug,
-      imageUrl: productItems.imageUrl,
-      brands: productItems.brands,
-      isActive: productItems.isActive,
-      isFeatured: productItems.isFeatured,
-      displayOrder: productItems.displayOrder,
-      createdAt: productItems.createdAt,
-      category: {
-        id: productCategories.id,
-        name: productCategories.name,
-        displayOrder: productCategories.displayOrder,
-      },
-    })
+}
+
+function scopeCondition(scope: ProductListScope) {
+  return scope.categoryId
+    ? and(eq(productItems.categoryId, scope.categoryId), eq(productCategories.departmentId, scope.departmentId))
+    : eq(productCategories.departmentId, scope.departmentId);
+}
+
+/** The columns of a list row (the wide ones, descriptions and specifications, are never read). */
+const listColumns = {
+  id: productItems.id,
+  name: productItems.name,
+  slug: productItems.slug,
+  imageUrl: productItems.imageUrl,
+  brands: productItems.brands,
+  isActive: productItems.isActive,
+  isFeatured: productItems.isFeatured,
+  displayOrder: productItems.displayOrder,
+  createdAt: productItems.createdAt,
+  category: {
+    id: productCategories.id,
+    name: productCategories.name,
+    displayOrder: productCategories.displayOrder,
+  },
+};
+
+/**
+ * One page of the products of a category, or of a whole department ('all'): by display order
+ * then newest within a category; in 'all' mode by category order first. Without `page`, all of them.
+ * A page's ids are found first on the index alone (product_items_category_idx holds the list's
+ * order), then only those rows are read: at 10,000 products a page no longer reads 20 MB of rows.
+ */
+export async function listProductsForAdmin(
+  scope: ProductListScope,
+  page?: { limit: number; offset: number },
+): Promise<AdminProductRow[]> {
+  if (!page) {
+    return db()
+      .select(listColumns)
+      .from(productItems)
+      .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
+      .where(scopeCondition(scope))
+      .orderBy(...adminListOrder);
+  }
+  const ids = db()
+    .select({ pageId: sql<number>`${productItems.id}`.as("page_id") })
     .from(productItems)
     .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
-    .where(
-      scope.categoryId
-        ? and(eq(productItems.categoryId, scope.categoryId), eq(productCategories.departmentId, scope.departmentId))
-        : eq(productCategories.departmentId, scope.departmentId),
-    )
+    .where(scopeCondition(scope))
+    // One category: its products' own order, which the index holds as it is.
+    .orderBy(...(scope.categoryId ? adminListOrder.slice(2) : adminListOrder))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as("page");
+  return db()
+    .select(listColumns)
+    .from(ids)
+    .innerJoin(productItems, eq(productItems.id, ids.pageId))
+    .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
     .orderBy(...adminListOrder);
-  return rows;
+}
+
+/** How many products the list of `scope` holds (its pages' total). */
+export async function countProductsForAdmin(scope: ProductListScope): Promise<number> {
+  const [row] = await db()
+    .select({ n: count() })
+    .from(productItems)
+    .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
+    .where(scopeCondition(scope));
+  return Number(row?.n ?? 0);
 }
 
 /** A product's columns as the edit form (and the spreadsheet export) reads them; joined with its category. */
@@ -187,60 +225,6 @@ export function setProductActive(id: number, isActive: boolean): Promise<boolean
  */
 export function deleteProduct(id: number, deletedBy: number | null = null): Promise<boolean> {
   return deleteAddressed("product", id, deletedBy);
-}
-
-/**
- * Moves a product one place up or down in its list, in one transaction. In 'all' mode
- * (`categoryId` absent) the neighbour is taken from the department's list and must be in the
- * same category. The category is renumbered 1..n in its shown order with the two swapped, so
- * a move is visible even when display orders were equal.
- */
-export async function moveProduct(
-  id: number,
-  direction: "up" | "down",
-  scope: { departmentId: number; categoryId?: number },
-): Promise<MoveResult> {
-  return db().transaction(async (tx) => {
-    const [moving] = await tx
-      .select({ categoryId: productItems.categoryId })
-      .from(productItems)
-      .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
-      .where(and(eq(productItems.id, id), eq(productCategories.departmentId, scope.departmentId)))
-      .limit(1);
-    if (!moving || (scope.categoryId && scope.categoryId !== moving.categoryId))
-      return { ok: false, error: "not-found" };
-
-    // The list as the admin sees it, locked against concurrent moves.
-    const shown = await tx
-      .select({ id: productItems.id, categoryId: productItems.categoryId, displayOrder: productItems.displayOrder })
-      .from(productItems)
-      .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
-      .where(
-        scope.categoryId
-          ? eq(productItems.categoryId, scope.categoryId)
-          : eq(productCategories.departmentId, scope.departmentId),
-      )
-      .orderBy(...adminListOrder)
-      .for("update", { of: productItems });
-    const index = shown.findIndex((p) => p.id === id);
-    const neighbour = shown[direction === "up" ? index - 1 : index + 1];
-    if (index < 0 || !neighbour) return { ok: false, error: "edge" };
-    if (neighbour.categoryId !== moving.categoryId) return { ok: false, error: "cross-category" };
-
-    const category = shown.filter((p) => p.categoryId === moving.categoryId);
-    const a = category.findIndex((p) => p.id === id);
-    const b = category.findIndex((p) => p.id === neighbour.id);
-    [category[a], category[b]] = [category[b] as (typeof category)[number], category[a] as (typeof category)[number]];
-    for (const [position, product] of category.entries()) {
-      if (product.displayOrder !== position + 1) {
-        await tx
-          .update(productItems)
-          .set({ displayOrder: position + 1 })
-          .where(eq(productItems.id, product.id));
-      }
-    }
-    return { ok: true };
-  });
 }
 
 /** Active departments and, for one of them, its active categories (the product list's selectors). */

@@ -4,6 +4,7 @@ import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 import type { ProductListActionResult, ProductListRow } from "~/lib/admin-product";
 import { AdminListEntry, type AdminListLayout, AdminThumbnail, ResponsiveAdminList } from "../admin-table";
+import { ProductOrderControls } from "./product-order-controls";
 
 /**
  * The fetcher every row deletes through, read by the page for the answer: a deleted row is gone
@@ -13,14 +14,19 @@ export const PRODUCT_DELETE_FETCHER = "product-delete";
 
 /**
  * The product list: a table on wide screens, one card per product on phones. Visibility toggled
- * at once, reorder up/down, edit, delete after confirmation.
+ * at once, reorder up/down or to a position (across pages), edit, delete after confirmation.
  */
 export function ProductTable({
   rows,
+  offset,
+  total,
   scope,
   onResult,
 }: {
+  /** One page of the list: `offset` rows before it, `total` in the whole list. */
   rows: ProductListRow[];
+  offset: number;
+  total: number;
   /** A toggle's or a move's outcome, for the page's message (a deletion's: PRODUCT_DELETE_FETCHER). */
   onResult: (result: ProductListActionResult) => void;
   /** The list shown: a department, and a category or all of them ('all' mode). */
@@ -49,8 +55,8 @@ export function ProductTable({
             scope={scope}
             onResult={onResult}
             showCategory={showCategory}
-            first={index === 0}
-            last={index === rows.length - 1}
+            position={offset + index + 1}
+            total={total}
           />
         ))
       }
@@ -64,16 +70,17 @@ function ProductRow({
   scope,
   onResult,
   showCategory,
-  first,
-  last,
+  position,
+  total,
 }: {
   layout: AdminListLayout;
   row: ProductListRow;
   scope: { departmentId: number; categoryId: number | null };
   onResult: (result: ProductListActionResult) => void;
   showCategory: boolean;
-  first: boolean;
-  last: boolean;
+  /** The row's place in the whole list (1-based), of `total`. */
+  position: number;
+  total: number;
 }) {
   const location = useLocation();
   const t = useMessages(adminProductsMessages);
@@ -131,26 +138,21 @@ function ProductRow({
       {active ? t.active : t.inactive}
     </button>
   );
-  const moves = [
-    { direction: "up", symbol: "▲", label: t.moveUp(row.name), edge: first },
-    { direction: "down", symbol: "▼", label: t.moveDown(row.name), edge: last },
-  ] as const;
   const order = (
-    <div className="flex items-center gap-1">
-      <span className="w-8 tabular-nums text-slate-700">{row.displayOrder}</span>
-      {moves.map((move) => (
-        <button
-          key={move.direction}
-          type="button"
-          disabled={move.edge || busy}
-          aria-label={move.label}
-          onClick={() => send({ intent: "move", direction: move.direction })}
-          className="inline-flex h-8 w-8 items-center justify-center rounded text-slate-500 hover:bg-slate-100 disabled:opacity-30"
-        >
-          {move.symbol}
-        </button>
-      ))}
-    </div>
+    <ProductOrderControls
+      name={row.name}
+      displayOrder={row.displayOrder}
+      first={position === 1}
+      last={position === total}
+      busy={busy}
+      onMove={(direction) => send({ intent: "move", direction })}
+      // One category's list is that category's order: a place in it is a position to move to.
+      place={
+        scope.categoryId
+          ? { position, count: total, onPlace: (to) => send({ intent: "place", position: String(to) }) }
+          : undefined
+      }
+    />
   );
   const actions = (
     <div className="flex justify-end gap-2">
