@@ -12,11 +12,14 @@
  * `type="text/x-after-paint"` script, and a small inline script turns both back into real ones
  * once the document is parsed, a frame has been painted and the page's high-priority image (the
  * LCP image, `fetchpriority="high"`) has arrived, or after a cap whichever comes first. A hidden
- * tab (no frames are painted there) starts at once.
+ * tab (no frames are painted there) starts at once. At the same moment it switches on the site
+ * font's faces (app/site-font.ts, decision 020), so no font file is fetched before that paint
+ * either.
  */
 
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { SITE_FONT_ON_ID, SITE_FONT_SOURCE_ID } from "~/lib/site-font";
 
 /** At most this long after the document is parsed, the scripts are fetched anyway. */
 export const AFTER_PAINT_CAP_MS = 3000;
@@ -37,6 +40,8 @@ let started = false;
 const go = () => {
   if (started) return;
   started = true;
+  const f = d.getElementById("${SITE_FONT_SOURCE_ID}");
+  if (f && !d.getElementById("${SITE_FONT_ON_ID}")) d.head.insertAdjacentHTML("beforeend", f.textContent);
   for (const l of d.querySelectorAll('link[rel="x-modulepreload"]')) {
     const p = d.createElement("link");
     p.rel = "modulepreload";
@@ -91,10 +96,10 @@ export function rewriteForAfterFirstPaint(html: string): string {
 }
 
 /**
- * A stream rewriting the HTML as it passes. A tag cut by a chunk edge is held back until the
- * next chunk completes it, so both patterns are always seen whole.
+ * A stream rewriting the HTML as it passes (by default `rewriteForAfterFirstPaint`). A tag cut by
+ * a chunk edge is held back until the next chunk completes it, so patterns are always seen whole.
  */
-export function afterFirstPaintStream(): Transform {
+export function afterFirstPaintStream(rewrite: (html: string) => string = rewriteForAfterFirstPaint): Transform {
   const decoder = new StringDecoder("utf8");
   let held = "";
   return new Transform({
@@ -103,10 +108,10 @@ export function afterFirstPaintStream(): Transform {
       const lastOpen = text.lastIndexOf("<");
       const cut = lastOpen !== -1 && text.indexOf(">", lastOpen) === -1 ? lastOpen : text.length;
       held = text.slice(cut);
-      callback(null, rewriteForAfterFirstPaint(text.slice(0, cut)));
+      callback(null, rewrite(text.slice(0, cut)));
     },
     flush(callback) {
-      callback(null, rewriteForAfterFirstPaint(held + decoder.end()));
+      callback(null, rewrite(held + decoder.end()));
     },
   });
 }
