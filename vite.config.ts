@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { createLogger, defineConfig } from "vite";
+import { siteFont } from "./scripts/site-font.js";
 
 // React Router 7.18's route-reading child compiler spreads this config and adds `envFile: false`,
 // which Vite 8 reports as deprecated once per compiler start. It is harmless and not ours to change,
@@ -15,7 +16,7 @@ logger.warn = (message, options) => {
 
 export default defineConfig({
   customLogger: logger,
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [siteFont(), tailwindcss(), reactRouter()],
   resolve: {
     tsconfigPaths: true,
   },

@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import { fileURLToPath } from "node:url";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -6,8 +7,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
-import { afterFirstPaintStream } from "./server/after-first-paint.server";
+import { afterFirstPaintStream, rewriteForAfterFirstPaint } from "./server/after-first-paint.server";
 import { logError } from "./server/error-log.server";
+import { builtStyleReader, inlineStylesheets } from "./server/inline-style.server";
 import { CSP_NONCE_HEADER } from "./server/request-headers.server";
 
 // The HTTP edge (server/main.ts) takes what it shares with the app from this module, so that
@@ -23,6 +25,11 @@ export { currentContentVersion, freshContentVersion, noteWrite } from "./server/
 export { startServices, stopServices } from "./server/startup.server";
 
 export const streamTimeout = 5_000;
+
+// This module is bundled into build/server/index.js: the client build sits beside it. Under the
+// dev server no built sheet is found there, and pages keep their links.
+const readBuiltStyle = builtStyleReader(fileURLToPath(new URL("../client", import.meta.url)));
+const publicRewrite = (html: string) => rewriteForAfterFirstPaint(inlineStylesheets(html, readBuiltStyle));
 
 export default function handleRequest(
   request: Request,
@@ -80,11 +87,11 @@ export default function handleRequest(
 
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
-        // Public pages fetch their hydration scripts after the first paint (decision 008); the
-        // back office keeps React Router's order.
+        // Public pages fetch their hydration scripts after the first paint (decision 008) and
+        // carry their style sheet inline (decision 020); the back office keeps React Router's order.
         if (new URL(request.url).pathname.startsWith("/admin")) pipe(body);
         else {
-          const rewrite = afterFirstPaintStream();
+          const rewrite = afterFirstPaintStream(publicRewrite);
           rewrite.pipe(body);
           pipe(rewrite);
         }

@@ -13,11 +13,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-// The site font's main files (400: latin, and vietnamese on Vietnamese pages), preloaded; app.css
-// declares them and the other files.
-import mainFontUrl from "@fontsource/be-vietnam-pro/files/be-vietnam-pro-latin-400-normal.woff2?url";
-import vietnameseFontUrl from "@fontsource/be-vietnam-pro/files/be-vietnam-pro-vietnamese-400-normal.woff2?url";
-import { preload } from "react-dom";
 import { SeoHead } from "~/components/site/seo-head";
 import { buttonClass } from "~/components/ui/button";
 import { catalogues } from "./i18n";
@@ -25,8 +20,10 @@ import { langContext } from "./i18n/context";
 import { DEFAULT_LANG, langFromPath, langInfo, localizePath } from "./i18n/lang";
 import { EARLY_TAPS_SCRIPT } from "./lib/early-taps";
 import { useNonce } from "./lib/nonce";
+import { SITE_FONT_ON_ID, SITE_FONT_SOURCE_ID } from "./lib/site-font";
 import type { RootData } from "./lib/site-views";
 import { getRoot } from "./root.server";
+import { siteFontFaces, useSiteFont } from "./site-font";
 
 /** The request's language, decided once from its path and handed down through the router context. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -38,10 +35,6 @@ export const middleware: Route.MiddlewareFunction[] = [
 export function loader({ context }: Route.LoaderArgs) {
   return data(getRoot(context.get(langContext)));
 }
-
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: mainFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-];
 
 /**
  * The root's only datum is the language, decided by the path: it is re-read only when a
@@ -62,8 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<RootData>("root");
   const nonce = useNonce();
   const lang = rootData?.lang ?? DEFAULT_LANG;
-  // Vietnamese text needs the vietnamese subset as well as the latin one (React puts this in <head>).
-  if (lang === "vi") preload(vietnameseFontUrl, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  // The site font comes after the first paint (decision 020); pages without the starter switch it on here.
+  useSiteFont();
   // Public pages hydrate after their first paint (decision 008): this mark tells the end-to-end
   // tests (tests/e2e/fixtures.ts) that the page now answers clicks.
   useEffect(() => {
@@ -85,6 +78,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Keeps the taps that plain HTML cannot serve before hydration (lib/early-taps.ts). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no input in it */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
+        {/* The site font's faces: applied as they are without JavaScript, switched on after the first paint with it. */}
+        <noscript id={SITE_FONT_SOURCE_ID}>
+          <style id={SITE_FONT_ON_ID}>{siteFontFaces}</style>
+        </noscript>
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         {children}

@@ -42,6 +42,21 @@ describe("scripts after the first paint", () => {
     for (const size of [1, 7, 16, 64, 100_000]) expect(await throughStream(page, size)).toBe(whole);
   });
 
+  it("takes another rewrite for the same stream", async () => {
+    const upper = (html: string) => html.toUpperCase();
+    const out: string[] = [];
+    for await (const piece of Readable.from([Buffer.from("<p>ả"), Buffer.from("</p>")]).pipe(
+      afterFirstPaintStream(upper),
+    ))
+      out.push(String(piece));
+    expect(out.join("")).toBe("<P>Ả</P>");
+  });
+
+  it("the starter switches the site font on with the scripts, once", () => {
+    expect(STARTER).toContain('d.getElementById("site-font")');
+    expect(STARTER).toContain('!d.getElementById("site-font-on")');
+  });
+
   it("the starter is one line of valid JavaScript", () => {
     expect(STARTER).not.toContain("\n");
     expect(() => new Function(STARTER)).not.toThrow();

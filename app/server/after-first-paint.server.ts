@@ -12,11 +12,14 @@
  * `type="text/x-after-paint"` script, and a small inline script turns both back into real ones
  * once the document is parsed, a frame has been painted and the page's high-priority image (the
  * LCP image, `fetchpriority="high"`) has arrived, or after a cap whichever comes first. A hidden
- * tab (no frames are painted there) starts at once.
+ * tab (no frames are painted there) starts at once. At the same moment it switches on the site
+ * font's faces (app/site-font.ts, decision 020), so no font file is fetched before that paint
+ * either.
  */
 
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { SITE_FONT_ON_ID, SITE_FONT_SOURCE_ID } from "~/lib/site-font";
 
 /** At most this long after the document is parsed, the scripts are fetched anyway. */
 export const AFTER_PAINT_CAP_MS = 3000;
@@ -28,7 +31,9 @@ const PRELOAD = /<link rel="modulepreload"/g;
 /**
  * The inline starter. It reads its own nonce (a cached page is sent with a fresh one), waits for
  * the document to be parsed, then for the first contentful paint to be reported and the
- * high-priority image to have arrived, and starts the scripts: the preloads first, then the
+ * high-priority image to have arrived and been painted (the frame after its load event: on a busy
+ * machine the scripts otherwise finished before the image's paint, and Lighthouse counted them
+ * in the LCP), and starts the scripts: the preloads first, then the
  * module script. A hidden tab starts at once; AFTER_PAINT_CAP_MS bounds the wait.
  */
 export const STARTER = `(() => {
@@ -37,6 +42,8 @@ let started = false;
 const go = () => {
   if (started) return;
   started = true;
+  const f = d.getElementById("${SITE_FONT_SOURCE_ID}");
+  if (f && !d.getElementById("${SITE_FONT_ON_ID}")) d.head.insertAdjacentHTML("beforeend", f.textContent);
   for (const l of d.querySelectorAll('link[rel="x-modulepreload"]')) {
     const p = d.createElement("link");
     p.rel = "modulepreload";
@@ -51,10 +58,11 @@ const go = () => {
   m.textContent = o.textContent;
   o.replaceWith(m);
 };
+const afterNextPaint = () => requestAnimationFrame(() => setTimeout(go, 0));
 const afterImage = () => {
   const i = d.querySelector('img[fetchpriority="high"]');
-  if (!i || i.complete) return go();
-  i.addEventListener("load", go, { once: true });
+  if (!i || i.complete) return afterNextPaint();
+  i.addEventListener("load", afterNextPaint, { once: true });
   i.addEventListener("error", go, { once: true });
 };
 const afterPaint = () => {
@@ -91,10 +99,10 @@ export function rewriteForAfterFirstPaint(html: string): string {
 }
 
 /**
- * A stream rewriting the HTML as it passes. A tag cut by a chunk edge is held back until the
- * next chunk completes it, so both patterns are always seen whole.
+ * A stream rewriting the HTML as it passes (by default `rewriteForAfterFirstPaint`). A tag cut by
+ * a chunk edge is held back until the next chunk completes it, so patterns are always seen whole.
  */
-export function afterFirstPaintStream(): Transform {
+export function afterFirstPaintStream(rewrite: (html: string) => string = rewriteForAfterFirstPaint): Transform {
   const decoder = new StringDecoder("utf8");
   let held = "";
   return new Transform({
@@ -103,10 +111,10 @@ export function afterFirstPaintStream(): Transform {
       const lastOpen = text.lastIndexOf("<");
       const cut = lastOpen !== -1 && text.indexOf(">", lastOpen) === -1 ? lastOpen : text.length;
       held = text.slice(cut);
-      callback(null, rewriteForAfterFirstPaint(text.slice(0, cut)));
+      callback(null, rewrite(text.slice(0, cut)));
     },
     flush(callback) {
-      callback(null, rewriteForAfterFirstPaint(held + decoder.end()));
+      callback(null, rewrite(held + decoder.end()));
     },
   });
 }
