@@ -9,6 +9,8 @@ import { NonceContext } from "./lib/nonce";
 import { afterFirstPaintStream } from "./server/after-first-paint.server";
 import { CSP_NONCE_HEADER } from "./server/request-headers.server";
 
+// the admin's session cookie (the render cache never answers a request carrying it);
+export { SESSION_COOKIE } from "./server/auth.server";
 // The HTTP edge (server/main.ts) takes what it shares with the app from this module, so that
 // each exists once in the process (the edge never loads a second copy of an app module):
 // the configuration, read once and checked;

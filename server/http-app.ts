@@ -26,6 +26,7 @@ export type EdgeEntry = Pick<
   typeof Entry,
   | "CSP_NONCE_HEADER"
   | "CLIENT_ADDRESS_HEADER"
+  | "SESSION_COOKIE"
   | "currentContentVersion"
   | "freshContentVersion"
   | "noteWrite"
@@ -154,6 +155,8 @@ export function createHttpApp(options: HttpAppOptions): {
           maxBytes: config.RENDER_CACHE_MB * 1024 * 1024,
           version: () => entry.currentContentVersion(),
           nonceHeader: entry.CSP_NONCE_HEADER,
+          sessionCookie: entry.SESSION_COOKIE,
+          staleMs: config.RENDER_CACHE_STALE_SECONDS * 1000,
           // The sitemap and feeds take their links' origin from the Host when PUBLIC_SITE_URL is unset.
           cacheXml: Boolean(config.PUBLIC_SITE_URL),
         });
