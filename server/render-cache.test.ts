@@ -321,7 +321,7 @@ describe("after a content change (stale while the new version renders)", () => {
   }
 
   it("answers the held page while one background render replaces it, the most visited first", async () => {
-    const t = staleSetup();
+    const t = staleSetup({ refreshes: 1 });
     for (const [path, visits] of [
       ["/a", 2],
       ["/b", 5],

@@ -36,7 +36,7 @@ export interface RenderCacheOptions {
    * new version renders (default 10 s); 0 drops every entry when the version moves.
    */
   staleMs?: number;
-  /** Background renders at a time (default 1: visitors' own requests keep the other core). */
+  /** Background renders at a time (default 2: part of a render waits on the database thread). */
   refreshes?: number;
   /** The clock (tests). */
   now?: () => number;
@@ -69,7 +69,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const maxAgeMs = options.maxAgeMs ?? 60_000;
   const staleMs = options.staleMs ?? 10_000;
-  const refreshes = options.refreshes ?? 1;
+  const refreshes = options.refreshes ?? 2;
   const clock = options.now ?? Date.now;
   const session = options.sessionCookie ? new RegExp(`(?:^|;)\\s*${options.sessionCookie}=[^;\\s]`) : null;
   // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
