@@ -163,16 +163,13 @@ export function cachedReply(
   const { slots } = entry;
   if (slots) {
     const fresh = nonce && nonce.length === slots.nonce.length ? nonce : nonceLike(slots.nonce);
-    const body =
-      encoding === "gzip" ? gzipWithNonce(slots, fresh) : writeNonce(entry.identity, slots.identityAt, fresh);
-    const headers = { ...sharedHeaders(entry, encoding, mark, body.length), etag: etagFor(entry, encoding, fresh) };
-    return {
-      status: entry.status,
-      headers,
-      shared: false,
-      body: request.method === "HEAD" ? null : body,
-      nonce: fresh,
-    };
+    const length = encoding === "gzip" ? slots.gzip.length : entry.identity.length;
+    const headers = { ...sharedHeaders(entry, encoding, mark, length), etag: etagFor(entry, encoding, fresh) };
+    let body: Buffer | null = null;
+    if (request.method !== "HEAD") {
+      body = encoding === "gzip" ? gzipWithNonce(slots, fresh) : writeNonce(entry.identity, slots.identityAt, fresh);
+    }
+    return { status: entry.status, headers, shared: false, body, nonce: fresh };
   }
   const body = encoding === "br" ? (entry.br as Buffer) : encoding === "gzip" ? entry.gzip : entry.identity;
   const headers = sharedHeaders(entry, encoding, mark, body.length);
