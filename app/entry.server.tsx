@@ -12,6 +12,8 @@ import { logError } from "./server/error-log.server";
 import { builtStyleReader, inlineStylesheets } from "./server/inline-style.server";
 import { CSP_NONCE_HEADER } from "./server/request-headers.server";
 
+// the admin's session cookie (the render cache never answers a request carrying it);
+export { SESSION_COOKIE } from "./server/auth.server";
 // The HTTP edge (server/main.ts) takes what it shares with the app from this module, so that
 // each exists once in the process (the edge never loads a second copy of an app module):
 // the configuration, read once and checked;

@@ -107,14 +107,17 @@ export interface WrkOptions {
   threads?: number;
   /** The Accept-Encoding header. */
   encoding?: string;
+  /** A Lua script (wrk's -s), e.g. one cycling over several paths. */
+  script?: string;
 }
 
 /** wrk's arguments: slow answers count (10 s timeout), latency percentiles printed. */
 export function wrkArgs(
   url: string,
-  { seconds, connections = 50, threads = 1, encoding = "gzip" }: WrkOptions,
+  { seconds, connections = 50, threads = 1, encoding = "gzip", script }: WrkOptions,
 ): string[] {
   return [
+    ...(script ? ["-s", script] : []),
     `-t${threads}`,
     `-c${connections}`,
     `-d${seconds}s`,

@@ -9,11 +9,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig, trustProxySetting } from "../app/server/config.server";
 import { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from "../app/server/request-headers.server";
 import { createHttpApp } from "./http-app";
+import { nonceInTag } from "./nonce-splice";
 import { PRIVATE_CACHE_CONTROL } from "./response-headers";
 
 const Page = () => null;
@@ -112,6 +114,7 @@ beforeAll(async () => {
     entry: {
       CSP_NONCE_HEADER,
       CLIENT_ADDRESS_HEADER,
+      SESSION_COOKIE: "admin_session",
       trustProxySetting,
       currentContentVersion: async () => {
         versionReads++;
@@ -148,7 +151,10 @@ function request(method: string, target: string, headers: Record<string, string>
       res.on("end", () => {
         const all: Record<string, string> = {};
         for (const [name, value] of Object.entries(res.headers)) all[name] = String(value);
-        resolve({ status: res.statusCode ?? 0, headers: all, body: Buffer.concat(chunks).toString() });
+        const bytes = Buffer.concat(chunks);
+        // Compressed bodies kept byte for byte (latin1) for gunzip.
+        const body = res.headers["content-encoding"] ? bytes.toString("latin1") : bytes.toString();
+        resolve({ status: res.statusCode ?? 0, headers: all, body });
       });
     });
     req.on("error", reject);
@@ -158,11 +164,13 @@ function request(method: string, target: string, headers: Record<string, string>
 
 const nonceOf = (answer: Answer) => /'nonce-([^']+)'/.exec(answer.headers["content-security-policy"] ?? "")?.[1];
 
-/** The headers, the date, the nonce's value and the hit/miss mark aside. */
+/** The headers, the date, the nonce's value (in the policy and the ETag) and the hit/miss mark aside. */
 function comparable(answer: Answer) {
   const { date: _date, "x-render-cache": _mark, ...rest } = answer.headers;
   const policy = rest["content-security-policy"];
+  const nonce = nonceOf(answer);
   if (policy) rest["content-security-policy"] = policy.replace(/'nonce-[^']+'/, "'nonce-…'");
+  if (rest.etag && nonce) rest.etag = rest.etag.replace(`-${nonceInTag(nonce)}`, "-…");
   return rest;
 }
 
@@ -194,12 +202,47 @@ describe("the HTTP edge", () => {
         expect.arrayContaining(["x-content-type-options", "referrer-policy", "x-frame-options", "cache-control"]),
       );
       expect(miss.headers["strict-transport-security"] !== undefined).toBe(label.includes("HTTPS"));
-      // A held page keeps the nonce it was rendered with, in its policy and in its scripts.
-      expect(nonceOf(hit)).toBe(nonceOf(miss));
-      expect(nonceOf(expressHit)).toBe(nonceOf(miss));
-      if (!label.includes("gzip")) expect(hit.body).toContain(`nonce="${nonceOf(hit)}"`);
+      // Every answer of a held page bears a nonce of its own, in its policy, its scripts and its ETag.
+      const nonces = [miss, hit, expressHit].map(nonceOf);
+      expect(new Set(nonces).size).toBe(3);
+      for (const answer of [miss, hit, expressHit]) {
+        const body = label.includes("gzip") ? gunzipSync(Buffer.from(answer.body, "latin1")).toString() : answer.body;
+        expect(body).toContain(`nonce="${nonceOf(answer)}"`);
+        expect(body).not.toContain(`nonce="${nonceOf(answer === miss ? hit : miss)}"`);
+        expect(answer.headers.etag).toContain(`-${nonceInTag(String(nonceOf(answer)))}`);
+      }
     });
   }
+
+  it("answers a revalidation with 304 and the policy of the nonce the client's copy bears", async () => {
+    fresh = true;
+    await request("GET", "/about?page=304");
+    const held = await request("GET", "/about?page=304");
+    const etag = held.headers.etag ?? "";
+    for (const answer of [
+      await request("GET", "/about?page=304", { "If-None-Match": etag }),
+      await request("GET", "/about?page=304", { "If-None-Match": `W/${etag}` }),
+    ]) {
+      expect(answer.status).toBe(304);
+      expect(answer.headers.etag).toBe(etag);
+      expect(nonceOf(answer)).toBe(nonceOf(held));
+    }
+    // A nonce the client makes up in the ETag is no 304: no policy names it.
+    const forged = etag.replace(/-[\w-]{22}"$/, `-${"A".repeat(21)}'"`);
+    expect((await request("GET", "/about?page=304", { "If-None-Match": forged })).status).toBe(200);
+  });
+
+  it("never answers a request carrying an admin's session from memory", async () => {
+    fresh = true;
+    await request("GET", "/about?page=9");
+    expect((await request("GET", "/about?page=9")).headers["x-render-cache"]).toBe("hit");
+    const admin = await request("GET", "/about?page=9", { Cookie: "theme=dark; admin_session=abc" });
+    expect(admin.headers["x-render-cache"]).toBeUndefined();
+    expect(admin.body).toContain(`nonce="${nonceOf(admin)}"`);
+    // An empty or other cookie is a visitor's.
+    const visitor = await request("GET", "/about?page=9", { Cookie: "admin_session=; x_admin_session=1" });
+    expect(visitor.headers["x-render-cache"]).toBe("hit");
+  });
 
   it("renders each uncached page with a fresh nonce that its policy names", async () => {
     const first = await request("GET", "/about?utm_source=a");

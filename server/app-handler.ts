@@ -54,7 +54,7 @@ async function send(res: express.Response, response: Response, edge: Record<stri
     if (name === "set-cookie") res.append(name, value);
     else res.setHeader(name, value);
   }
-  // The edge's decision has the last word (a held page's policy names the nonce it was rendered with).
+  // The edge's decision has the last word (a held page's policy names the nonce its body bears).
   for (const [name, value] of Object.entries(edge)) res.setHeader(name, value);
   if (!response.body) {
     res.end();
@@ -101,10 +101,11 @@ export function appRequestHandler(options: {
 }
 
 /**
- * Before Express: a GET for a page the render cache holds, while the content version this
- * process knows is fresh, is answered straight from memory with the headers `options.headers`
- * decides, as the Express chain would (the page's own CSP nonce, HSTS over HTTPS). Returns false
- * for anything else.
+ * Before Express: a GET for a page the render cache may answer (fresh, or stale while its new
+ * version renders) under the content version this process knows is fresh, and without an
+ * admin's session, is answered straight from memory with the headers `options.headers` decides,
+ * as the Express chain would (a fresh CSP nonce in the page and its policy, HSTS over HTTPS).
+ * Returns false for anything else.
  */
 export function cachedFastPath(options: {
   cache: RenderCache;
@@ -116,17 +117,17 @@ export function cachedFastPath(options: {
   acceptable: (req: IncomingMessage) => boolean;
   log?: (req: IncomingMessage, res: ServerResponse) => void;
 }): (req: IncomingMessage, res: ServerResponse) => boolean {
-  // A held entry's full answers share one frozen headers object per encoding: the edge's headers
-  // are merged into it once per scheme. They depend only on the path, the scheme and the entry's
-  // nonce, all fixed for that object.
+  // Answers of an entry without a nonce in its body share one frozen headers object per
+  // encoding: the edge's headers are merged into it once per scheme. They depend only on the
+  // path, the scheme and the entry's nonce, all fixed for that object.
   const merged = new WeakMap<
     CachedReply["headers"],
     { http?: Record<string, string>; https?: Record<string, string> }
   >();
-  const headersOf = (reply: CachedReply, path: string, secure: boolean, nonce: string | null) => {
-    const made = () => ({ ...reply.headers, ...options.headers({ path, secure, nonce }) });
-    // A 304's headers are made for it alone.
-    if (reply.status === 304) return made();
+  const headersOf = (reply: CachedReply, path: string, secure: boolean) => {
+    const made = () => ({ ...reply.headers, ...options.headers({ path, secure, nonce: reply.nonce }) });
+    // A 304's headers, and those of a page bearing its own nonce, are made for it alone.
+    if (!reply.shared) return made();
     let pair = merged.get(reply.headers);
     if (!pair) {
       pair = {};
@@ -139,6 +140,7 @@ export function cachedFastPath(options: {
   return (req, res) => {
     const method = req.method ?? "";
     if ((method !== "GET" && method !== "HEAD") || !req.url) return false;
+    if (options.cache.bypasses(req.headers.cookie)) return false;
     const version = options.freshVersion();
     if (version === null) return false;
     let key: string | null;
@@ -147,16 +149,16 @@ export function cachedFastPath(options: {
     } catch {
       return false;
     }
-    const entry = key === null ? null : options.cache.peek(key, version);
-    if (!entry || !options.acceptable(req)) return false;
+    const held = key === null ? null : options.cache.peek(key, version);
+    if (!held || !options.acceptable(req)) return false;
     const reply = cachedReply(
-      entry,
+      held.entry,
       { method, acceptEncoding: req.headers["accept-encoding"], ifNoneMatch: req.headers["if-none-match"] },
-      true,
+      held.mark,
     );
     options.log?.(req, res);
     const path = req.url.split("?", 1)[0] ?? "/";
-    res.writeHead(reply.status, headersOf(reply, path, options.secure(req), entry.nonce));
+    res.writeHead(reply.status, headersOf(reply, path, options.secure(req)));
     res.end(reply.body ?? undefined);
     return true;
   };

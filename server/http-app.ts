@@ -27,6 +27,7 @@ export type EdgeEntry = Pick<
   typeof Entry,
   | "CSP_NONCE_HEADER"
   | "CLIENT_ADDRESS_HEADER"
+  | "SESSION_COOKIE"
   | "currentContentVersion"
   | "freshContentVersion"
   | "noteWrite"
@@ -158,6 +159,8 @@ export function createHttpApp(options: HttpAppOptions): {
           maxBytes: config.RENDER_CACHE_MB * 1024 * 1024,
           version: () => entry.currentContentVersion(),
           nonceHeader: entry.CSP_NONCE_HEADER,
+          sessionCookie: entry.SESSION_COOKIE,
+          staleMs: config.RENDER_CACHE_STALE_SECONDS * 1000,
           // The sitemap and feeds exist only with PUBLIC_SITE_URL (without it they answer a 404, no-store).
           cacheXml: Boolean(config.PUBLIC_SITE_URL),
         });

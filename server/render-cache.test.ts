@@ -266,3 +266,189 @@ describe("the render cache", () => {
     expect(renders).toBe(3);
   });
 });
+
+describe("after a content change (stale while the new version renders)", () => {
+  /** A cache on a clock and a version the test moves, whose renders wait until released. */
+  function staleSetup(options: { refreshes?: number; staleMs?: number } = {}) {
+    let now = 1_000;
+    let version = 1;
+    let body = "first";
+    const order: string[] = [];
+    const waiting: (() => void)[] = [];
+    let holdRenders = false;
+    const status = new Map<string, number>();
+    const cache = createRenderCache({
+      version: async () => version,
+      now: () => now,
+      nonceHeader: "x-csp-nonce",
+      sessionCookie: "admin_session",
+      ...options,
+    });
+    const render = async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      order.push(path);
+      if (holdRenders) await new Promise<void>((resolve) => waiting.push(resolve));
+      return html(`${body} ${path}`, { status: status.get(path) ?? 200 });
+    };
+    const visit = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await cache.handle(get(path, headers), render);
+      const text = /<body>(.*)<\/body>/.exec(await response.text())?.[1];
+      return { mark: response.headers.get("X-Render-Cache"), text, status: response.status };
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+    return {
+      cache,
+      render,
+      visit,
+      settle,
+      order,
+      status,
+      setNow: (ms: number) => {
+        now = ms;
+      },
+      edit: (next: string) => {
+        version++;
+        body = next;
+      },
+      hold: (on: boolean) => {
+        holdRenders = on;
+      },
+      release: async () => {
+        for (const resolve of waiting.splice(0)) resolve();
+        await settle();
+      },
+    };
+  }
+
+  it("answers the held page while one background render replaces it, the most visited first", async () => {
+    const t = staleSetup({ refreshes: 1 });
+    for (const [path, visits] of [
+      ["/a", 2],
+      ["/b", 5],
+      ["/c", 3],
+    ] as const) {
+      for (let i = 0; i <= visits; i++) await t.visit(path);
+    }
+    t.order.length = 0;
+    t.hold(true);
+    t.edit("second");
+    // Every visitor gets the page they would have had, at once; one render runs, for /b.
+    for (const path of ["/a", "/b", "/c", "/b"]) expect(await t.visit(path)).toMatchObject({ mark: "stale" });
+    expect(t.order).toEqual(["/b"]);
+    expect(t.cache.stats()).toMatchObject({ entries: 3, stale: 3, refreshing: 3 });
+    await t.release();
+    await t.release();
+    await t.release();
+    // One at a time, by visits: /b (5), /c (3), /a (2), each once.
+    expect(t.order).toEqual(["/b", "/c", "/a"]);
+    for (const path of ["/a", "/b", "/c"])
+      expect(await t.visit(path)).toMatchObject({ mark: "hit", text: `second ${path}` });
+    expect(t.cache.stats()).toMatchObject({ stale: 0, refreshing: 0 });
+  });
+
+  it("stops answering a stale page past the bound: the request waits for the render", async () => {
+    const t = staleSetup({ staleMs: 5_000 });
+    await t.visit("/news");
+    await t.visit("/news");
+    t.hold(true);
+    t.edit("second");
+    expect(await t.visit("/news")).toMatchObject({ mark: "stale", text: "first /news" });
+    t.setNow(6_500);
+    expect(t.cache.peek("/news", 2)).toBeNull();
+    const waiting = t.visit("/news");
+    await t.settle();
+    await t.release();
+    // It joined the background render rather than start its own.
+    expect(await waiting).toMatchObject({ text: "second /news" });
+    expect(t.order).toEqual(["/news", "/news"]);
+  });
+
+  it("drops pages nobody asked for since they were rendered, and renders a page never held at once", async () => {
+    const t = staleSetup();
+    await t.visit("/unvisited");
+    await t.visit("/visited");
+    await t.visit("/visited");
+    t.edit("second");
+    await t.settle();
+    expect(await t.visit("/unvisited")).toMatchObject({ mark: "miss", text: "second /unvisited" });
+    expect(await t.visit("/new")).toMatchObject({ mark: "miss", text: "second /new" });
+  });
+
+  it("does not answer a page that is gone after the change, whatever the new answer is", async () => {
+    const t = staleSetup();
+    await t.visit("/products/old-slug");
+    await t.visit("/products/old-slug");
+    t.status.set("/products/old-slug", 404);
+    t.edit("second");
+    expect(await t.visit("/products/old-slug")).toMatchObject({ mark: "stale" });
+    await t.settle();
+    // The background render's 404 replaced it: the next request renders its own (the 404).
+    expect(t.cache.stats().entries).toBe(0);
+    expect(await t.visit("/products/old-slug")).toMatchObject({ status: 404, mark: null });
+  });
+
+  it("never answers a request with an admin's session from memory, nor keeps what it renders", async () => {
+    const t = staleSetup();
+    await t.visit("/about");
+    await t.visit("/about");
+    t.hold(true);
+    t.edit("second");
+    expect(await t.visit("/about")).toMatchObject({ mark: "stale", text: "first /about" });
+    t.hold(false);
+    const admin = await t.visit("/about", { Cookie: "admin_session=token" });
+    expect(admin).toMatchObject({ mark: null, text: "second /about" });
+    expect(t.cache.bypasses("a=1; admin_session=token")).toBe(true);
+    expect(t.cache.bypasses("admin_session=")).toBe(false);
+  });
+
+  it("goes stale the same way when the fast path learns the version first (another server's NOTIFY)", async () => {
+    const t = staleSetup();
+    await t.visit("/");
+    await t.visit("/");
+    t.hold(true);
+    t.edit("second");
+    // The fast path passes the version this process knows; nothing has called `handle` since.
+    expect(t.cache.peek("/", 2)).toMatchObject({ mark: "stale" });
+    await t.settle();
+    expect(t.order.at(-1)).toBe("/");
+    await t.release();
+    expect(t.cache.peek("/", 2)).toMatchObject({ mark: "hit" });
+    expect(await t.visit("/")).toMatchObject({ text: "second /" });
+  });
+
+  it("with no stale time (RENDER_CACHE_STALE_SECONDS=0), drops everything when the version moves", async () => {
+    const t = staleSetup({ staleMs: 0 });
+    await t.visit("/");
+    await t.visit("/");
+    t.edit("second");
+    expect(await t.visit("/")).toMatchObject({ mark: "miss", text: "second /" });
+  });
+});
+
+describe("a held page's nonce", () => {
+  it("is fresh in every answer, in the body, its ETag and what the edge is told", async () => {
+    const cache = createRenderCache({ version: async () => 1, nonceHeader: "x-csp-nonce" });
+    const render = async (request: Request) =>
+      html(`<script nonce="${request.headers.get("x-csp-nonce")}">1</script>`.repeat(3));
+    const answers = [];
+    for (const nonce of ["AAAAAAAAAAAAAAAAAAAAAA==", "BBBBBBBBBBBBBBBBBBBBBB==", "CCCCCCCCCCCCCCCCCCCCCC=="]) {
+      for (const encoding of ["gzip", ""]) {
+        const response = await cache.handle(
+          get("/about", { "x-csp-nonce": nonce, "Accept-Encoding": encoding }),
+          render,
+        );
+        const bytes = Buffer.from(await response.arrayBuffer());
+        const text = encoding ? gunzipSync(bytes).toString() : bytes.toString();
+        expect(renderedNonce(response)).toBe(nonce);
+        expect(text.split(`nonce="${nonce}"`)).toHaveLength(4);
+        answers.push(response.headers.get("ETag"));
+      }
+    }
+    expect(new Set(answers).size).toBe(6);
+    // Brotli would not let a nonce be written into it: a page with one is held in gzip and plain.
+    const br = await cache.handle(get("/about", { "Accept-Encoding": "br, gzip" }), render);
+    expect(br.headers.get("Content-Encoding")).toBe("gzip");
+    const none = await cache.handle(get("/about", { "Accept-Encoding": "br" }), render);
+    expect(none.headers.get("Content-Encoding")).toBeNull();
+  });
+});

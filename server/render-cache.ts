@@ -1,52 +1,43 @@
 /**
  * The render cache for public responses (issue 13, decision 012): HTML documents and React
- * Router `.data` responses held in memory with their brotli and gzip bodies made once, keyed by
- * path and the query parameters pages read, bounded in bytes (least recently used goes first).
- * An entry belongs to one content version (see services/content-version.server.ts): when the
- * version moves, every entry is dropped.
+ * Router `.data` responses held in memory with their compressed bodies made once
+ * (cached-response.ts), keyed by path and the query parameters pages read, bounded in bytes
+ * (least recently used goes first). An entry belongs to one content version (see
+ * services/content-version.server.ts). When the version moves, the entries visited since they
+ * were stored become stale: each is still answered, for a bounded time, while one background
+ * render per page (most visited first, one or two at a time) replaces it (issue 26.3).
  */
-import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
+import { type CachedResponse, type CacheMark, cacheKey, responseFor, sizeOf, toCached } from "./cached-response";
+import { freshNonce } from "./nonce-splice";
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/** The query parameters public pages read; a request with any other is rendered, never cached. */
-export const CACHED_PARAMS = new Set(["q", "brand", "department", "category", "page", "part", "_routes"]);
-
-/** Paths never cached: the admin, APIs, the health check. */
-const UNCACHED_PATH = /^\/(?:admin|api|healthz)(?:[/.]|$)/;
-
-/** Public pages: a CDN may hold them briefly and serve them stale while it revalidates; browsers revalidate. */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=10, stale-while-revalidate=60";
-
-export interface CachedResponse {
-  status: number;
-  headers: [string, string][];
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-  /** Strong validator of the identity body; each encoding's ETag adds its suffix. */
-  tag: string;
-  storedAt: number;
-  /**
-   * The CSP nonce the page was rendered with: a copy served later must carry the policy of this
-   * nonce, which server/response-headers.ts writes (the cache writes no security header).
-   */
-  nonce: string | null;
-  /** The headers of a full answer per encoding and hit, made at the first such answer (see `cachedReply`). */
-  replies?: Map<string, Readonly<Record<string, string>>>;
-}
+export {
+  CACHED_PARAMS,
+  type CachedReply,
+  type CachedResponse,
+  cachedReply,
+  cacheKey,
+  chooseEncoding,
+  PUBLIC_CACHE_CONTROL,
+  renderedNonce,
+  responseFor,
+  toCached,
+} from "./cached-response";
 
 export interface RenderCacheOptions {
-  /** Bytes held at most (the three bodies of every entry); default 64 MB. */
+  /** Bytes held at most (the bodies of every entry); default 64 MB. */
   maxBytes?: number;
   /**
    * An entry's life; bounds what no version bump covers (view counts shown). Default 60 s. Past it
    * (and before twice it) the entry is still answered while one render replaces it.
    */
   maxAgeMs?: number;
+  /**
+   * How long after the version moved an entry of an older version may still be answered while its
+   * new version renders (default 10 s); 0 drops every entry when the version moves.
+   */
+  staleMs?: number;
+  /** Background renders at a time (default 2: part of a render waits on the database thread). */
+  refreshes?: number;
   /** The clock (tests). */
   now?: () => number;
   /** The current content version (one statement at most once a second). */
@@ -55,182 +46,42 @@ export interface RenderCacheOptions {
   nonceHeader?: string;
   /** Whether XML (the sitemap, feeds) may be held: only when its links do not come from the Host. */
   cacheXml?: boolean;
+  /** The admin's session cookie: a request carrying it is always rendered, never answered from memory. */
+  sessionCookie?: string;
 }
-
-/**
- * The cache key of a request (its method and its target, absolute or path and query), or null
- * when it must not be cached: another method, a private path, or a parameter no page reads.
- */
-export function cacheKey(method: string, target: string): string | null {
-  if (method !== "GET" && method !== "HEAD") return null;
-  const url = new URL(target, "http://cache.invalid");
-  if (UNCACHED_PATH.test(url.pathname)) return null;
-  for (const name of url.searchParams.keys()) if (!CACHED_PARAMS.has(name)) return null;
-  url.searchParams.sort();
-  const query = url.searchParams.toString();
-  return query ? `${url.pathname}?${query}` : url.pathname;
-}
-
-/** Encodings a client accepts, best first among those the cache holds. */
-export function chooseEncoding(acceptEncoding: string | null | undefined): "br" | "gzip" | null {
-  if (!acceptEncoding) return null;
-  const known = chosenEncodings.get(acceptEncoding);
-  if (known !== undefined) return known;
-  const chosen = parseEncoding(acceptEncoding);
-  // Browsers send a handful of distinct values: remember them (bounded, as any client may send any).
-  if (chosenEncodings.size >= 64) chosenEncodings.clear();
-  chosenEncodings.set(acceptEncoding, chosen);
-  return chosen;
-}
-
-const chosenEncodings = new Map<string, "br" | "gzip" | null>();
-
-function parseEncoding(acceptEncoding: string): "br" | "gzip" | null {
-  const accepted = acceptEncoding
-    .split(",")
-    .map((part) => part.trim().split(";"))
-    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, "")) > 0)
-    .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes("br")) return "br";
-  if (accepted.includes("gzip")) return "gzip";
-  return null;
-}
-
-function etagFor(tag: string, encoding: "br" | "gzip" | null): string {
-  return `"${tag}${encoding ? `-${encoding}` : ""}"`;
-}
-
-/** True when If-None-Match names this entry (any of its encodings) or is "*". */
-function notModified(ifNoneMatch: string | null | undefined, tag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(",")
-    .map((value) => value.trim().replace(/^W\//, ""))
-    .some((value) => value === "*" || value === `"${tag}"` || value.startsWith(`"${tag}-`));
-}
-
-export interface CachedReply {
-  status: number;
-  /** Shared between answers of one entry: never to be changed. */
-  headers: Readonly<Record<string, string>>;
-  /** Null for 304 and HEAD. */
-  body: Buffer | null;
-}
-
-function replyHeaders(entry: CachedResponse, encoding: "br" | "gzip" | null, hit: boolean): Record<string, string> {
-  const headers: Record<string, string> = Object.fromEntries(entry.headers);
-  headers.etag = etagFor(entry.tag, encoding);
-  headers["cache-control"] = PUBLIC_CACHE_CONTROL;
-  headers.vary = "Accept-Encoding";
-  headers["x-render-cache"] = hit ? "hit" : "miss";
-  return headers;
-}
-
-/** What to send for a held entry: 304 when the client holds it, else its best encoding. */
-export function cachedReply(
-  entry: CachedResponse,
-  request: { method: string; acceptEncoding?: string | null; ifNoneMatch?: string | null },
-  hit: boolean,
-): CachedReply {
-  const encoding = chooseEncoding(request.acceptEncoding);
-  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
-  if (notModified(request.ifNoneMatch, entry.tag)) {
-    const headers = replyHeaders(entry, encoding, hit);
-    delete headers["content-type"];
-    return { status: 304, headers, body: null };
-  }
-  // The same for every full answer of this entry in this encoding: made once, then shared (frozen).
-  entry.replies ??= new Map();
-  const which = `${encoding} ${hit}`;
-  let headers = entry.replies.get(which);
-  if (!headers) {
-    const made = replyHeaders(entry, encoding, hit);
-    if (encoding) made["content-encoding"] = encoding;
-    made["content-length"] = String(body.length);
-    headers = Object.freeze(made);
-    entry.replies.set(which, headers);
-  }
-  return { status: entry.status, headers, body: request.method === "HEAD" ? null : body };
-}
-
-/** The nonce each held answer's page was rendered with (see `renderedNonce`). */
-const nonces = new WeakMap<Response, string | null>();
-
-/**
- * The CSP nonce a response from `handle` was rendered with, when it was rendered for another
- * request (a held page); undefined when it was rendered for this one.
- */
-export function renderedNonce(response: Response): string | null | undefined {
-  return nonces.get(response);
-}
-
-/** The Fetch response for a held entry. */
-export function responseFor(request: Request, entry: CachedResponse, hit: boolean): Response {
-  const reply = cachedReply(
-    entry,
-    {
-      method: request.method,
-      acceptEncoding: request.headers.get("accept-encoding"),
-      ifNoneMatch: request.headers.get("if-none-match"),
-    },
-    hit,
-  );
-  const response = new Response(reply.body ? new Uint8Array(reply.body) : null, {
-    status: reply.status,
-    headers: reply.headers,
-  });
-  nonces.set(response, entry.nonce);
-  return response;
-}
-
-/** Makes the cached form of a rendered response, or null when it must not be cached. */
-export async function toCached(
-  response: Response,
-  {
-    now = Date.now(),
-    nonce = null,
-    cacheXml = false,
-  }: { now?: number; nonce?: string | null; cacheXml?: boolean } = {},
-): Promise<CachedResponse | null> {
-  if (response.status !== 200 || response.headers.has("set-cookie")) return null;
-  const type = response.headers.get("content-type") ?? "";
-  const xml = /^application\/(?:[a-z+]*\+)?xml|^text\/xml/.test(type);
-  if (!/^text\/html|^text\/x-script|^application\/json/.test(type) && !(cacheXml && xml)) return null;
-  if (/no-store|private/.test(response.headers.get("cache-control") ?? "")) return null;
-  const identity = Buffer.from(await response.arrayBuffer());
-  const [br, gz] = await Promise.all([
-    // Quality 5: within a few percent of 11's size at a small fraction of its time.
-    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip(identity, { level: 6 }),
-  ]);
-  const headers = [...response.headers].filter(
-    ([name]) => !/^(content-length|content-encoding|etag|cache-control|vary|transfer-encoding)$/i.test(name),
-  );
-  const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
-  return { status: response.status, headers, identity, br, gzip: gz, tag, storedAt: now, nonce };
-}
-
-const sizeOf = (entry: CachedResponse) => entry.identity.length + entry.br.length + entry.gzip.length + 512;
 
 export interface RenderCache {
   /** Answers from the cache, or renders (and stores when it may); null key means render only. */
   handle(request: Request, render: (request: Request) => Promise<Response>): Promise<Response>;
   /**
-   * The entry held for a key if it belongs to `version` and is young enough; no statement, no
-   * promise (the server's fast path, taken only while the version it knows is fresh).
+   * The entry held for a key if it may be answered under `version` (the version this process
+   * knows is fresh); no statement, no promise (the server's fast path).
    */
-  peek(key: string, version: number): CachedResponse | null;
-  stats(): { entries: number; bytes: number; version: number };
+  peek(key: string, version: number): { entry: CachedResponse; mark: CacheMark } | null;
+  /** Whether a request with this Cookie header must be rendered (an admin's session). */
+  bypasses(cookie: string | null | undefined): boolean;
+  stats(): { entries: number; bytes: number; version: number; stale: number; refreshing: number };
 }
+
+type Render = (request: Request) => Promise<Response>;
 
 export function createRenderCache(options: RenderCacheOptions): RenderCache {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const maxAgeMs = options.maxAgeMs ?? 60_000;
+  const staleMs = options.staleMs ?? 10_000;
+  const refreshes = options.refreshes ?? 2;
   const clock = options.now ?? Date.now;
+  const session = options.sessionCookie ? new RegExp(`(?:^|;)\\s*${options.sessionCookie}=[^;\\s]`) : null;
   // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
   const entries = new Map<string, CachedResponse>();
   let bytes = 0;
   let version = -1;
+  /** When each version this cache saw was replaced by a newer one (the start of its entries' staleness). */
+  const superseded = new Map<number, number>();
+  /** Keys whose entry is stale and waits for its background render. */
+  const queue = new Set<string>();
+  let running = 0;
+  let renderer: Render | null = null;
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -251,11 +102,38 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     }
   };
 
+  /** How an entry may be answered now: fresh, past its life (answered while it renders), stale, or not. */
+  const standing = (entry: CachedResponse, now: number): "fresh" | "aging" | "stale" | null => {
+    const age = now - entry.storedAt;
+    if (age >= 2 * maxAgeMs) return null;
+    if (entry.version === version) return age < maxAgeMs ? "fresh" : "aging";
+    const since = superseded.get(entry.version);
+    return since !== undefined && now - since < staleMs ? "stale" : null;
+  };
+
+  /** A new content version: what was visited goes stale (to be rendered again), the rest goes. */
+  const observe = (current: number) => {
+    if (current === version) return;
+    const now = clock();
+    superseded.set(version, now);
+    for (const [old, at] of superseded) if (now - at >= staleMs) superseded.delete(old);
+    version = current;
+    for (const [key, entry] of entries) {
+      if (entry.version === version) continue;
+      // Nobody asked for it since it was rendered: not worth a render before someone does.
+      if (staleMs === 0 || entry.hits === 0) {
+        remove(key);
+        queue.delete(key);
+      } else queue.add(key);
+    }
+    pump();
+  };
+
   // One render per page and version at a time: requests that miss while it runs wait for it
   // (a cold or just-changed site under load would otherwise render one page once per request).
   const pending = new Map<string, Promise<{ rendered: Response; cached: CachedResponse | null }>>();
 
-  const fill = (key: string, request: Request, render: (request: Request) => Promise<Response>) => {
+  const fill = (key: string, request: Request, render: Render) => {
     const job = `${version} ${key}`;
     const running = pending.get(job);
     if (running) return { leader: false, result: running };
@@ -265,57 +143,117 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       // Render as a GET with identity encoding: the cache makes the encodings itself.
       const rendered = await render(new Request(request.url, { method: "GET", headers: request.headers }));
       const nonce = options.nonceHeader ? request.headers.get(options.nonceHeader) : null;
-      const cached = await toCached(rendered, { now, nonce, cacheXml: options.cacheXml });
-      // Stored only when no write moved the version while it rendered.
-      if (cached && (await options.version()) === rendering && version === rendering) store(key, cached);
+      const cached = await toCached(rendered, { now, nonce, cacheXml: options.cacheXml, url: request.url });
+      observe(await options.version());
+      const held = entries.get(key);
+      if (cached) {
+        cached.version = rendering;
+        // A render that overlapped a version change is kept only in place of an older copy, and
+        // goes stale at once (what it read may predate the write).
+        if (rendering === version) store(key, cached);
+        else if (held && held.version !== version && held.storedAt <= now) {
+          store(key, cached);
+          queue.add(key);
+        }
+      } else if (held && held.storedAt <= now) {
+        // The page is gone (404), moved (a redirect) or failed: the copy it replaces is not answered again.
+        remove(key);
+        queue.delete(key);
+      }
       return { rendered, cached };
     })().finally(() => pending.delete(job));
     pending.set(job, result);
     return { leader: true, result };
   };
 
+  /** A render whose result nobody waits for. */
+  const inBackground = (key: string, request: Request, render: Render) => {
+    const { result } = fill(key, request, render);
+    return result.then(({ rendered, cached }) => (cached ? undefined : rendered.body?.cancel())).catch(() => undefined);
+  };
+
+  /** Starts the stale entries' renders, the most visited first, `refreshes` at a time. */
+  const pump = () => {
+    while (running < refreshes && renderer && queue.size > 0) {
+      const now = clock();
+      let next: string | null = null;
+      let hits = -1;
+      for (const key of queue) {
+        const entry = entries.get(key);
+        // Fresh again, gone, or past the bound (the next request renders it): nothing to do here.
+        const state = entry ? standing(entry, now) : null;
+        if (!entry || state !== "stale") {
+          queue.delete(key);
+          if (entry && state === null) remove(key);
+          continue;
+        }
+        if (entry.hits > hits) {
+          next = key;
+          hits = entry.hits;
+        }
+      }
+      if (next === null) return;
+      queue.delete(next);
+      const entry = entries.get(next) as CachedResponse;
+      const headers = options.nonceHeader ? { [options.nonceHeader]: freshNonce() } : undefined;
+      running++;
+      void inBackground(next, new Request(entry.url, { headers }), renderer).finally(() => {
+        running--;
+        pump();
+      });
+    }
+  };
+
+  const touch = (key: string, entry: CachedResponse) => {
+    entries.delete(key);
+    entries.set(key, entry);
+    entry.hits++;
+  };
+
+  const bypasses = (cookie: string | null | undefined) => Boolean(cookie && session?.test(cookie));
+
   return {
     async handle(request, render) {
       const key = cacheKey(request.method, request.url);
-      if (key === null) return render(request);
-      const current = await options.version();
-      if (current !== version) {
-        // New content: everything held is stale.
-        entries.clear();
-        bytes = 0;
-        version = current;
-      }
+      // An administrator sees what the database holds now, never a copy.
+      if (key === null || bypasses(request.headers.get("cookie"))) return render(request);
+      renderer = render;
+      observe(await options.version());
+      const nonce = options.nonceHeader ? request.headers.get(options.nonceHeader) : null;
       const held = entries.get(key);
-      const age = held ? clock() - held.storedAt : Number.POSITIVE_INFINITY;
-      if (held && age < 2 * maxAgeMs) {
-        entries.delete(key);
-        entries.set(key, held);
+      const state = held ? standing(held, clock()) : null;
+      if (held && state) {
+        touch(key, held);
         // Older than its life but of this content version: answered as it is while one render
         // (shared by every request meanwhile) replaces it, so that no visitor waits for it.
-        if (age >= maxAgeMs) {
-          fill(key, request, render)
-            .result.then(({ rendered, cached }) => (cached ? undefined : rendered.body?.cancel()))
-            .catch(() => undefined);
-        }
-        return responseFor(request, held, true);
+        if (state === "aging") void inBackground(key, request, render);
+        return responseFor(request, held, state === "stale" ? "stale" : "hit", nonce);
       }
       const { leader, result } = fill(key, request, render);
       const { rendered, cached } = await result;
-      if (cached) return responseFor(request, cached, !leader);
+      if (cached) return responseFor(request, cached, leader ? "miss" : "hit", nonce);
       // Not kept (an error page, a cookie): the one who rendered it has it; the others render their own.
       return leader ? rendered : render(request);
     },
     peek(key, current) {
+      // The fast path's version may be newer than the last one `handle` saw (a NOTIFY).
+      if (current > version) observe(current);
       if (current !== version) return null;
       const held = entries.get(key);
       if (!held) return null;
-      const age = clock() - held.storedAt;
+      const state = standing(held, clock());
       // Past its life, only while a render replacing it runs (the first request after starts it).
-      if (age >= maxAgeMs && !(age < 2 * maxAgeMs && pending.has(`${version} ${key}`))) return null;
-      entries.delete(key);
-      entries.set(key, held);
-      return held;
+      if (state === null || (state === "aging" && !pending.has(`${version} ${key}`))) return null;
+      touch(key, held);
+      return { entry: held, mark: state === "stale" ? "stale" : "hit" };
     },
-    stats: () => ({ entries: entries.size, bytes, version }),
+    bypasses,
+    stats: () => ({
+      entries: entries.size,
+      bytes,
+      version,
+      stale: [...entries.values()].filter((entry) => entry.version !== version).length,
+      refreshing: running + queue.size,
+    }),
   };
 }

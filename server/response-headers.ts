@@ -13,8 +13,8 @@
  * it are the file handlers' own Cache-Control and an uploaded SVG's stricter policy.
  * Requests refused by bad-request.ts (a malformed request line) are answered before this runs.
  */
-import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
+import { freshNonce } from "./nonce-splice";
 import { policyMaker, type SourcesConfig } from "./security-headers";
 
 /** What the headers depend on; nothing else about a request may change them. */
@@ -86,7 +86,7 @@ export function edgeHeaders(
   options: { nonceHeader: string; nonces: boolean },
 ): RequestHandler {
   return (req, res, next) => {
-    const nonce = options.nonces ? randomBytes(16).toString("base64") : null;
+    const nonce = options.nonces ? freshNonce() : null;
     if (nonce) req.headers[options.nonceHeader] = nonce;
     else delete req.headers[options.nonceHeader];
     res.locals.cspNonce = nonce;

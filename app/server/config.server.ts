@@ -112,6 +112,15 @@ const schema = z
       .min(0, "must be between 0 and 4096")
       .max(4096, "must be between 0 and 4096")
       .default(64),
+    /**
+     * Seconds a held page of an older content version may still be answered while its new version
+     * renders (decision 012); 0 drops every held page when the content changes.
+     */
+    RENDER_CACHE_STALE_SECONDS: z.coerce
+      .number({ error: "must be a number of seconds" })
+      .min(0, "must be between 0 and 60 seconds")
+      .max(60, "must be between 0 and 60 seconds")
+      .default(10),
     /** Days the audit log keeps an entry (a periodic job deletes older ones). */
     AUDIT_RETENTION_DAYS: z.coerce
       .number({ error: "must be a number of days" })

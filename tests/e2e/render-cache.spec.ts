@@ -1,7 +1,8 @@
 /**
  * The render cache and HTTP caching (issue 13), on the e2e server as it runs in production:
  * public pages are held per content version and revalidated by ETag; the back office is private;
- * an edit made in the admin shows on the very next public request, in both languages.
+ * an edit made in the admin shows at once to the admin (never answered from memory) and to visitors
+ * within the stale bound, in both languages; every answer bears a CSP nonce of its own.
  */
 import { signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -29,6 +30,31 @@ test("a public page comes from the cache the second time, and a browser's copy i
   expect(revalidated.status()).toBe(304);
 });
 
+test("every answer of a held page bears a nonce of its own, which its policy names, and its scripts run", async ({
+  page,
+  request,
+}) => {
+  const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
+  await request.get("/en/about");
+  const answers = [];
+  for (const encoding of ["gzip", "identity"]) {
+    const answer = await request.get("/en/about", { headers: { "Accept-Encoding": encoding } });
+    expect(answer.headers()["x-render-cache"]).toBe("hit");
+    const nonce = nonceOf(answer.headers()["content-security-policy"]);
+    const body = await answer.text();
+    expect(body).toContain(`nonce="${nonce}"`);
+    answers.push({ nonce, body });
+  }
+  expect(answers[0]?.nonce).not.toBe(answers[1]?.nonce);
+  expect(answers[0]?.body).not.toContain(`nonce="${answers[1]?.nonce}"`);
+  // In the browser, twice from memory: the inline scripts and the modules run (a CSP violation fails the test).
+  for (let visit = 0; visit < 2; visit++) {
+    const response = await page.goto("/en/about");
+    expect(response?.headers()["x-render-cache"]).toBe("hit");
+    await page.waitForFunction(() => "__reactRouterContext" in window && "__reactRouterRouteModules" in window);
+  }
+});
+
 test("the back office answers private, no-store", async ({ request, baseURL }) => {
   const login = await request.get("/admin/login");
   expect(login.headers()["cache-control"]).toBe("private, no-store");
@@ -38,8 +64,9 @@ test("the back office answers private, no-store", async ({ request, baseURL }) =
   expect(dashboard.headers()["cache-control"]).toBe("private, no-store");
 });
 
-test("a product edited in the admin shows on the very next public request, in both languages", async ({
+test("a product edited in the admin shows at once to the admin, and to visitors within the stale bound, in both languages", async ({
   page,
+  request,
   baseURL,
 }) => {
   await signIn(page.request, baseURL as string);
@@ -55,10 +82,11 @@ test("a product edited in the admin shows on the very next public request, in bo
   const nameEn = page.getByLabel("Tên sản phẩm (tiếng Anh)");
   const originalEnglish = await nameEn.inputValue();
 
-  // The public pages are held before the edit.
+  // The public pages are held before the edit, for visitors (a request with the admin's session is never answered from memory).
   for (const path of [`/products/${slug}`, `/en/products/${slug}`]) {
-    await page.request.get(path);
-    expect((await page.request.get(path)).headers()["x-render-cache"], path).toBe("hit");
+    await request.get(path);
+    expect((await request.get(path)).headers()["x-render-cache"], path).toBe("hit");
+    expect((await page.request.get(path)).headers()["x-render-cache"], path).toBeUndefined();
   }
 
   const edited = `${originalName} ${RUN}`;
@@ -76,6 +104,17 @@ test("a product edited in the admin shows on the very next public request, in bo
   expect(await en.text()).toContain(editedEnglish);
   await page.goto(`/en/products/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(editedEnglish);
+  // A visitor may get the held page while its new version renders, never past the bound (10 s).
+  const savedAt = Date.now();
+  for (const [path, text] of [
+    [`/products/${slug}`, edited],
+    [`/en/products/${slug}`, editedEnglish],
+  ] as const) {
+    await expect
+      .poll(async () => (await request.get(path)).text(), { timeout: 10_000, intervals: [50] })
+      .toContain(text);
+  }
+  expect(Date.now() - savedAt).toBeLessThan(10_000);
 
   // Put the seeded name back for the tests after this one; again seen at once.
   await page.goto(`/admin/products`);
@@ -90,6 +129,10 @@ test("a product edited in the admin shows on the very next public request, in bo
   const restored = await (await page.request.get(`/products/${slug}`)).text();
   expect(restored).not.toContain(edited);
   expect(restored).toContain(originalName);
+  // Visitors too, before the specs after this one look at it.
+  await expect
+    .poll(async () => (await request.get(`/products/${slug}`)).text(), { timeout: 10_000, intervals: [50] })
+    .not.toContain(edited);
 });
 
 test("the sitemap is held per content version too (its links come from PUBLIC_SITE_URL)", async ({ request }) => {

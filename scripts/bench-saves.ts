@@ -1,0 +1,209 @@
+/**
+ * `npm run bench:saves` (issue 26.3): what an editor's saves cost visitors. A production server
+ * on a throwaway seeded database; wrk at 100 connections on a mix of public pages for
+ * BENCH_SECONDS (30), once without saves and once while the seeded admin, signed in through the
+ * real login, saves a product every 3 s. Prints p50, p99, max and req/s of both and the ratio of
+ * the p99s, and the staleness: after each save's answer, the time until that product's public
+ * page and a listing showing it both show the new name (polled every 25 ms, as a visitor without
+ * a session). Then the same on a server with RENDER_CACHE_STALE_SECONDS=0 (every held page
+ * dropped at a save: the behaviour before) for comparison. BENCH_MODES=stale or =drop runs one.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
+import { buildIfNeeded } from "../server/build-if-needed";
+import { latencyMs, percentile, signInForBench, startBenchServer, wrkAsync } from "./bench-server";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 30);
+const SAVE_EVERY_MS = 3000;
+const PASSWORD = "bench-password-1234";
+const RUN = Date.now().toString(36);
+
+async function decoded(response: Response): Promise<unknown> {
+  const body = response.body;
+  if (!body) throw new Error(`empty answer from ${response.url}`);
+  return (await decodeViaTurboStream(body, globalThis)).value;
+}
+
+/** The first value under `key` anywhere in a decoded answer that `accept` takes. */
+function find(value: unknown, accept: (found: Record<string, unknown>) => boolean): Record<string, unknown> | null {
+  if (!value || typeof value !== "object") return null;
+  if (!Array.isArray(value) && accept(value as Record<string, unknown>)) return value as Record<string, unknown>;
+  for (const child of Object.values(value)) {
+    const found = find(child, accept);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** A product of the bench's own, created and saved through the admin's product editor. */
+async function benchProduct(url: string, cookie: string) {
+  const headers = { Cookie: cookie, Origin: url, "Content-Type": "application/x-www-form-urlencoded" };
+  const editor = await decoded(await fetch(`${url}/admin/products/new.data`, { headers: { Cookie: cookie } }));
+  const category = find(editor, (o) => typeof o.id === "number" && typeof o.departmentId === "number");
+  if (!category) throw new Error("No category in the product editor's data");
+  const slug = `bench-device-${RUN}`;
+  const fields = (name: string) =>
+    new URLSearchParams({
+      categoryId: String(category.id),
+      name,
+      nameEn: name,
+      slug,
+      description: "Sản phẩm của bài đo",
+      descriptionEn: "",
+      brands: JSON.stringify(["Bench"]),
+      imageUrl: "",
+      features: "[]",
+      specifications: "[]",
+      displayOrder: "0",
+      isActive: "on",
+      version: "",
+    }).toString();
+  const save = async (target: string, name: string) => {
+    const answer = await fetch(`${url}${target}`, { method: "POST", headers, body: fields(name) });
+    const result = (await decoded(answer)) as { data?: { ok?: boolean; redirectTo?: string } };
+    if (!result.data?.ok) throw new Error(`Save failed (${answer.status}): ${JSON.stringify(result)}`);
+    return result.data.redirectTo ?? "";
+  };
+  const listing = await save("/admin/products/new.data", `Bench device ${RUN} 0`);
+  const [listPath, query] = listing.split("?");
+  const list = await decoded(await fetch(`${url}${listPath}.data?${query}`, { headers: { Cookie: cookie } }));
+  const row = find(list, (o) => o.slug === slug && typeof o.id === "number");
+  if (!row) throw new Error("The bench product is not in the admin list");
+  return { slug, save: (name: string) => save(`/admin/products/${row.id}/edit.data`, name) };
+}
+
+/** Milliseconds until every path shows `text` to a visitor (no session). */
+async function untilShown(url: string, paths: string[], text: string, since: number): Promise<number> {
+  const waiting = new Set(paths);
+  while (waiting.size > 0) {
+    for (const path of [...waiting])
+      if ((await (await fetch(`${url}${path}`)).text()).includes(text)) waiting.delete(path);
+    if (waiting.size === 0) break;
+    if (Date.now() - since > 30_000) throw new Error(`${[...waiting].join(", ")} never showed "${text}"`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return Date.now() - since;
+}
+
+interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+function figures(out: string): Run {
+  const at = (label: string) => latencyMs(new RegExp(`^\\s+${label}\\s+(\\S+)\\s*$`, "m").exec(out)?.[1] ?? "");
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN),
+    p50: at("50%"),
+    p99: at("99%"),
+    max: latencyMs(/Latency\s+\S+\s+\S+\s+(\S+)/.exec(out)?.[1] ?? ""),
+  };
+}
+
+/** wrk cycling over `paths` (a Lua script), gzip, 100 connections. */
+function mix(url: string, paths: string[], runSeconds: number): Promise<string> {
+  const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-saves-")), "mix.lua");
+  fs.writeFileSync(
+    script,
+    `local paths = {${paths.map((p) => JSON.stringify(p)).join(", ")}}
+local i = 0
+request = function()
+  i = i % #paths + 1
+  return wrk.format("GET", paths[i])
+end
+`,
+  );
+  return wrkAsync(url, { seconds: runSeconds, connections: 100, script });
+}
+
+async function measure(stale: boolean) {
+  const server = await startBenchServer({
+    ADMIN_USERNAME: "admin",
+    ADMIN_PASSWORD: PASSWORD,
+    RENDER_CACHE_STALE_SECONDS: stale ? "10" : "0",
+  });
+  try {
+    const cookie = await signInForBench(server.url, "admin", PASSWORD);
+    const product = await benchProduct(server.url, cookie);
+    const list = await (await fetch(`${server.url}/products`)).text();
+    const seeded = [...list.matchAll(/href="(\/products\/[a-z0-9-]+)"/g)].map((m) => m[1] as string);
+    const touched = [`/products/${product.slug}`, `/products?q=${RUN}`];
+    const paths = [
+      ...touched,
+      "/",
+      "/products",
+      "/en/products",
+      "/news",
+      "/about",
+      "/en",
+      ...seeded.filter((p) => p !== "/products/all").slice(0, 6),
+    ];
+    await mix(server.url, paths, 3); // warm-up, unmeasured
+    const quiet = figures(await mix(server.url, paths, seconds));
+    const delays: number[] = [];
+    const started = Date.now();
+    const loaded = mix(server.url, paths, seconds);
+    let saves = 0;
+    while (Date.now() - started < (seconds - 3) * 1000) {
+      const at = Date.now();
+      const name = `Bench device ${RUN} ${++saves}`;
+      await product.save(name);
+      const answered = Date.now();
+      delays.push(await untilShown(server.url, touched, name, answered));
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, SAVE_EVERY_MS - (Date.now() - at))));
+    }
+    const busy = figures(await loaded);
+    return { quiet, busy, delays: delays.sort((a, b) => a - b) };
+  } finally {
+    await server.stop();
+  }
+}
+
+const ms = (value: number) => `${Number.isFinite(value) ? value.toFixed(value < 10 ? 1 : 0) : "?"} ms`;
+
+async function main() {
+  buildIfNeeded();
+  const modes = (process.env.BENCH_MODES ?? "stale,drop").split(",");
+  console.log(
+    `load average before: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+  for (const mode of modes) {
+    const { quiet, busy, delays } = await measure(mode === "stale");
+    console.log(
+      `\n${mode === "stale" ? "stale while re-rendering (10 s bound)" : "every page dropped at a save (RENDER_CACHE_STALE_SECONDS=0)"}`,
+    );
+    console.log(
+      `  ${"".padEnd(18)}${"req/s".padStart(9)}${"p50".padStart(10)}${"p99".padStart(10)}${"max".padStart(10)}`,
+    );
+    for (const [label, run] of [
+      ["without saves", quiet],
+      ["a save every 3 s", busy],
+    ] as const) {
+      console.log(
+        `  ${label.padEnd(18)}${run.rps.toFixed(0).padStart(9)}${ms(run.p50).padStart(10)}${ms(run.p99).padStart(10)}${ms(run.max).padStart(10)}`,
+      );
+    }
+    console.log(`  p99 with saves / without: ${(busy.p99 / quiet.p99).toFixed(2)}`);
+    console.log(
+      `  staleness over ${delays.length} saves (save answered → product page and listing show it): p50 ${ms(percentile(delays, 0.5))}, p95 ${ms(percentile(delays, 0.95))}, max ${ms(delays.at(-1) ?? Number.NaN)}`,
+    );
+    console.log(
+      `  load average: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
