@@ -41,6 +41,12 @@ function setup(options: { maxBytes?: number; maxAgeMs?: number } = {}) {
   };
 }
 
+/** Waits for a state the cache reaches in its own time (a fixed pause was too short at load 20). */
+async function until(reached: () => boolean) {
+  for (let turn = 0; turn < 1_000 && !reached(); turn++) await new Promise((resolve) => setTimeout(resolve, 5));
+  if (!reached()) throw new Error("not reached within 5 s");
+}
+
 describe("cacheKey", () => {
   it("keys by path and the parameters pages read, in a fixed order", () => {
     expect(cacheKey("GET", "http://site.test/products?page=2&brand=x")).toBe("/products?brand=x&page=2");
@@ -228,7 +234,7 @@ describe("the render cache", () => {
     expect(renders).toBe(2);
     expect(cache.peek("/news", 1)).not.toBeNull();
     release();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => cache.stats().rendering === 0);
     expect(await (await cache.handle(get("/news"), render)).text()).toContain("second");
     expect(renders).toBe(2);
     // Not refreshed for twice its life: a request waits for a render rather than take it.
@@ -236,7 +242,7 @@ describe("the render cache", () => {
     body = "third";
     expect(cache.peek("/news", 1)).toBeNull();
     const waiting = cache.handle(get("/news"), render);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => renders === 3);
     release();
     expect(await (await waiting).text()).toContain("third");
     expect(renders).toBe(3);
@@ -295,7 +301,13 @@ describe("after a content change (stale while the new version renders)", () => {
       const text = /<body>(.*)<\/body>/.exec(await response.text())?.[1];
       return { mark: response.headers.get("X-Render-Cache"), text, status: response.status };
     };
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+    // Until every render in flight is one the test holds, or none is left (compressing a stored
+    // page runs on libuv's threads: a fixed pause was too short at load 20).
+    const settle = () =>
+      until(() => {
+        const { rendering } = cache.stats();
+        return rendering === 0 || rendering === waiting.length;
+      });
     return {
       cache,
       render,

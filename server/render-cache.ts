@@ -60,7 +60,8 @@ export interface RenderCache {
   peek(key: string, version: number): { entry: CachedResponse; mark: CacheMark } | null;
   /** Whether a request with this Cookie header must be rendered (an admin's session). */
   bypasses(cookie: string | null | undefined): boolean;
-  stats(): { entries: number; bytes: number; version: number; stale: number; refreshing: number };
+  /** `rendering`: renders in flight (background and on request), each page's counted once. */
+  stats(): { entries: number; bytes: number; version: number; stale: number; refreshing: number; rendering: number };
 }
 
 type Render = (request: Request) => Promise<Response>;
@@ -249,6 +250,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     },
     bypasses,
     stats: () => ({
+      rendering: pending.size,
       entries: entries.size,
       bytes,
       version,
