@@ -55,7 +55,12 @@ export interface RenderCacheOptions {
   nonceHeader?: string;
   /** Whether XML (the sitemap, feeds) may be held: only when its links do not come from the Host. */
   cacheXml?: boolean;
+  /** Each answer's decision and each cold render, for server/metrics.ts. */
+  onEvent?: (event: RenderCacheEvent) => void;
 }
+
+/** How `handle` answered (hit, stale, miss, bypass), or a render a visitor waits for (cold). */
+export type RenderCacheEvent = "hit" | "miss" | "stale" | "bypass" | "cold";
 
 /**
  * The cache key of a request (its method and its target, absolute or path and query), or null
@@ -220,13 +225,15 @@ export interface RenderCache {
    * promise (the server's fast path, taken only while the version it knows is fresh).
    */
   peek(key: string, version: number): CachedResponse | null;
-  stats(): { entries: number; bytes: number; version: number };
+  /** `rendering`: renders under way (cold ones and those replacing stale entries). */
+  stats(): { entries: number; bytes: number; version: number; rendering: number };
 }
 
 export function createRenderCache(options: RenderCacheOptions): RenderCache {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const maxAgeMs = options.maxAgeMs ?? 60_000;
   const clock = options.now ?? Date.now;
+  const note = options.onEvent ?? (() => undefined);
   // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
   const entries = new Map<string, CachedResponse>();
   let bytes = 0;
@@ -277,7 +284,10 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   return {
     async handle(request, render) {
       const key = cacheKey(request.method, request.url);
-      if (key === null) return render(request);
+      if (key === null) {
+        note("bypass");
+        return render(request);
+      }
       const current = await options.version();
       if (current !== version) {
         // New content: everything held is stale.
@@ -292,6 +302,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         entries.set(key, held);
         // Older than its life but of this content version: answered as it is while one render
         // (shared by every request meanwhile) replaces it, so that no visitor waits for it.
+        note(age >= maxAgeMs ? "stale" : "hit");
         if (age >= maxAgeMs) {
           fill(key, request, render)
             .result.then(({ rendered, cached }) => (cached ? undefined : rendered.body?.cancel()))
@@ -299,7 +310,9 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         }
         return responseFor(request, held, true);
       }
+      note("miss");
       const { leader, result } = fill(key, request, render);
+      if (leader) note("cold");
       const { rendered, cached } = await result;
       if (cached) return responseFor(request, cached, !leader);
       // Not kept (an error page, a cookie): the one who rendered it has it; the others render their own.
@@ -316,6 +329,6 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       entries.set(key, held);
       return held;
     },
-    stats: () => ({ entries: entries.size, bytes, version }),
+    stats: () => ({ entries: entries.size, bytes, version, rendering: pending.size }),
   };
 }
