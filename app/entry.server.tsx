@@ -18,6 +18,8 @@ export { SESSION_COOKIE } from "./server/auth.server";
 // each exists once in the process (the edge never loads a second copy of an app module):
 // the configuration, read once and checked;
 export { ConfigError, getConfig, trustProxySetting } from "./server/config.server";
+// the database's time per statement, for the edge's metrics;
+export { onQueryTime } from "./server/db/query-timing.server";
 // the request headers it sets for the app;
 export { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from "./server/request-headers.server";
 // for the render cache, the content version as this process knows it, read through the app's own

@@ -16,6 +16,7 @@ import type { Config } from "../app/server/config.server";
 import { appRequestHandler, cachedFastPath } from "./app-handler";
 import { answerErrors, checkRequestLine, rejectBadRequests } from "./bad-request";
 import { canonicalPath } from "./canonical-path";
+import { addressAllowList, createMetrics, type Metrics, metricsEndpoint } from "./metrics";
 import { createRenderCache, type RenderCache } from "./render-cache";
 import { requestGuard } from "./request-guard";
 import { logRequest, requestLogger } from "./request-log";
@@ -32,7 +33,9 @@ export type EdgeEntry = Pick<
   | "freshContentVersion"
   | "noteWrite"
   | "trustProxySetting"
->;
+> &
+  // Optional: the edge's tests run without a database.
+  Partial<Pick<typeof Entry, "onQueryTime">>;
 
 export interface HttpAppOptions {
   config: Config;
@@ -78,9 +81,12 @@ function precompressed(dir: string): express.RequestHandler {
 export function createHttpApp(options: HttpAppOptions): {
   handle: (req: IncomingMessage, res: ServerResponse) => void;
   renderCache: RenderCache | null;
+  metrics: Metrics;
 } {
   const { config, dev, entry } = options;
   const headers = createResponseHeaders(config, { dev });
+  const metrics = createMetrics();
+  entry.onQueryTime?.(metrics.queryTime);
   const app = express();
   app.disable("x-powered-by");
   // X-Forwarded-For/-Proto count only from the proxies TRUST_PROXY names (none by default): the
@@ -93,6 +99,16 @@ export function createHttpApp(options: HttpAppOptions): {
   // Every header the edge decides, before any handler can answer (see response-headers.ts).
   app.use(edgeHeaders(headers, { nonceHeader: entry.CSP_NONCE_HEADER, nonces: !dev }));
   app.use(compression());
+
+  // Before the static files and the app: never rendered, never in the render cache.
+  app.get(
+    "/metrics",
+    metricsEndpoint(
+      metrics,
+      addressAllowList(config.METRICS_ALLOW),
+      app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean,
+    ),
+  );
 
   // Uploaded files: keys are unique (timestamped), so they never change and can be cached for good.
   app.use(
@@ -163,7 +179,9 @@ export function createHttpApp(options: HttpAppOptions): {
           staleMs: config.RENDER_CACHE_STALE_SECONDS * 1000,
           // The sitemap and feeds exist only with PUBLIC_SITE_URL (without it they answer a 404, no-store).
           cacheXml: Boolean(config.PUBLIC_SITE_URL),
+          onEvent: (event) => (event === "cold" ? metrics.coldRender() : metrics.cacheAnswer(event)),
         });
+  if (renderCache) metrics.watchRenderCache(() => renderCache.stats());
 
   app.all(
     "/{*splat}",
@@ -199,9 +217,17 @@ export function createHttpApp(options: HttpAppOptions): {
 
   return {
     handle: (req, res) => {
-      if (fastPath?.(req, res)) return;
+      const started = process.hrtime.bigint();
+      // The fast path has answered (synchronously) when it returns true: a hit, counted at once.
+      if (fastPath?.(req, res)) {
+        metrics.cacheAnswer("hit");
+        metrics.answered(req, res.statusCode, started);
+        return;
+      }
+      metrics.observeRequest(req, res, started);
       app(req, res);
     },
     renderCache,
+    metrics,
   };
 }

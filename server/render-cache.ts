@@ -48,7 +48,12 @@ export interface RenderCacheOptions {
   cacheXml?: boolean;
   /** The admin's session cookie: a request carrying it is always rendered, never answered from memory. */
   sessionCookie?: string;
+  /** Each answer's decision and each cold render, for server/metrics.ts. */
+  onEvent?: (event: RenderCacheEvent) => void;
 }
+
+/** How `handle` answered (hit, stale, miss, bypass), or a render a visitor waits for (cold). */
+export type RenderCacheEvent = "hit" | "miss" | "stale" | "bypass" | "cold";
 
 export interface RenderCache {
   /** Answers from the cache, or renders (and stores when it may); null key means render only. */
@@ -72,6 +77,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   const staleMs = options.staleMs ?? 10_000;
   const refreshes = options.refreshes ?? 2;
   const clock = options.now ?? Date.now;
+  const note = options.onEvent ?? (() => undefined);
   const session = options.sessionCookie ? new RegExp(`(?:^|;)\\s*${options.sessionCookie}=[^;\\s]`) : null;
   // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
   const entries = new Map<string, CachedResponse>();
@@ -217,7 +223,10 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     async handle(request, render) {
       const key = cacheKey(request.method, request.url);
       // An administrator sees what the database holds now, never a copy.
-      if (key === null || bypasses(request.headers.get("cookie"))) return render(request);
+      if (key === null || bypasses(request.headers.get("cookie"))) {
+        note("bypass");
+        return render(request);
+      }
       renderer = render;
       observe(await options.version());
       const nonce = options.nonceHeader ? request.headers.get(options.nonceHeader) : null;
@@ -228,9 +237,12 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         // Older than its life but of this content version: answered as it is while one render
         // (shared by every request meanwhile) replaces it, so that no visitor waits for it.
         if (state === "aging") void inBackground(key, request, render);
+        note(state === "stale" ? "stale" : "hit");
         return responseFor(request, held, state === "stale" ? "stale" : "hit", nonce);
       }
+      note("miss");
       const { leader, result } = fill(key, request, render);
+      if (leader) note("cold");
       const { rendered, cached } = await result;
       if (cached) return responseFor(request, cached, leader ? "miss" : "hit", nonce);
       // Not kept (an error page, a cookie): the one who rendered it has it; the others render their own.

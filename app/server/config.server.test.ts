@@ -70,6 +70,19 @@ describe("parseConfig", () => {
     }
   });
 
+  it("lets only loopback read /metrics unless METRICS_ALLOW says otherwise", () => {
+    expect(parseConfig({}).METRICS_ALLOW).toEqual(["127.0.0.1/8", "::1"]);
+    expect(parseConfig({ METRICS_ALLOW: "" }).METRICS_ALLOW).toEqual(["127.0.0.1/8", "::1"]);
+    expect(parseConfig({ METRICS_ALLOW: " 10.0.0.20, 10.2.0.0/16,fd00::/8" }).METRICS_ALLOW).toEqual([
+      "10.0.0.20",
+      "10.2.0.0/16",
+      "fd00::/8",
+    ]);
+    for (const bad of ["loopback", "*", "10.0.0.0/33", "prometheus.internal"]) {
+      expect(() => parseConfig({ METRICS_ALLOW: bad }), bad).toThrow(/^Invalid configuration: METRICS_ALLOW must list/);
+    }
+  });
+
   it("logs requests unless told not to", () => {
     expect(parseConfig({}).LOG_REQUESTS).toBeUndefined();
     expect(parseConfig({ LOG_REQUESTS: "false" }).LOG_REQUESTS).toBe(false);

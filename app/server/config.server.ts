@@ -42,6 +42,25 @@ const trustedProxies = z
     error: "must list proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal, separated by commas",
   });
 
+/** One METRICS_ALLOW entry: an IPv4 or IPv6 address, or a CIDR range. */
+function isAddressOrRange(entry: string): boolean {
+  return !PROXY_NAMES.has(entry) && isProxyEntry(entry);
+}
+
+/** METRICS_ALLOW: who may read /metrics (comma-separated addresses or CIDR ranges); loopback by default. */
+const metricsAllow = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value === undefined || value.trim() === "" ? "127.0.0.1/8,::1" : value)
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ""),
+  )
+  .refine((entries) => entries.every(isAddressOrRange), {
+    error: "must list addresses or CIDR ranges, separated by commas",
+  });
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -82,6 +101,7 @@ const schema = z
     PUBLIC_SITE_URL: optionalText.pipe(z.url("must be a URL such as https://example.com").optional()),
     MACHINE_TRANSLATION: z.enum(["off", "google"], { error: "must be off or google" }).default("off"),
     TRUST_PROXY: trustedProxies,
+    METRICS_ALLOW: metricsAllow,
     /** One JSON line per request on stdout; unset means on, except under `npm run dev`. */
     LOG_REQUESTS: booleanFlag.optional(),
     IMAGE_MAX_MEGAPIXELS: z.coerce

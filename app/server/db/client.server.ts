@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { PGLITE_SETTINGS, startPgliteThread } from "./pglite-thread.server";
+import { timed, timePglite } from "./query-timing.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -118,6 +119,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+    // Every statement, in a transaction or not, goes through one of the pool's clients.
+    pool.on("connect", (client) => {
+      client.query = timed(client.query);
+    });
     const db = drizzleNodePg({ client: pool, schema, logger: counter.logger }) as unknown as Database;
     return {
       db,
@@ -141,14 +146,16 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   // In a thread, the client is a proxy with the same methods (those Drizzle and this handle call).
-  const client = options.thread
-    ? (await startPgliteThread({ dataDir: options.dataDir })).asClient()
-    : await PGlite.create({
-        dataDir: options.dataDir,
-        loadDataDir: options.loadDataDir,
-        extensions: { pg_trgm },
-        postgresqlconf: PGLITE_SETTINGS,
-      });
+  const client = timePglite(
+    options.thread
+      ? (await startPgliteThread({ dataDir: options.dataDir })).asClient()
+      : await PGlite.create({
+          dataDir: options.dataDir,
+          loadDataDir: options.loadDataDir,
+          extensions: { pg_trgm },
+          postgresqlconf: PGLITE_SETTINGS,
+        }),
+  );
   const db = drizzlePglite({ client, schema, logger: counter.logger });
   return {
     db: db as unknown as Database,

@@ -1,0 +1,192 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseConfig, trustProxySetting } from "../app/server/config.server";
+import { onQueryTime, timed } from "../app/server/db/query-timing.server";
+import { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from "../app/server/request-headers.server";
+import { createHttpApp } from "./http-app";
+import { addressAllowList, pageKind } from "./metrics";
+import { stubBuild } from "./testing/stub-build";
+
+describe("pageKind", () => {
+  it.each([
+    ["/", "home"],
+    ["/en", "home"],
+    ["/en/?utm_source=x", "home"],
+    ["/products", "product_list"],
+    ["/en/products/all?page=2", "product_list"],
+    ["/products/category/ultrasound", "product_list"],
+    ["/products/department/imaging", "product_list"],
+    ["/departments/imaging/ultrasound", "product_list"],
+    ["/products/x-ray-100", "product"],
+    ["/en/products/x-ray-100", "product"],
+    ["/news", "news_list"],
+    ["/news/new-clinic", "article"],
+    ["/search?q=may", "search"],
+    ["/about", "page"],
+    ["/en/contact", "page"],
+    ["/products.data", "data"],
+    ["/en/news/new-clinic.data?_routes=x", "data"],
+    ["/assets/entry-abc123.js", "asset"],
+    ["/uploads/products/a.webp", "asset"],
+    ["/favicon.ico", "asset"],
+    ["/admin", "admin"],
+    ["/admin/products/12/edit", "admin"],
+    ["/admin/api/uploads", "api"],
+    ["/api/article-views", "api"],
+    ["/sitemap.xml", "other"],
+    ["/robots.txt", "other"],
+    ["/healthz", "other"],
+  ] as const)("%s is %s", (target, kind) => {
+    expect(pageKind(target)).toBe(kind);
+  });
+});
+
+describe("addressAllowList", () => {
+  const allowed = addressAllowList(["127.0.0.1/8", "::1", "10.2.0.0/16", "fd00::/8"]);
+  it("matches addresses and ranges of both families", () => {
+    for (const address of [
+      "127.0.0.1",
+      "127.9.9.9",
+      "::1",
+      "10.2.255.1",
+      "fd12::5",
+      "::ffff:127.0.0.1",
+      "::ffff:10.2.0.9",
+    ]) {
+      expect(allowed(address), address).toBe(true);
+    }
+  });
+  it("refuses everything else", () => {
+    for (const address of [undefined, "", "10.3.0.1", "192.168.1.1", "::2", "fe80::1", "::ffff:10.3.0.1", "nonsense"]) {
+      expect(allowed(address), String(address)).toBe(false);
+    }
+  });
+});
+
+describe("timed", () => {
+  it("reports a promise's and a callback's duration, and stays silent without an observer", async () => {
+    const seen: number[] = [];
+    onQueryTime((seconds) => seen.push(seconds));
+    try {
+      await timed(async (value: number) => value)(1);
+      await new Promise<void>((resolve) => {
+        timed((_sql: string, done: () => void) => setTimeout(done, 5))("SELECT 1", resolve);
+      });
+      await timed(() => Promise.reject(new Error("refused")))().catch(() => undefined);
+      expect(seen).toHaveLength(3);
+      expect(seen[1]).toBeGreaterThanOrEqual(0.004);
+    } finally {
+      onQueryTime(null);
+    }
+    await timed(async () => 1)();
+    expect(seen).toHaveLength(3);
+  });
+});
+
+describe("/metrics on the real edge", () => {
+  let server: http.Server;
+  let port = 0;
+  let dataDir = "";
+  let observeQuery: ((seconds: number) => void) | null = null;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "metrics-"));
+    const config = parseConfig({ DATA_DIR: dataDir, METRICS_ALLOW: "127.0.0.1/32" });
+    const { handle } = createHttpApp({
+      config,
+      dev: false,
+      build: stubBuild(CSP_NONCE_HEADER),
+      buildDir: path.join(dataDir, "build"),
+      entry: {
+        CSP_NONCE_HEADER,
+        CLIENT_ADDRESS_HEADER,
+        SESSION_COOKIE: "admin_session",
+        trustProxySetting,
+        currentContentVersion: async () => 1,
+        freshContentVersion: () => 1,
+        noteWrite: () => undefined,
+        onQueryTime: (observe) => {
+          observeQuery = observe;
+        },
+      },
+      logRequests: false,
+    });
+    server = http.createServer(handle);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  function get(target: string, options: { from?: string; headers?: Record<string, string> } = {}) {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const req = http.get(
+        { host: "127.0.0.1", port, path: target, agent: false, localAddress: options.from, headers: options.headers },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+          );
+        },
+      );
+      req.on("error", reject);
+    });
+  }
+
+  /** One sample's value from the exposition text (0 when absent). */
+  const sample = (text: string, series: string) => {
+    const line = text.split("\n").find((l) => l.startsWith(`${series} `));
+    return line ? Number(line.slice(series.length + 1)) : 0;
+  };
+
+  it("counts requests by kind, cache answers and cold renders, and database time", async () => {
+    const before = (await get("/metrics")).body;
+    const miss = await get("/about");
+    const hit = await get("/about");
+    expect([miss.headers["x-render-cache"], hit.headers["x-render-cache"]]).toEqual(["miss", "hit"]);
+    await get("/admin/nothing-here");
+    observeQuery?.(0.003);
+
+    const scrape = await get("/metrics");
+    expect(scrape.status).toBe(200);
+    expect(scrape.headers["content-type"]).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(scrape.headers["cache-control"]).toBe("no-store");
+    expect(scrape.headers["x-render-cache"]).toBeUndefined();
+    const after = scrape.body;
+    const moved = (series: string) => sample(after, series) - sample(before, series);
+    expect(moved('http_requests_total{kind="page",status_class="2xx"}')).toBe(2);
+    expect(moved('http_request_duration_seconds_count{kind="page"}')).toBe(2);
+    expect(moved('http_requests_total{kind="admin",status_class="4xx"}')).toBe(1);
+    expect(moved('render_cache_answers_total{result="miss"}')).toBe(1);
+    expect(moved('render_cache_answers_total{result="hit"}')).toBe(1);
+    expect(moved('render_cache_answers_total{result="bypass"}')).toBe(1);
+    expect(moved("render_cache_cold_renders_total")).toBe(1);
+    expect(moved("db_query_duration_seconds_count")).toBe(1);
+    expect(sample(after, "render_cache_entries")).toBe(1);
+    expect(sample(after, "render_cache_bytes")).toBeGreaterThan(0);
+    // Node's own: memory and event-loop delay.
+    expect(after).toContain("process_resident_memory_bytes ");
+    expect(after).toContain("nodejs_eventloop_lag_p99_seconds ");
+  });
+
+  it("answers an address METRICS_ALLOW does not name with the site's 404", async () => {
+    const outside = await get("/metrics", { from: "127.0.0.2" });
+    expect(outside.status).toBe(404);
+    expect(outside.body).not.toContain("http_requests_total");
+    const unknownPage = await get("/metrics-not-here");
+    expect(outside.headers["content-type"]).toBe(unknownPage.headers["content-type"]);
+  });
+
+  it("refuses a request forwarded by a proxy TRUST_PROXY does not name", async () => {
+    const forwarded = await get("/metrics", { headers: { "X-Forwarded-For": "127.0.0.1" } });
+    expect(forwarded.status).toBe(404);
+  });
+});

@@ -1,0 +1,229 @@
+/**
+ * What operators scrape (issue 26.6): one prom-client registry per server with Node's default
+ * metrics (memory, event-loop delay, GC) and the site's own: requests and latency by kind of page,
+ * render-cache answers, cold renders, renders under way, the cache's size and database time.
+ * `GET /metrics` answers it in Prometheus' text format, only to the addresses METRICS_ALLOW names.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import net from "node:net";
+import type { RequestHandler } from "express";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+
+/** A small fixed set, never the raw path: each label value is a time series of its own. */
+export const PAGE_KINDS = [
+  "home",
+  "product_list",
+  "product",
+  "article",
+  "news_list",
+  "page",
+  "search",
+  "data",
+  "asset",
+  "admin",
+  "api",
+  "other",
+] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+export type CacheAnswer = "hit" | "miss" | "stale" | "bypass";
+
+/** Files and feeds: anything with an extension React Router does not own, and the build's folders. */
+const FILE = /\.[a-z0-9]{2,5}$/i;
+
+/** The kind of a request target (path and query, as `req.url` has it). */
+export function pageKind(target: string): PageKind {
+  const queryAt = target.indexOf("?");
+  let path = queryAt === -1 ? target : target.slice(0, queryAt);
+  if (path.endsWith(".data")) return "data";
+  if (path.startsWith("/assets/") || path.startsWith("/uploads/")) return "asset";
+  if (path === "/admin" || path.startsWith("/admin/")) {
+    return path.startsWith("/admin/api/") ? "api" : "admin";
+  }
+  if (path === "/api" || path.startsWith("/api/")) return "api";
+  if (path === "/healthz" || path === "/metrics") return "other";
+  if (FILE.test(path)) return /\.(xml|txt)$/.test(path) ? "other" : "asset";
+  // The English site is the same pages under /en.
+  if (path === "/en" || path.startsWith("/en/")) path = path.slice(3) || "/";
+  if (path === "/" || path === "") return "home";
+  const [first = "", second, third] = path.slice(1).split("/");
+  if (first === "search") return "search";
+  if (first === "news") return second ? "article" : "news_list";
+  if (first === "departments") return "product_list";
+  if (first === "products") {
+    if (!second || second === "all" || ((second === "department" || second === "category") && third)) {
+      return "product_list";
+    }
+    return "product";
+  }
+  return "page";
+}
+
+/**
+ * METRICS_ALLOW as a matcher: addresses and CIDR ranges, IPv4 and IPv6. An IPv4 client seen on a
+ * dual-stack socket (`::ffff:127.0.0.1`) is matched as the IPv4 address it is.
+ */
+export function addressAllowList(entries: readonly string[]): (address: string | undefined) => boolean {
+  const list = new net.BlockList();
+  for (const entry of entries) {
+    const [address = "", bits] = entry.split("/");
+    const type = net.isIPv6(address) ? "ipv6" : "ipv4";
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return (address) => {
+    if (!address) return false;
+    const plain = address.startsWith("::ffff:") && net.isIPv4(address.slice(7)) ? address.slice(7) : address;
+    const type = net.isIPv4(plain) ? "ipv4" : net.isIPv6(plain) ? "ipv6" : null;
+    return type !== null && list.check(plain, type);
+  };
+}
+
+const STATUS_CLASSES = ["1xx", "2xx", "3xx", "4xx", "5xx"] as const;
+
+interface KindSeries {
+  /** One counter per status class, 1xx first. */
+  classes: { inc(): void }[];
+  duration: { observe(seconds: number): void };
+}
+
+/** What the render cache, the database and the edge report, and what the registry answers. */
+export interface Metrics {
+  registry: Registry;
+  /** Counts a request and its latency when its answer finishes (or the client goes away). */
+  observeRequest(req: IncomingMessage, res: ServerResponse, started: bigint): void;
+  /** Counts a request answered synchronously (the render cache's fast path), now. */
+  answered(req: IncomingMessage, status: number, started: bigint): void;
+  cacheAnswer(result: CacheAnswer): void;
+  /** A render a visitor waited for (a miss), as opposed to one behind a stale answer. */
+  coldRender(): void;
+  queryTime(seconds: number): void;
+  /** Reads the render cache's size and renders under way at each scrape. */
+  watchRenderCache(stats: () => { entries: number; bytes: number; rendering?: number }): void;
+}
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const requests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests answered, by kind of page and status class",
+    labelNames: ["kind", "status_class"] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "From a request's arrival to its last byte handed to the socket, by kind of page",
+    labelNames: ["kind"] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const cacheAnswers = new Counter({
+    name: "render_cache_answers_total",
+    help: "Render-cache decisions for GET/HEAD pages: hit, miss (rendered), stale (answered while a render replaces it), bypass (never cached)",
+    labelNames: ["result"] as const,
+    registers: [registry],
+  });
+  const coldRenders = new Counter({
+    name: "render_cache_cold_renders_total",
+    help: "Renders a visitor waited for because the page was not held",
+    registers: [registry],
+  });
+  const queries = new Histogram({
+    name: "db_query_duration_seconds",
+    help: "Database statements, from sending to the answer (PGlite and PostgreSQL alike)",
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+
+  // Label children bound once: the fast path must not build label objects per request.
+  const byKind = {} as Record<PageKind, KindSeries>;
+  for (const kind of PAGE_KINDS) {
+    byKind[kind] = {
+      classes: STATUS_CLASSES.map((statusClass) => requests.labels(kind, statusClass)),
+      duration: duration.labels(kind),
+    };
+  }
+  const answers = new Map(
+    (["hit", "miss", "stale", "bypass"] as const).map((result) => [result, cacheAnswers.labels(result)]),
+  );
+
+  const record = (req: IncomingMessage, status: number, started: bigint) => {
+    const kind = byKind[pageKind(req.url ?? "/")];
+    kind.classes[Math.min(Math.max(Math.floor(status / 100), 1), 5) - 1]?.inc();
+    kind.duration.observe(Number(process.hrtime.bigint() - started) / 1e9);
+  };
+
+  return {
+    registry,
+    observeRequest(req, res, started) {
+      let done = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        record(req, res.statusCode, started);
+      };
+      res.once("finish", finish);
+      res.once("close", finish);
+    },
+    answered: record,
+    cacheAnswer: (result) => answers.get(result)?.inc(),
+    coldRender: () => coldRenders.inc(),
+    queryTime: (seconds) => queries.observe(seconds),
+    watchRenderCache(stats) {
+      new Gauge({
+        name: "render_cache_entries",
+        help: "Pages held by the render cache",
+        registers: [registry],
+        collect() {
+          this.set(stats().entries);
+        },
+      });
+      new Gauge({
+        name: "render_cache_bytes",
+        help: "Bytes the render cache holds (plain, brotli and gzip bodies)",
+        registers: [registry],
+        collect() {
+          this.set(stats().bytes);
+        },
+      });
+      new Gauge({
+        name: "render_cache_renders_in_progress",
+        help: "Renders under way for the cache: cold ones visitors wait for and background ones behind stale answers",
+        registers: [registry],
+        collect() {
+          this.set(stats().rendering ?? 0);
+        },
+      });
+    },
+  };
+}
+
+/**
+ * `GET /metrics` for the allowed addresses; anyone else goes on to the site, which answers its
+ * own 404 page (nothing says the endpoint exists). The address is Express's `req.ip`: the socket's
+ * peer, or, when that peer is a proxy TRUST_PROXY names, the client the proxy reports. A request
+ * forwarded by a proxy nobody named (it carries X-Forwarded-For) is refused: its socket address is
+ * the proxy's, which may well be allowed, while the client behind it is unknown.
+ */
+export function metricsEndpoint(
+  metrics: Metrics,
+  allowed: (address: string | undefined) => boolean,
+  trustedProxy: (address: string | undefined, hop: number) => boolean,
+): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const forwarded = req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined;
+    if (forwarded && !trustedProxy(req.socket.remoteAddress, 0)) return next();
+    if (!allowed(req.ip)) return next();
+    metrics.registry.metrics().then(
+      (text) => {
+        res.setHeader("Content-Type", metrics.registry.contentType);
+        res.setHeader("Cache-Control", "no-store");
+        res.status(200).send(text);
+      },
+      (error: unknown) => next(error),
+    );
+  };
+}
