@@ -10,90 +10,13 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig, trustProxySetting } from "../app/server/config.server";
 import { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from "../app/server/request-headers.server";
 import { createHttpApp } from "./http-app";
 import { nonceInTag } from "./nonce-splice";
 import { PRIVATE_CACHE_CONTROL } from "./response-headers";
-
-const Page = () => null;
-
-/** Every route module's client-side description (React Router reads it for documents). */
-const manifestRoute = (id: string, parentId: string | undefined, routePath: string, hasAction = false) => ({
-  id,
-  parentId,
-  path: routePath,
-  module: `/${id}.js`,
-  hasAction,
-  hasLoader: true,
-  hasClientAction: false,
-  hasClientLoader: false,
-  hasClientMiddleware: false,
-  hasErrorBoundary: id === "root",
-});
-
-function stubBuild(): ServerBuild {
-  const loader = () => ({ ok: true });
-  return {
-    entry: {
-      module: {
-        default: (request: Request, status: number, headers: Headers) => {
-          headers.set("Content-Type", "text/html; charset=utf-8");
-          const nonce = request.headers.get(CSP_NONCE_HEADER) ?? "";
-          const page = new URL(request.url).pathname;
-          return new Response(`<!DOCTYPE html><html><body>${page}<script nonce="${nonce}">1</script></body></html>`, {
-            status,
-            headers,
-          });
-        },
-      },
-    },
-    routes: {
-      root: { id: "root", path: "", module: { default: Page, ErrorBoundary: Page, loader } },
-      about: { id: "about", parentId: "root", path: "about", module: { default: Page, loader } },
-      admin: {
-        id: "admin",
-        parentId: "root",
-        path: "admin",
-        // A route's own Cache-Control must not weaken the back office's.
-        module: { default: Page, loader, headers: () => ({ "Cache-Control": "no-store" }) },
-      },
-      echo: {
-        id: "echo",
-        parentId: "root",
-        path: "api/echo",
-        module: {
-          action: async ({ request }: { request: Request }) =>
-            Response.json({ body: await request.text(), address: request.headers.get(CLIENT_ADDRESS_HEADER) }),
-        },
-      },
-    },
-    assets: {
-      entry: { module: "/entry.client.js", imports: [] },
-      routes: {
-        root: manifestRoute("root", undefined, ""),
-        about: manifestRoute("about", "root", "about"),
-        admin: manifestRoute("admin", "root", "admin"),
-        echo: { ...manifestRoute("echo", "root", "api/echo", true), hasLoader: false },
-      },
-      url: "/manifest.js",
-      version: "test",
-    },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {
-      unstable_subResourceIntegrity: false,
-      v8_middleware: false,
-      unstable_trailingSlashAwareDataRequests: false,
-    },
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
-}
+import { stubBuild } from "./testing/stub-build";
 
 let server: http.Server;
 let port = 0;
