@@ -14,12 +14,14 @@ import { CSP_NONCE_HEADER } from "./server/request-headers.server";
 // each exists once in the process (the edge never loads a second copy of an app module):
 // the configuration, read once and checked;
 export { ConfigError, getConfig, trustProxySetting } from "./server/config.server";
+// and the memory breakdown the edge logs on SIGUSR2.
+export { memoryReport } from "./server/memory-report.server";
 // the request headers it sets for the app;
 export { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from "./server/request-headers.server";
 // for the render cache, the content version as this process knows it, read through the app's own
 // database handle, and the mark that this process has written;
 export { currentContentVersion, freshContentVersion, noteWrite } from "./server/services/content-version.server";
-// the start and stop of the database.
+// the start and stop of the database;
 export { startServices, stopServices } from "./server/startup.server";
 
 export const streamTimeout = 5_000;

@@ -41,6 +41,8 @@ export async function startBenchServer(
   url: string;
   pid: number;
   dataDir: string;
+  /** The server's memory breakdown (SIGUSR2, decision 021), as the JSON of its log line. */
+  memoryReport: () => Promise<string>;
   stop: () => Promise<void>;
 }> {
   if (!fs.existsSync(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js"))) {
@@ -63,6 +65,15 @@ export async function startBenchServer(
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  // Read its log (an unread pipe would stop the server once full); keep the memory lines.
+  let reportWaiter: ((line: string) => void) | null = null;
+  let pendingOutput = "";
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+    pendingOutput += chunk;
+    const lines = pendingOutput.split("\n");
+    pendingOutput = lines.pop() ?? "";
+    for (const line of lines) if (line.startsWith("memory ")) reportWaiter?.(line.slice("memory ".length));
+  });
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error("The server stopped during start-up");
@@ -78,6 +89,11 @@ export async function startBenchServer(
     url,
     pid: child.pid as number,
     dataDir,
+    memoryReport: () =>
+      new Promise<string>((resolve) => {
+        reportWaiter = resolve;
+        child.kill("SIGUSR2");
+      }),
     async stop() {
       // A server that already stopped sends no second "exit".
       if (child.exitCode === null && child.signalCode === null) {
