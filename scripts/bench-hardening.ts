@@ -176,8 +176,8 @@ try {
   let peakMap = readMemoryMap(pid);
   const sampler = setInterval(() => {
     const now = rssMb(pid);
-    // The kernel's map at the peak (read again only when it grew: reading it costs a few ms).
-    if (now > peak + 10) peakMap = readMemoryMap(pid);
+    // The kernel's map near the peak (read again only when 20 MB past it: reading it costs a few ms).
+    if (now > (peakMap?.rssMb ?? 0) + 20) peakMap = readMemoryMap(pid);
     peak = Math.max(peak, now);
   }, 200);
   started = performance.now();

@@ -59,6 +59,8 @@ export async function startBenchServer(
       DATA_DIR: dataDir,
       NODE_ENV: "production",
       LOG_REQUESTS: "false",
+      // As the systemd unit and `npm start` run it (decision 021); set it to compare.
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
       // Absolute canonical, hreflang and share URLs on this server's own address.
       ...(options.siteUrlIsOrigin ? { PUBLIC_SITE_URL: url } : {}),
       ...env,

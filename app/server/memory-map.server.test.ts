@@ -28,7 +28,7 @@ describe("classifyMappings", () => {
       wasmMb: 50,
       wasmCommittedMb: 128,
       mallocArenasMb: 13,
-      mallocArenaCount: 2,
+      mallocHeaps: 2,
       filesMb: 6,
       otherAnonymousMb: 0,
     });

@@ -18,7 +18,8 @@ export interface MemoryMap {
   wasmCommittedMb: number;
   /** glibc malloc: the main arena ([heap]) and the per-thread arenas. */
   mallocArenasMb: number;
-  mallocArenaCount: number;
+  /** How many 64 MB heaps they use ([heap] counted as one): an arena grows by adding heaps. */
+  mallocHeaps: number;
   /** Mapped files: node's own code, libvips and the other shared libraries. */
   filesMb: number;
   /** V8's heaps, big malloc blocks, thread stacks. */
@@ -86,7 +87,7 @@ export function classifyMappings(mappings: Mapping[]): MemoryMap {
     wasmMb: mb(kb.wasm),
     wasmCommittedMb: mb(kb.wasmCommitted),
     mallocArenasMb: mb(kb.arenas),
-    mallocArenaCount: arenaCount,
+    mallocHeaps: arenaCount,
     filesMb: mb(kb.files),
     otherAnonymousMb: mb(kb.other),
   };
