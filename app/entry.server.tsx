@@ -20,12 +20,14 @@ export { SESSION_COOKIE } from "./server/auth.server";
 export { ConfigError, getConfig, trustProxySetting } from "./server/config.server";
 // the database's time per statement, for the edge's metrics;
 export { onQueryTime } from "./server/db/query-timing.server";
+// and the memory breakdown the edge logs on SIGUSR2.
+export { memoryReport } from "./server/memory-report.server";
 // the request headers it sets for the app;
 export { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from "./server/request-headers.server";
 // for the render cache, the content version as this process knows it, read through the app's own
 // database handle, and the mark that this process has written;
 export { currentContentVersion, freshContentVersion, noteWrite } from "./server/services/content-version.server";
-// the start and stop of the database.
+// the start and stop of the database;
 export { startServices, stopServices } from "./server/startup.server";
 
 export const streamTimeout = 5_000;

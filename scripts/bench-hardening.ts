@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import sharp from "sharp";
+import { readMemoryMap } from "../app/server/memory-map.server";
 import { pngBomb } from "../app/server/testing/png-bomb";
 import { percentile, startBenchServer } from "./bench-server";
 
@@ -52,9 +53,12 @@ function multipart(name: string, type: string, data: Buffer): { body: Buffer; co
 const env = { ADMIN_USERNAME: "admin", ADMIN_PASSWORD: PASSWORD };
 const server = await startBenchServer(env);
 const { url, pid } = server;
+/** The server's own breakdown of its memory (decision 021), one line. */
+const breakdown = async () => console.log(`  where: ${await server.memoryReport()}`);
 try {
   await sleep(3000);
   console.log(`RSS idle after a first start that seeded (in its own process): ${rssMb(pid)} MB`);
+  await breakdown();
 
   // Load: 2,000 page requests, 16 at a time.
   const pages = ["/", "/products", "/products/all", "/news", "/en", "/en/products", "/about", "/contact"];
@@ -69,6 +73,7 @@ try {
   );
   await sleep(2000);
   console.log(`RSS after 2,000 page requests: ${rssMb(pid)} MB`);
+  await breakdown();
 
   // Login: 1,000 guesses from 127.0.0.1, then the administrator from 127.0.0.2.
   const signIn = (password: string, from: string) =>
@@ -168,8 +173,12 @@ try {
     }
   })();
   let peak = rssMb(pid);
+  let peakMap = readMemoryMap(pid);
   const sampler = setInterval(() => {
-    peak = Math.max(peak, rssMb(pid));
+    const now = rssMb(pid);
+    // The kernel's map near the peak (read again only when 20 MB past it: reading it costs a few ms).
+    if (now > (peakMap?.rssMb ?? 0) + 20) peakMap = readMemoryMap(pid);
+    peak = Math.max(peak, now);
   }, 200);
   started = performance.now();
   const results = await Promise.all(
@@ -190,8 +199,10 @@ try {
     `200 parallel uploads (${(photo.length / 1024 / 1024).toFixed(1)} MB JPEG, 3000×2000): ${results.filter((s) => s === 201).length} stored in ${uploadSeconds.toFixed(1)} s; ` +
       `public /products meanwhile: ${latencies.length} requests, p50 ${Math.round(percentile(latencies, 0.5))} ms, p99 ${Math.round(percentile(latencies, 0.99))} ms, max ${Math.round(latencies.at(-1) ?? 0)} ms; RSS peak ${peak} MB`,
   );
+  console.log(`  where, at the peak (kernel's map only): ${JSON.stringify(peakMap)}`);
   await sleep(3000);
   console.log(`RSS 3 s after the 200 uploads: ${rssMb(pid)} MB`);
+  await breakdown();
 } finally {
   await server.stop();
 }

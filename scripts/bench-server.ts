@@ -41,6 +41,8 @@ export async function startBenchServer(
   url: string;
   pid: number;
   dataDir: string;
+  /** The server's memory breakdown (SIGUSR2, decision 021), as the JSON of its log line. */
+  memoryReport: () => Promise<string>;
   stop: () => Promise<void>;
 }> {
   if (!fs.existsSync(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js"))) {
@@ -57,11 +59,22 @@ export async function startBenchServer(
       DATA_DIR: dataDir,
       NODE_ENV: "production",
       LOG_REQUESTS: "false",
+      // As the systemd unit and `npm start` run it (decision 021); set it to compare.
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
       // Absolute canonical, hreflang and share URLs on this server's own address.
       ...(options.siteUrlIsOrigin ? { PUBLIC_SITE_URL: url } : {}),
       ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],
+  });
+  // Read its log (an unread pipe would stop the server once full); keep the memory lines.
+  let reportWaiter: ((line: string) => void) | null = null;
+  let pendingOutput = "";
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+    pendingOutput += chunk;
+    const lines = pendingOutput.split("\n");
+    pendingOutput = lines.pop() ?? "";
+    for (const line of lines) if (line.startsWith("memory ")) reportWaiter?.(line.slice("memory ".length));
   });
   const started = Date.now();
   for (;;) {
@@ -78,6 +91,11 @@ export async function startBenchServer(
     url,
     pid: child.pid as number,
     dataDir,
+    memoryReport: () =>
+      new Promise<string>((resolve) => {
+        reportWaiter = resolve;
+        child.kill("SIGUSR2");
+      }),
     async stop() {
       // A server that already stopped sends no second "exit".
       if (child.exitCode === null && child.signalCode === null) {

@@ -61,7 +61,7 @@ try {
   process.exit(1);
 }
 
-const { handle } = createHttpApp({
+const { handle, renderCache } = createHttpApp({
   config,
   dev,
   vite,
@@ -96,5 +96,15 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
 }
+// `kill -USR2 <pid>`: one log line saying where the resident memory is (decision 021).
+process.on("SIGUSR2", () => {
+  entry.memoryReport().then(
+    (report) =>
+      console.log(
+        `memory ${JSON.stringify({ ...report, renderCacheMb: Math.round((renderCache?.stats().bytes ?? 0) / 1024 / 1024) })}`,
+      ),
+    (error: unknown) => console.error("Memory report failed:", error),
+  );
+});
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

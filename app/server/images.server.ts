@@ -57,24 +57,29 @@ export async function storeRasterImage(input: StoreImageInput): Promise<MediaRec
   const animated = format === "gif" || format === "webp";
 
   // sharp writes no metadata unless asked to (withMetadata), so re-encoding strips EXIF and GPS.
-  const main = await runImageJob(() =>
-    sharp(input.input, { animated, limitInputPixels: maxPixels })
+  // The original and its renditions are one job: as separate jobs, 200 uploads at once each held
+  // their re-encoded original while waiting in line for the renditions (decision 021).
+  const { main, renditions } = await runImageJob(async () => {
+    const main = await sharp(input.input, { animated, limitInputPixels: maxPixels })
       .rotate()
       .resize({ width: IMAGE_MAX_EDGE, height: IMAGE_MAX_EDGE, fit: "inside", withoutEnlargement: true })
       .toFormat(format, format === "jpeg" || format === "webp" ? { quality: ORIGINAL_QUALITY } : {})
-      .toBuffer({ resolveWithObject: true }),
-  );
+      .toBuffer({ resolveWithObject: true });
+    const renditions = [];
+    for (const width of VARIANT_WIDTHS) {
+      if (width >= main.info.width) break;
+      const out = await sharp(main.data).resize({ width }).webp({ quality: 78 }).toBuffer({ resolveWithObject: true });
+      renditions.push({ width, ...out });
+    }
+    return { main, renditions };
+  });
   const key = storageKeyFor(input.naming, input.folder, input.originalName, ext);
   const store = storage();
   await store.put(key, main.data, { contentType: mime, cacheControl: CACHE_CONTROL });
 
   const variants: ImageVariant[] = [];
-  for (const width of VARIANT_WIDTHS) {
-    if (width >= main.info.width) break;
-    const out = await runImageJob(() =>
-      sharp(main.data).resize({ width }).webp({ quality: 78 }).toBuffer({ resolveWithObject: true }),
-    );
-    const variantKey = key.replace(/\.[a-z0-9]+$/, `_w${width}.webp`);
+  for (const out of renditions) {
+    const variantKey = key.replace(/\.[a-z0-9]+$/, `_w${out.width}.webp`);
     await store.put(variantKey, out.data, { contentType: "image/webp", cacheControl: CACHE_CONTROL });
     variants.push({
       width: out.info.width,

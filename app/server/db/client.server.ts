@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { PGLITE_SETTINGS, startPgliteThread } from "./pglite-thread.server";
+import { PGLITE_SETTINGS, type PgliteMemory, pgliteWasmMb, startPgliteThread } from "./pglite-thread.server";
 import { timed, timePglite } from "./query-timing.server";
 import * as schema from "./schema";
 
@@ -28,6 +28,8 @@ export interface DatabaseHandle {
   vacuum?: () => Promise<void>;
   /** PGlite only: the data folder as a compressed archive (backups, test snapshots). */
   dumpDataDir?: () => Promise<Blob>;
+  /** PGlite only: its thread's V8 heap (when it has one) and its WASM memory, for the memory report. */
+  memory?: () => Promise<PgliteMemory>;
   /** How many statements Drizzle has sent since the database was opened (query budgets in tests). */
   queryCount(): number;
   /**
@@ -146,15 +148,15 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   // In a thread, the client is a proxy with the same methods (those Drizzle and this handle call).
+  const thread = options.thread ? await startPgliteThread({ dataDir: options.dataDir }) : null;
   const client = timePglite(
-    options.thread
-      ? (await startPgliteThread({ dataDir: options.dataDir })).asClient()
-      : await PGlite.create({
-          dataDir: options.dataDir,
-          loadDataDir: options.loadDataDir,
-          extensions: { pg_trgm },
-          postgresqlconf: PGLITE_SETTINGS,
-        }),
+    thread?.asClient() ??
+      (await PGlite.create({
+        dataDir: options.dataDir,
+        loadDataDir: options.loadDataDir,
+        extensions: { pg_trgm },
+        postgresqlconf: PGLITE_SETTINGS,
+      })),
   );
   const db = drizzlePglite({ client, schema, logger: counter.logger });
   return {
@@ -166,6 +168,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       await client.exec("VACUUM (ANALYZE)");
     },
     dumpDataDir: () => client.dumpDataDir("gzip"),
+    // In this thread PGlite's heap is the process's own, counted with it.
+    memory: async () => (thread ? thread.memory() : { heapUsedMb: 0, heapTotalMb: 0, wasmMb: pgliteWasmMb(client) }),
     queryCount: counter.queryCount,
   };
 }

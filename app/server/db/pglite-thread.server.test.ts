@@ -82,4 +82,11 @@ describe("PGlite in a worker thread", () => {
   it("dumps the data folder", async () => {
     expect((await handle.dumpDataDir?.())?.size).toBeGreaterThan(100_000);
   });
+
+  it("reports its thread's heap and PGlite's WASM memory (the memory report)", async () => {
+    const memory = await handle.memory?.();
+    // PostgreSQL's shared buffers alone (32 MB) live in the WASM memory.
+    expect(memory?.wasmMb).toBeGreaterThanOrEqual(32);
+    expect(memory?.heapTotalMb).toBeGreaterThan(0);
+  });
 });

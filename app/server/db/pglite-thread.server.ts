@@ -33,7 +33,32 @@ export type ThreadCall =
   | { op: "begin" }
   | { op: "end"; tx: number; commit: boolean }
   | { op: "dump" }
+  | { op: "memory" }
   | { op: "close" };
+
+/** The database thread's own memory (for the memory report): its V8 heap and PGlite's WASM memory. */
+export interface PgliteMemory {
+  heapUsedMb: number;
+  heapTotalMb: number;
+  /** What PGlite's WebAssembly memory has grown to; it never shrinks. */
+  wasmMb: number;
+}
+
+const toMb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/** Read from PGlite's Emscripten module, which PGlite does not expose (hence the narrow cast). */
+export function pgliteWasmMb(client: PGlite): number {
+  const mod = (client as unknown as { mod?: { wasmMemory?: WebAssembly.Memory } }).mod;
+  return toMb(mod?.wasmMemory?.buffer.byteLength ?? 0);
+}
+
+export function pgliteMemory(client: PGlite, heap: { used_heap_size: number; total_heap_size: number }): PgliteMemory {
+  return {
+    heapUsedMb: toMb(heap.used_heap_size),
+    heapTotalMb: toMb(heap.total_heap_size),
+    wasmMb: pgliteWasmMb(client),
+  };
+}
 
 export type ThreadRequest = ThreadCall & { id: number };
 
@@ -67,6 +92,7 @@ export interface PgliteThread {
   exec(sql: string): Promise<Results[]>;
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T>;
   dumpDataDir(): Promise<Blob>;
+  memory(): Promise<PgliteMemory>;
   close(): Promise<void>;
   /** What Drizzle's PGlite driver takes as its client (it calls only the methods above). */
   asClient(): PGlite;
@@ -162,6 +188,7 @@ export async function startPgliteThread(start: ThreadStart): Promise<PgliteThrea
     async dumpDataDir() {
       return new Blob([await call<ArrayBuffer>({ op: "dump" })], { type: "application/x-gzip" });
     },
+    memory: () => call<PgliteMemory>({ op: "memory" }),
     async close() {
       if (failure) return;
       closing = true;

@@ -4,11 +4,13 @@
  * thread talks to it through `pglite-thread.server.ts`; the messages are defined there.
  * Started with `--import tsx` (it is TypeScript, and no bundle holds it).
  */
+import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type QueryOptions, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import {
   PGLITE_SETTINGS,
+  pgliteMemory,
   serializeError,
   type ThreadReply,
   type ThreadRequest,
@@ -85,6 +87,8 @@ async function handle(client: PGlite, request: ThreadRequest): Promise<unknown> 
     }
     case "dump":
       return (await client.dumpDataDir("gzip")).arrayBuffer();
+    case "memory":
+      return pgliteMemory(client, getHeapStatistics());
     case "close":
       await client.close();
       return null;
