@@ -20,7 +20,7 @@ export { SESSION_COOKIE } from "./server/auth.server";
 export { ConfigError, getConfig, trustProxySetting } from "./server/config.server";
 // the database's time per statement, for the edge's metrics;
 export { onQueryTime } from "./server/db/query-timing.server";
-// and the memory breakdown the edge logs on SIGUSR2.
+// the memory breakdown the edge logs on SIGUSR2;
 export { memoryReport } from "./server/memory-report.server";
 // the request headers it sets for the app;
 export { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from "./server/request-headers.server";
