@@ -1,5 +1,5 @@
 /**
- * `npm run bench:mix [-- --products 1000 --seconds 20 --connections 50,200]`: the public site
+ * `npm run bench:mix [-- --products 1000 --seconds 20 --connections 50,200 --cache-mb 64]`: the public site
  * under a realistic mix of visits (scripts/bench-mix-urls.ts: a few hot pages, a long tail of
  * products and articles from the sitemap, 15 % searches, 5 % filter combinations), replayed by
  * wrk at each connection count against nginx serving the same bytes, our server, and our server
@@ -35,6 +35,7 @@ const { values } = parseArgs({
     seconds: { type: "string" },
     connections: { type: "string" },
     visits: { type: "string" },
+    "cache-mb": { type: "string" },
   },
 });
 const extraProducts = Number(values.products ?? 1000);
@@ -42,7 +43,13 @@ const seconds = Number(values.seconds ?? 20);
 const connectionCounts = (values.connections ?? "50,200").split(",").map(Number);
 const visitCount = Number(values.visits ?? 20_000);
 const PASSWORD = "bench-password-1234";
-const env = { ADMIN_USERNAME: "admin", ADMIN_PASSWORD: PASSWORD, SEED_DEMO: "false" };
+const env = {
+  ADMIN_USERNAME: "admin",
+  ADMIN_PASSWORD: PASSWORD,
+  SEED_DEMO: "false",
+  // The render cache's bound (RENDER_CACHE_MB), when not the server's default.
+  ...(values["cache-mb"] ? { RENDER_CACHE_MB: values["cache-mb"] } : {}),
+};
 
 buildIfNeeded();
 const tools = ensureTools();
