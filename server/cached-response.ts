@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { canonicalQuery } from "./cache-key";
 import {
   gzipWithNonce,
   holdWithNonce,
@@ -66,8 +67,7 @@ export function cacheKey(method: string, target: string): string | null {
   const url = new URL(target, "http://cache.invalid");
   if (UNCACHED_PATH.test(url.pathname)) return null;
   for (const name of url.searchParams.keys()) if (!CACHED_PARAMS.has(name)) return null;
-  url.searchParams.sort();
-  const query = url.searchParams.toString();
+  const query = canonicalQuery(url.pathname, url.searchParams);
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
