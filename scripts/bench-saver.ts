@@ -6,23 +6,11 @@
  * any other benchmark that needs saves under load.
  */
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
+import type { AdminProduct } from "../app/lib/admin-product";
 import { percentile, signInForBench } from "./bench-server";
 
-interface EditedProduct {
-  categoryId: number;
-  name: string;
-  nameEn: string;
-  slug: string;
-  description: string;
-  descriptionEn: string;
-  brands: string[];
-  imageUrl: string | null;
-  features: unknown[];
-  specifications: unknown[];
-  displayOrder: number;
-  isActive: boolean;
-  isFeatured: boolean;
-}
+/** The product as the editor's loader gives it (only what the save form posts is read). */
+type EditedProduct = AdminProduct;
 
 export interface SaveFigures {
   saves: number;
