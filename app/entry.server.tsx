@@ -94,7 +94,7 @@ export default function handleRequest(
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
         // Public pages fetch their hydration scripts after the first paint (decision 008) and
-        // carry their style sheet inline (decision 020); the back office keeps React Router's order.
+        // carry their style sheet inline (decision 022); the back office keeps React Router's order.
         if (new URL(request.url).pathname.startsWith("/admin")) pipe(body);
         else {
           const rewrite = afterFirstPaintStream(publicRewrite);

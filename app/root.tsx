@@ -55,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<RootData>("root");
   const nonce = useNonce();
   const lang = rootData?.lang ?? DEFAULT_LANG;
-  // The site font comes after the first paint (decision 020); pages without the starter switch it on here.
+  // The site font comes after the first paint (decision 022); pages without the starter switch it on here.
   useSiteFont();
   // Public pages hydrate after their first paint (decision 008): this mark tells the end-to-end
   // tests (tests/e2e/fixtures.ts) that the page now answers clicks.

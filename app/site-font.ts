@@ -1,5 +1,5 @@
 /**
- * The site font's faces (decision 020): one file per weight, cut at build by scripts/site-font.ts.
+ * The site font's faces (decision 022): one file per weight, cut at build by scripts/site-font.ts.
  *
  * None of them is on the first paint's path: the page paints in the size-matched fallback faces
  * of app.css, and the @font-face rules below are switched on after that paint (the after-paint

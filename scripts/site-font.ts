@@ -1,5 +1,5 @@
 /**
- * The site font, Be Vietnam Pro, cut at build time to one woff2 per weight (decision 020).
+ * The site font, Be Vietnam Pro, cut at build time to one woff2 per weight (decision 022).
  *
  * @fontsource ships each weight as two files (latin, vietnamese) chosen by unicode-range, so a
  * Vietnamese page fetched two files per weight. Here each weight is subset from the full TTF of

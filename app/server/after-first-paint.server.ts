@@ -13,7 +13,7 @@
  * once the document is parsed, a frame has been painted and the page's high-priority image (the
  * LCP image, `fetchpriority="high"`) has arrived, or after a cap whichever comes first. A hidden
  * tab (no frames are painted there) starts at once. At the same moment it switches on the site
- * font's faces (app/site-font.ts, decision 020), so no font file is fetched before that paint
+ * font's faces (app/site-font.ts, decision 022), so no font file is fetched before that paint
  * either.
  */
 

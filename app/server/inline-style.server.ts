@@ -1,5 +1,5 @@
 /**
- * Public pages carry their style sheet in the document (decision 020): a phone then paints as soon
+ * Public pages carry their style sheet in the document (decision 022): a phone then paints as soon
  * as the HTML has arrived, instead of waiting one more round trip for `/assets/root-….css`.
  *
  * React Router's <Links> writes the sheet as `<link nonce rel="stylesheet" href="/assets/….css">`;
