@@ -13,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { type CachedReply, cachedReply, cacheKey, type RenderCache, renderedNonce } from "./render-cache";
+import { type CachedReply, cachedReply, cacheKey, heldScripts, type RenderCache } from "./render-cache";
 import { type ResponseHeaders, requestNonce } from "./response-headers";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -54,7 +54,7 @@ async function send(res: express.Response, response: Response, edge: Record<stri
     if (name === "set-cookie") res.append(name, value);
     else res.setHeader(name, value);
   }
-  // The edge's decision has the last word (a held page's policy names the nonce its body bears).
+  // The edge's decision has the last word (a held page's policy names its scripts' hashes).
   for (const [name, value] of Object.entries(edge)) res.setHeader(name, value);
   if (!response.body) {
     res.end();
@@ -87,12 +87,10 @@ export function appRequestHandler(options: {
       } else {
         response = options.cache ? await options.cache.handle(request, render) : await render(request);
       }
-      const nonce = renderedNonce(response);
-      const edge = options.headers({
-        path: req.path,
-        secure: req.secure,
-        nonce: nonce === undefined ? requestNonce(res) : nonce,
-      });
+      // A held page's policy names its scripts' hashes; a page rendered now, the request's nonce.
+      const nonce = requestNonce(res);
+      const scripts = heldScripts(response) ?? (nonce ? { nonce } : null);
+      const edge = options.headers({ path: req.path, secure: req.secure, scripts });
       await send(res, response, edge);
     } catch (error) {
       next(error);
@@ -104,7 +102,7 @@ export function appRequestHandler(options: {
  * Before Express: a GET for a page the render cache may answer (fresh, or stale while its new
  * version renders) under the content version this process knows is fresh, and without an
  * admin's session, is answered straight from memory with the headers `options.headers` decides,
- * as the Express chain would (a fresh CSP nonce in the page and its policy, HSTS over HTTPS).
+ * as the Express chain would (the policy naming the page's script hashes, HSTS over HTTPS).
  * Returns false for anything else.
  */
 export function cachedFastPath(options: {
@@ -117,16 +115,16 @@ export function cachedFastPath(options: {
   acceptable: (req: IncomingMessage) => boolean;
   log?: (req: IncomingMessage, res: ServerResponse) => void;
 }): (req: IncomingMessage, res: ServerResponse) => boolean {
-  // Answers of an entry without a nonce in its body share one frozen headers object per
-  // encoding: the edge's headers are merged into it once per scheme. They depend only on the
-  // path, the scheme and the entry's nonce, all fixed for that object.
+  // Answers of an entry share one frozen headers object per encoding: the edge's headers are
+  // merged into it once per scheme. They depend only on the path, the scheme and the entry's
+  // script hashes, all fixed for that object.
   const merged = new WeakMap<
     CachedReply["headers"],
     { http?: Record<string, string>; https?: Record<string, string> }
   >();
   const headersOf = (reply: CachedReply, path: string, secure: boolean) => {
-    const made = () => ({ ...reply.headers, ...options.headers({ path, secure, nonce: reply.nonce }) });
-    // A 304's headers, and those of a page bearing its own nonce, are made for it alone.
+    const made = () => ({ ...reply.headers, ...options.headers({ path, secure, scripts: reply.scripts }) });
+    // A 304's headers are made for it alone.
     if (!reply.shared) return made();
     let pair = merged.get(reply.headers);
     if (!pair) {

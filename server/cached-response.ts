@@ -1,23 +1,16 @@
 /**
  * One held response of the render cache (decision 012) and how it is answered: the key a request
  * is held under, its plain and compressed bodies made once, and the reply for a request (its best
- * encoding, a 304 when the client holds it). A page holding a CSP nonce is answered with a fresh
- * nonce each time (nonce-splice.ts): its ETag names that nonce, so that a 304 can send the policy
- * of the very bytes the client holds.
+ * encoding, a 304 when the client holds it). A held page bears no nonce: its rendered one is taken
+ * out of the bytes, and its policy names the hashes of its inline scripts (inline-scripts.ts), so
+ * every answer of it is the same bytes and headers, shared (issue 27.4).
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { canonicalQuery } from "./cache-key";
-import {
-  gzipWithNonce,
-  holdWithNonce,
-  type NonceSlots,
-  nonceFromTag,
-  nonceInTag,
-  nonceLike,
-  writeNonce,
-} from "./nonce-splice";
+import { scriptHashes } from "./inline-scripts";
+import type { ScriptSources } from "./security-headers";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -38,16 +31,13 @@ export interface CachedResponse {
   status: number;
   headers: [string, string][];
   identity: Buffer;
-  /** Null for a page holding a nonce (see nonce-splice.ts). */
-  br: Buffer | null;
+  br: Buffer;
   gzip: Buffer;
-  /** Strong validator of the identity body as rendered; each answer's ETag adds its nonce and encoding. */
+  /** Strong validator of the identity body; each answer's ETag adds its encoding. */
   tag: string;
   storedAt: number;
-  /** The CSP nonce the page was rendered with. */
-  nonce: string | null;
-  /** Where that nonce sits, when the page holds it: each answer then bears a fresh one. */
-  slots: NonceSlots | null;
+  /** What lets its inline scripts run: the hashes of their texts (none for a response that is not a page). */
+  scripts: { hashes: readonly string[] };
   /** The content version it was rendered under (set by the cache when it stores it). */
   version: number;
   /** Answers given from it since it was stored: the most visited are rendered again first. */
@@ -71,8 +61,8 @@ export function cacheKey(method: string, target: string): string | null {
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
-/** Encodings a client accepts, best first among those the cache holds (no brotli: gzip is best). */
-export function chooseEncoding(acceptEncoding: string | null | undefined, brotliHeld = true): "br" | "gzip" | null {
+/** Encodings a client accepts, best first. */
+export function chooseEncoding(acceptEncoding: string | null | undefined): "br" | "gzip" | null {
   if (!acceptEncoding) return null;
   let known = acceptedEncodings.get(acceptEncoding);
   if (known === undefined) {
@@ -81,7 +71,7 @@ export function chooseEncoding(acceptEncoding: string | null | undefined, brotli
     if (acceptedEncodings.size >= 64) acceptedEncodings.clear();
     acceptedEncodings.set(acceptEncoding, known);
   }
-  if (known.br && brotliHeld) return "br";
+  if (known.br) return "br";
   return known.gzip ? "gzip" : null;
 }
 
@@ -96,29 +86,16 @@ function parseEncoding(acceptEncoding: string): { br: boolean; gzip: boolean } {
   return { br: accepted.includes("br"), gzip: accepted.includes("gzip") };
 }
 
-function etagFor(entry: CachedResponse, encoding: "br" | "gzip" | null, nonce: string | null): string {
-  return `"${entry.tag}${nonce ? `-${nonceInTag(nonce)}` : ""}${encoding ? `-${encoding}` : ""}"`;
+function etagFor(entry: CachedResponse, encoding: "br" | "gzip" | null): string {
+  return `"${entry.tag}${encoding ? `-${encoding}` : ""}"`;
 }
 
-/**
- * Whether If-None-Match names this entry (any of its encodings): false, or the nonce the client's
- * copy bears (null for a page without one). A page with a nonce matches only an ETag naming one.
- */
-function notModified(ifNoneMatch: string | null | undefined, entry: CachedResponse): string | null | false {
+/** Whether If-None-Match names this entry (in any of its encodings). */
+function notModified(ifNoneMatch: string | null | undefined, entry: CachedResponse): boolean {
   if (!ifNoneMatch) return false;
-  const like = entry.slots?.nonce ?? "";
-  const length = nonceInTag(like).length;
   for (const raw of ifNoneMatch.split(",")) {
     const value = raw.trim().replace(/^W\//, "");
-    if (!entry.slots) {
-      if (value === "*" || value === `"${entry.tag}"` || value.startsWith(`"${entry.tag}-`)) return null;
-      continue;
-    }
-    if (!value.startsWith(`"${entry.tag}-`)) continue;
-    const rest = value.slice(entry.tag.length + 2);
-    // Only a well-formed nonce goes into the policy of the answer.
-    const nonce = nonceFromTag(rest.slice(0, length), like);
-    if (nonce && /^(?:-br|-gzip)?"$/.test(rest.slice(length))) return nonce;
+    if (value === "*" || value === `"${entry.tag}"` || value.startsWith(`"${entry.tag}-`)) return true;
   }
   return false;
 }
@@ -130,65 +107,48 @@ export interface CachedReply {
   shared: boolean;
   /** Null for 304 and HEAD. */
   body: Buffer | null;
-  /** The CSP nonce the body bears (for a 304, the client's copy). */
-  nonce: string | null;
+  /** What lets the page's inline scripts run (the edge writes the policy from it). */
+  scripts: ScriptSources;
 }
 
-function replyHeaders(entry: CachedResponse, encoding: "br" | "gzip" | null, mark: CacheMark, nonce: string | null) {
+function replyHeaders(entry: CachedResponse, encoding: "br" | "gzip" | null, mark: CacheMark) {
   const headers: Record<string, string> = Object.fromEntries(entry.headers);
-  headers.etag = etagFor(entry, encoding, nonce);
+  headers.etag = etagFor(entry, encoding);
   headers["cache-control"] = PUBLIC_CACHE_CONTROL;
   headers.vary = "Accept-Encoding";
   headers["x-render-cache"] = mark;
   return headers;
 }
 
-/**
- * What to send for a held entry: 304 when the client holds it, else its best encoding; a page
- * holding a nonce bears `nonce` (when of the rendered one's length) or a fresh one.
- */
+/** What to send for a held entry: 304 when the client holds it, else its best encoding. */
 export function cachedReply(
   entry: CachedResponse,
   request: { method: string; acceptEncoding?: string | null; ifNoneMatch?: string | null },
   mark: CacheMark,
-  nonce?: string | null,
 ): CachedReply {
-  const encoding = chooseEncoding(request.acceptEncoding, entry.br !== null);
-  const held = notModified(request.ifNoneMatch, entry);
-  if (held !== false) {
-    const headers = replyHeaders(entry, encoding, mark, held);
+  const encoding = chooseEncoding(request.acceptEncoding);
+  if (notModified(request.ifNoneMatch, entry)) {
+    const headers = replyHeaders(entry, encoding, mark);
     delete headers["content-type"];
-    return { status: 304, headers, shared: false, body: null, nonce: held ?? entry.nonce };
+    return { status: 304, headers, shared: false, body: null, scripts: entry.scripts };
   }
-  const { slots } = entry;
-  if (slots) {
-    const fresh = nonce && nonce.length === slots.nonce.length ? nonce : nonceLike(slots.nonce);
-    const length = encoding === "gzip" ? slots.gzip.length : entry.identity.length;
-    const headers = { ...sharedHeaders(entry, encoding, mark, length), etag: etagFor(entry, encoding, fresh) };
-    let body: Buffer | null = null;
-    if (request.method !== "HEAD") {
-      body = encoding === "gzip" ? gzipWithNonce(slots, fresh) : writeNonce(entry.identity, slots.identityAt, fresh);
-    }
-    return { status: entry.status, headers, shared: false, body, nonce: fresh };
-  }
-  const body = encoding === "br" ? (entry.br as Buffer) : encoding === "gzip" ? entry.gzip : entry.identity;
-  const headers = sharedHeaders(entry, encoding, mark, body.length);
+  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
   return {
     status: entry.status,
-    headers,
+    headers: sharedHeaders(entry, encoding, mark, body.length),
     shared: true,
     body: request.method === "HEAD" ? null : body,
-    nonce: entry.nonce,
+    scripts: entry.scripts,
   };
 }
 
-/** The same for every full answer of this entry in this encoding (the ETag aside when it names a nonce): made once, then shared (frozen). */
+/** The same for every full answer of this entry in this encoding: made once, then shared (frozen). */
 function sharedHeaders(entry: CachedResponse, encoding: "br" | "gzip" | null, mark: CacheMark, length: number) {
   entry.replies ??= new Map();
   const which = `${encoding} ${mark}`;
   let headers = entry.replies.get(which);
   if (!headers) {
-    const made = replyHeaders(entry, encoding, mark, null);
+    const made = replyHeaders(entry, encoding, mark);
     if (encoding) made["content-encoding"] = encoding;
     made["content-length"] = String(length);
     headers = Object.freeze(made);
@@ -197,19 +157,19 @@ function sharedHeaders(entry: CachedResponse, encoding: "br" | "gzip" | null, ma
   return headers;
 }
 
-/** The nonce each held answer's body bears (see `renderedNonce`). */
-const nonces = new WeakMap<Response, string | null>();
+/** What lets each held answer's scripts run (see `heldScripts`). */
+const held = new WeakMap<Response, ScriptSources>();
 
 /**
- * The CSP nonce a response from the cache bears when it is not the one the edge chose for this
- * request (a held page without a slot for it); undefined for a response rendered for this request.
+ * The script sources of a response answered from the cache (its hashes), or undefined for a
+ * response rendered for this request (its scripts bear the request's nonce).
  */
-export function renderedNonce(response: Response): string | null | undefined {
-  return nonces.get(response);
+export function heldScripts(response: Response): ScriptSources | undefined {
+  return held.get(response);
 }
 
-/** The Fetch response for a held entry, bearing `nonce` (the request's own) where the page holds one. */
-export function responseFor(request: Request, entry: CachedResponse, mark: CacheMark, nonce: string | null): Response {
+/** The Fetch response for a held entry. */
+export function responseFor(request: Request, entry: CachedResponse, mark: CacheMark): Response {
   const reply = cachedReply(
     entry,
     {
@@ -218,13 +178,12 @@ export function responseFor(request: Request, entry: CachedResponse, mark: Cache
       ifNoneMatch: request.headers.get("if-none-match"),
     },
     mark,
-    nonce,
   );
   const response = new Response(reply.body ? new Uint8Array(reply.body) : null, {
     status: reply.status,
     headers: reply.headers,
   });
-  nonces.set(response, reply.nonce);
+  held.set(response, reply.scripts);
   return response;
 }
 
@@ -243,15 +202,20 @@ export async function toCached(
   const xml = /^application\/(?:[a-z+]*\+)?xml|^text\/xml/.test(type);
   if (!/^text\/html|^text\/x-script|^application\/json/.test(type) && !(cacheXml && xml)) return null;
   if (/no-store|private/.test(response.headers.get("cache-control") ?? "")) return null;
-  const identity = Buffer.from(await response.arrayBuffer());
-  const slots = nonce && /^text\/html/.test(type) ? await holdWithNonce(identity, nonce) : null;
-  const [br, gz] = slots
-    ? [null, slots.gzip]
-    : await Promise.all([
-        // Quality 5: within a few percent of 11's size at a small fraction of its time.
-        brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-        gzip(identity, { level: 6 }),
-      ]);
+  let identity = Buffer.from(await response.arrayBuffer());
+  let hashes: string[] = [];
+  if (/^text\/html/.test(type)) {
+    // The nonce it was rendered with goes (no policy names it again), the scripts' hashes stand in.
+    let html = identity.toString("utf8");
+    if (nonce) html = html.replaceAll(` nonce="${nonce}"`, "");
+    hashes = scriptHashes(html);
+    identity = Buffer.from(html);
+  }
+  const [br, gz] = await Promise.all([
+    // Quality 5: within a few percent of 11's size at a small fraction of its time.
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip(identity, { level: 6 }),
+  ]);
   const headers = [...response.headers].filter(
     ([name]) => !/^(content-length|content-encoding|etag|cache-control|vary|transfer-encoding)$/i.test(name),
   );
@@ -264,8 +228,7 @@ export async function toCached(
     gzip: gz,
     tag,
     storedAt: now,
-    nonce,
-    slots,
+    scripts: { hashes },
     version: 0,
     hits: 0,
     url,
@@ -274,4 +237,4 @@ export async function toCached(
 
 /** The bytes an entry takes. */
 export const sizeOf = (entry: CachedResponse) =>
-  entry.identity.length + (entry.br?.length ?? 0) + entry.gzip.length + 512 + 8 * (entry.slots?.identityAt.length ?? 0);
+  entry.identity.length + entry.br.length + entry.gzip.length + 512 + 64 * entry.scripts.hashes.length;

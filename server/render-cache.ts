@@ -8,7 +8,7 @@
  * render per page (most visited first, one or two at a time) replaces it (issue 26.3).
  */
 import { type CachedResponse, type CacheMark, cacheKey, responseFor, sizeOf, toCached } from "./cached-response";
-import { freshNonce } from "./nonce-splice";
+import { freshNonce } from "./nonce";
 
 export {
   CACHED_PARAMS,
@@ -17,8 +17,8 @@ export {
   cachedReply,
   cacheKey,
   chooseEncoding,
+  heldScripts,
   PUBLIC_CACHE_CONTROL,
-  renderedNonce,
   responseFor,
   toCached,
 } from "./cached-response";
@@ -229,7 +229,6 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       }
       renderer = render;
       observe(await options.version());
-      const nonce = options.nonceHeader ? request.headers.get(options.nonceHeader) : null;
       const held = entries.get(key);
       const state = held ? standing(held, clock()) : null;
       if (held && state) {
@@ -238,13 +237,13 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         // (shared by every request meanwhile) replaces it, so that no visitor waits for it.
         if (state === "aging") void inBackground(key, request, render);
         note(state === "stale" ? "stale" : "hit");
-        return responseFor(request, held, state === "stale" ? "stale" : "hit", nonce);
+        return responseFor(request, held, state === "stale" ? "stale" : "hit");
       }
       note("miss");
       const { leader, result } = fill(key, request, render);
       if (leader) note("cold");
       const { rendered, cached } = await result;
-      if (cached) return responseFor(request, cached, leader ? "miss" : "hit", nonce);
+      if (cached) return responseFor(request, cached, leader ? "miss" : "hit");
       // Not kept (an error page, a cookie): the one who rendered it has it; the others render their own.
       return leader ? rendered : render(request);
     },

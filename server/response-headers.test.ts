@@ -18,17 +18,25 @@ describe("the decision", () => {
   const decide = createResponseHeaders(config);
 
   it("gives every response the static headers, and a policy naming the page's nonce", () => {
-    expect(decide({ path: "/products", secure: false, nonce: "AAAA" })).toEqual({
+    expect(decide({ path: "/products", secure: false, scripts: { nonce: "AAAA" } })).toEqual({
       "x-content-type-options": "nosniff",
       "referrer-policy": "strict-origin-when-cross-origin",
       "x-frame-options": "SAMEORIGIN",
       "permissions-policy": PERMISSIONS_POLICY,
-      "content-security-policy": contentSecurityPolicy("AAAA", config),
+      "content-security-policy": contentSecurityPolicy({ nonce: "AAAA" }, config),
     });
   });
 
+  it("names a held page's script hashes in its policy instead of a nonce", () => {
+    const policy = decide({ path: "/about", secure: false, scripts: { hashes: ["'sha256-AAAA'"] } })[
+      "content-security-policy"
+    ];
+    expect(policy).toContain("script-src 'self' 'sha256-AAAA';");
+    expect(policy).not.toContain("'nonce-");
+  });
+
   it("denies the features the site never uses, and lets only its own pages write the clipboard", () => {
-    const policy = decide({ path: "/", secure: false, nonce: "n" })["permissions-policy"] ?? "";
+    const policy = decide({ path: "/", secure: false, scripts: { nonce: "n" } })["permissions-policy"] ?? "";
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
       expect(policy, feature).toContain(`${feature}=()`);
     }
@@ -37,17 +45,23 @@ describe("the decision", () => {
   });
 
   it("adds HSTS over HTTPS, and private, no-store for the back office and the APIs", () => {
-    expect(decide({ path: "/", secure: true, nonce: "n" })["strict-transport-security"]).toBe(HSTS);
+    expect(decide({ path: "/", secure: true, scripts: { nonce: "n" } })["strict-transport-security"]).toBe(HSTS);
     for (const path of ["/admin", "/admin/products", "/admin.data", "/api/article-views"]) {
-      expect(decide({ path, secure: false, nonce: "n" })["cache-control"], path).toBe(PRIVATE_CACHE_CONTROL);
+      expect(decide({ path, secure: false, scripts: { nonce: "n" } })["cache-control"], path).toBe(
+        PRIVATE_CACHE_CONTROL,
+      );
     }
     for (const path of ["/", "/administration", "/en/news"]) {
-      expect(decide({ path, secure: false, nonce: "n" })["cache-control"], path).toBeUndefined();
+      expect(decide({ path, secure: false, scripts: { nonce: "n" } })["cache-control"], path).toBeUndefined();
     }
   });
 
   it("sends neither policy nor HSTS in dev (Vite injects its own scripts)", () => {
-    const headers = createResponseHeaders(config, { dev: true })({ path: "/admin", secure: true, nonce: "n" });
+    const headers = createResponseHeaders(config, { dev: true })({
+      path: "/admin",
+      secure: true,
+      scripts: { nonce: "n" },
+    });
     expect(headers["content-security-policy"]).toBeUndefined();
     expect(headers["strict-transport-security"]).toBeUndefined();
     expect(headers["x-content-type-options"]).toBe("nosniff");

@@ -1,12 +1,13 @@
 /**
  * The one place that decides the headers the server puts on a response (issue 25): the static
- * headers, the Content-Security-Policy naming the nonce the page was rendered with, HSTS over
- * HTTPS, and `private, no-store` for the back office and the APIs.
+ * headers, the Content-Security-Policy naming the nonce a page was rendered with (or, for a page
+ * held by the render cache, the hashes of its inline scripts), HSTS over HTTPS, and
+ * `private, no-store` for the back office and the APIs.
  *
  * A response leaves by one of two paths, and both ask `responseHeaders`:
  * - the Express chain: `edgeHeaders` runs before any handler can answer (static files,
  *   redirects, refusals, errors), and app-handler.ts applies the decision again over React
- *   Router's own headers, so a route cannot undo it and a held page names its own nonce;
+ *   Router's own headers, so a route cannot undo it and a held page's policy names its hashes;
  * - the render cache's fast path (app-handler.ts `cachedFastPath`), which answers before Express.
  * A header every response needs is therefore added HERE, never as an Express middleware of its
  * own: a middleware is skipped by every cache hit (decision 012). The only refinements made after
@@ -14,8 +15,8 @@
  * Requests refused by bad-request.ts (a malformed request line) are answered before this runs.
  */
 import type { RequestHandler } from "express";
-import { freshNonce } from "./nonce-splice";
-import { policyMaker, type SourcesConfig } from "./security-headers";
+import { freshNonce } from "./nonce";
+import { policyMaker, type ScriptSources, type SourcesConfig } from "./security-headers";
 
 /** What the headers depend on; nothing else about a request may change them. */
 export interface HeaderRequest {
@@ -23,8 +24,11 @@ export interface HeaderRequest {
   path: string;
   /** Whether the request came over HTTPS (Express's reading of TRUST_PROXY). */
   secure: boolean;
-  /** The CSP nonce the page was rendered with; null when there is none (dev). */
-  nonce: string | null;
+  /**
+   * What lets the page's inline scripts run: the nonce it was rendered with for this request, or
+   * a held page's script hashes; null when there is no policy (dev).
+   */
+  scripts: ScriptSources | null;
 }
 
 export type ResponseHeaders = (request: HeaderRequest) => Record<string, string>;
@@ -61,9 +65,9 @@ const PRIVATE_PATH = /^\/(?:admin|api)(?:[/.]|$)/;
  */
 export function createResponseHeaders(config: SourcesConfig, { dev = false }: { dev?: boolean } = {}): ResponseHeaders {
   const policy = dev ? null : policyMaker(config);
-  return ({ path, secure, nonce }) => {
+  return ({ path, secure, scripts }) => {
     const headers: Record<string, string> = { ...STATIC_HEADERS };
-    if (policy && nonce) headers["content-security-policy"] = policy(nonce);
+    if (policy && scripts) headers["content-security-policy"] = policy(scripts);
     if (secure && !dev) headers["strict-transport-security"] = HSTS;
     if (PRIVATE_PATH.test(path)) headers["cache-control"] = PRIVATE_CACHE_CONTROL;
     return headers;
@@ -90,7 +94,8 @@ export function edgeHeaders(
     if (nonce) req.headers[options.nonceHeader] = nonce;
     else delete req.headers[options.nonceHeader];
     res.locals.cspNonce = nonce;
-    for (const [name, value] of Object.entries(decide({ path: req.path, secure: req.secure, nonce }))) {
+    const scripts = nonce ? { nonce } : null;
+    for (const [name, value] of Object.entries(decide({ path: req.path, secure: req.secure, scripts }))) {
       res.setHeader(name, value);
     }
     next();

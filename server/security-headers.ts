@@ -1,5 +1,6 @@
 /**
- * The Content-Security-Policy: what a page may load, and the nonce its scripts must bear.
+ * The Content-Security-Policy: what a page may load, and which inline scripts may run (those
+ * bearing the nonce of a page rendered for its request, or whose hashes a held page's policy names).
  * server/response-headers.ts puts it on every response; this module only writes its text.
  */
 import path from "node:path";
@@ -32,24 +33,31 @@ export function storageOrigin(config: SourcesConfig): string | null {
   }
 }
 
-export function contentSecurityPolicy(nonce: string, config: SourcesConfig): string {
-  return policyMaker(config)(nonce);
+/** What lets a page's inline scripts run: the nonce they bear, or the hashes of their texts. */
+export type ScriptSources = { nonce: string } | { hashes: readonly string[] };
+
+export function contentSecurityPolicy(scripts: ScriptSources, config: SourcesConfig): string {
+  return policyMaker(config)(scripts);
 }
 
-/** The policy for any nonce, the rest of it made once (every response carries one). */
-export function policyMaker(config: SourcesConfig): (nonce: string) => string {
-  const marker = "\u0000nonce\u0000";
-  const [before, after] = policyText(marker, config).split(marker);
-  return (nonce) => `${before}${nonce}${after}`;
+/** The policy for any page's scripts, the rest of it made once (every response carries one). */
+export function policyMaker(config: SourcesConfig): (scripts: ScriptSources) => string {
+  const marker = "\u0000scripts\u0000";
+  // The marker follows 'self' and a space: no hashes leave no space behind.
+  const [before, after] = policyText(marker, config).split(` ${marker}`);
+  return (scripts) => {
+    const sources = "nonce" in scripts ? `'nonce-${scripts.nonce}'` : scripts.hashes.join(" ");
+    return `${before}${sources ? ` ${sources}` : ""}${after}`;
+  };
 }
 
-function policyText(nonce: string, config: SourcesConfig): string {
+function policyText(scripts: string, config: SourcesConfig): string {
   const storage = storageOrigin(config);
   const translate = config.MACHINE_TRANSLATION === "google" ? TRANSLATE_ORIGINS : [];
   const list = (...sources: (string | null)[]) => sources.filter(Boolean).join(" ");
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", `'nonce-${nonce}'`, ...translate)}`,
+    `script-src ${list("'self'", scripts, ...translate)}`,
     // React's style attributes and the translation overlay's <style> cannot carry a nonce.
     `style-src ${list("'self'", "'unsafe-inline'", ...translate)}`,
     `img-src ${list("'self'", "data:", "blob:", storage, ...MAP_ORIGINS, ...translate)}`,

@@ -29,7 +29,7 @@ const MODULE_SCRIPT_NO_NONCE = /<script type="module" async="">/;
 const PRELOAD = /<link rel="modulepreload"/g;
 
 /**
- * The inline starter. It reads its own nonce (a cached page is sent with a fresh one), waits for
+ * The inline starter. It reads its own nonce (a held page has none: its policy names hashes), waits for
  * the document to be parsed, then for the first contentful paint to be reported and the
  * high-priority image to have arrived and been painted (the frame after its load event: on a busy
  * machine the scripts otherwise finished before the image's paint, and Lighthouse counted them
