@@ -1,29 +1,12 @@
 import { useEffect, useState } from "react";
 import { useMessages } from "~/i18n";
 import { messages as catalogMessages } from "~/i18n/messages/catalog";
+import { copyText } from "~/lib/copy-text";
 import { takeEarlyCopies } from "~/lib/early-taps";
 import { facebookShareUrl, zaloShareUrl } from "~/lib/share";
 
 const buttonClass =
   "inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:border-primary hover:text-primary";
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  // Older browsers and pages not served over HTTPS have no Clipboard API.
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.style.position = "fixed";
-  area.style.opacity = "0";
-  document.body.append(area);
-  area.select();
-  const ok = document.execCommand("copy");
-  area.remove();
-  if (!ok) throw new Error("copy refused");
-}
 
 /**
  * Share the page: the device's share sheet where there is one, copy the link (with a visible
@@ -62,12 +45,7 @@ export function ShareButtons({ url: pageUrl, title }: { url: string; title: stri
   };
 
   const copy = async () => {
-    try {
-      await copyText(url);
-      setStatus("copied");
-    } catch {
-      setStatus("failed");
-    }
+    setStatus((await copyText(url)) ? "copied" : "failed");
   };
 
   return (

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useMessages } from "~/i18n";
 import { messages as newsMessages } from "~/i18n/messages/news";
+import { copyText } from "~/lib/copy-text";
 import { takeEarlyCopies } from "~/lib/early-taps";
 
 type Status = "idle" | "copied" | "failed";
@@ -38,12 +39,7 @@ export function ShareButton({ title }: { title: string }) {
         if (error instanceof DOMException && error.name === "AbortError") return;
       }
     }
-    try {
-      await navigator.clipboard.writeText(url);
-      setStatus("copied");
-    } catch {
-      setStatus("failed");
-    }
+    setStatus((await copyText(url)) ? "copied" : "failed");
   }
 
   return (

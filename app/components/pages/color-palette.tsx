@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useMessages } from "~/i18n";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
+import { copyText } from "~/lib/copy-text";
 import { takeEarlyCopies } from "~/lib/early-taps";
 import { Icon } from "./icons";
 
@@ -47,33 +48,6 @@ export const PALETTE: { group: GroupId; swatches: Swatch[] }[] = [
     ],
   },
 ];
-
-/**
- * Copies text with the Clipboard API; when that is missing or refused, with the older copy
- * command on a hidden field. Resolves false when neither worked.
- */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard?.writeText) throw new Error("no clipboard");
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const field = document.createElement("textarea");
-    field.value = text;
-    field.setAttribute("readonly", "");
-    field.style.position = "fixed";
-    field.style.opacity = "0";
-    document.body.appendChild(field);
-    field.select();
-    try {
-      return document.execCommand("copy");
-    } catch {
-      return false;
-    } finally {
-      field.remove();
-    }
-  }
-}
 
 /** Swatch buttons; a click copies the value and says so in a live region (or shows it to copy by hand). */
 export function ColorPalette() {
