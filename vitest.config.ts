@@ -24,8 +24,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Plain modules (app/lib, i18n, routes' helpers) need no DOM: jsdom's set-up cost about
+          // a second of CPU per file for nothing. Components' tests keep it, .ts ones included
+          // (the paste cleaner and the image helpers parse HTML with DOMParser).
+          name: "lib",
+          include: ["app/**/*.test.ts"],
+          exclude: ["app/components/**", "app/server/**", "app/**/*.server.test.ts", ...database],
+          ...serverTests,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}"],
+          include: ["app/components/**/*.test.ts", "app/**/*.test.tsx"],
           exclude: ["app/server/**", "app/**/*.server.test.ts", ...database],
           environment: "jsdom",
           setupFiles: ["./app/testing/setup-dom.ts"],
