@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { PASTE_FIXTURES } from "../../app/components/admin/news/rich-text/paste-fixtures";
-import { signIn } from "./admin-helpers";
+import { ARTICLE_TEXT, deleteRunArticles, RUN, saveArticleViaAction, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 /**
@@ -11,6 +11,8 @@ import { expect, test } from "./fixtures";
 test.beforeEach(async ({ page, baseURL }) => {
   await signIn(page.request, baseURL as string);
 });
+
+test.afterAll(async ({ playwright }) => deleteRunArticles(playwright));
 
 function fixture(prefix: string): string {
   const found = PASTE_FIXTURES.find((candidate) => candidate.name.startsWith(prefix));
@@ -106,4 +108,40 @@ test("Word lists and a Google Docs table keep their structure in the editor and 
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: `Delete "${title}"` }).click();
   await expect(page.getByRole("button", { name: `Delete "${title}"` })).toHaveCount(0);
+});
+
+test("links to our pages in an article body lead to the English pages on /en, the stored HTML unchanged", async ({
+  page,
+  baseURL,
+}) => {
+  const slug = `lien-ket-${RUN}`;
+  const content =
+    `<p>${ARTICLE_TEXT}</p><p><a href="/products/may-tho">Máy thở</a>, <a href="${baseURL}/news">tin tức</a>, ` +
+    '<a href="/about#doi-ngu">giới thiệu</a>, <a href="https://www.who.int/vi">WHO</a>, <a href="/uploads/tai-lieu.pdf">tài liệu</a></p>';
+  await saveArticleViaAction(page.request, baseURL as string, "/admin/news/new", {
+    title: `Liên kết trong bài ${RUN}`,
+    slug,
+    content,
+    isPublished: "on",
+  });
+  const hrefs = async (path: string) => {
+    await page.goto(path);
+    return page
+      .locator("a", { hasText: /^(Máy thở|tin tức|giới thiệu|WHO|tài liệu)$/ })
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  };
+  expect(await hrefs(`/en/news/${slug}`)).toEqual([
+    "/en/products/may-tho",
+    `${baseURL}/en/news`,
+    "/en/about#doi-ngu",
+    "https://www.who.int/vi",
+    "/uploads/tai-lieu.pdf",
+  ]);
+  expect(await hrefs(`/news/${slug}`)).toEqual([
+    "/products/may-tho",
+    `${baseURL}/news`,
+    "/about#doi-ngu",
+    "https://www.who.int/vi",
+    "/uploads/tai-lieu.pdf",
+  ]);
 });
