@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { PASTE_FIXTURES } from "../../app/components/admin/news/rich-text/paste-fixtures";
 import { ARTICLE_TEXT, deleteRunArticles, RUN, saveArticleViaAction, signIn } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, expectRefusal, test } from "./fixtures";
 
 /**
  * Issue 28.1 end to end: clipboard HTML from Word and Google Docs (the unit tests' fixtures)
@@ -144,4 +144,30 @@ test("links to our pages in an article body lead to the English pages on /en, th
     "https://www.who.int/vi",
     "/uploads/tai-lieu.pdf",
   ]);
+});
+
+test("an image address that does not answer an image inserts nothing and says 'URL không hợp lệ'", async ({
+  page,
+  baseURL,
+  consoleProblems,
+}) => {
+  await page.goto("/admin/news/new");
+  const editor = page.getByRole("group", { name: "Nội dung", exact: true });
+  const toolbar = editor.getByRole("toolbar", { name: "Công cụ định dạng" });
+  await expect(toolbar).toBeVisible({ timeout: 15_000 });
+  const body = editor.getByRole("textbox", { name: "Nội dung", exact: true });
+  await toolbar.getByRole("button", { name: "Chèn hình ảnh" }).click();
+  const insert = page.getByRole("dialog", { name: "Chèn hình ảnh" });
+  await insert.getByRole("tab", { name: "Từ URL" }).click();
+  // An address of ours that holds no image (a 404), then a page that is not an image.
+  for (const address of [`${baseURL}/uploads/news/khong-co-anh-${RUN}.png`, `${baseURL}/about`]) {
+    await insert.getByLabel("Địa chỉ hình ảnh (URL)").fill(address);
+    await insert.getByRole("button", { name: "Chèn", exact: true }).click();
+    await expect(insert.getByRole("alert")).toContainText("URL không hợp lệ");
+    await expect(insert).toBeVisible();
+    await expect(body.locator("img")).toHaveCount(0);
+  }
+  // Each refusal is a 422 the browser logs; nothing else may be.
+  expectRefusal(consoleProblems, 422);
+  expectRefusal(consoleProblems, 422);
 });
