@@ -46,7 +46,7 @@ test("the toolbar stays in sight and a resized image keeps its caption under it,
   await page.goto("/admin/news/new");
   const editor = page.getByRole("group", { name: "Nội dung", exact: true });
   const toolbar = editor.getByRole("toolbar", { name: "Công cụ định dạng" });
-  await expect(toolbar).toBeVisible({ timeout: 15_000 });
+  await expect(toolbar).toBeVisible({ timeout: 30_000 });
   const body = editor.getByRole("textbox", { name: "Nội dung", exact: true });
   await body.click();
   // A long article, pasted.

@@ -73,7 +73,7 @@ test("Word lists and a Google Docs table keep their structure in the editor and 
 }) => {
   await page.goto("/admin/news/new");
   const editor = page.getByRole("group", { name: "Nội dung", exact: true });
-  await expect(editor.getByRole("toolbar", { name: "Công cụ định dạng" })).toBeVisible({ timeout: 15_000 });
+  await expect(editor.getByRole("toolbar", { name: "Công cụ định dạng" })).toBeVisible({ timeout: 30_000 });
   const body = editor.getByRole("textbox", { name: "Nội dung", exact: true });
   await body.click();
 
@@ -154,7 +154,8 @@ test("an image address that does not answer an image inserts nothing and says 'U
   await page.goto("/admin/news/new");
   const editor = page.getByRole("group", { name: "Nội dung", exact: true });
   const toolbar = editor.getByRole("toolbar", { name: "Công cụ định dạng" });
-  await expect(toolbar).toBeVisible({ timeout: 15_000 });
+  // The editor is its own chunk: on a loaded machine it took over 15 s to arrive.
+  await expect(toolbar).toBeVisible({ timeout: 30_000 });
   const body = editor.getByRole("textbox", { name: "Nội dung", exact: true });
   await toolbar.getByRole("button", { name: "Chèn hình ảnh" }).click();
   const insert = page.getByRole("dialog", { name: "Chèn hình ảnh" });
