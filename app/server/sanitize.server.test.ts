@@ -123,6 +123,15 @@ describe("sanitizeRichText", () => {
     expect(html).toBe('<img src="/a.jpg" alt="" loading="lazy" decoding="async">');
   });
 
+  it("keeps an ordered list's numbering style (decision 023) and no other type attribute", () => {
+    expect(
+      sanitizeRichText('<ol style="list-style-type: lower-roman;" start="2" type="i"><li><p>Một</p></li></ol>'),
+    ).toBe('<ol style="list-style-type: lower-roman" start="2" type="i"><li><p>Một</p></li></ol>');
+    expect(sanitizeRichText('<ol type="disc"><li>a</li></ol><ul type="a"><li>b</li></ul>')).toBe(
+      "<ol><li>a</li></ol><ul><li>b</li></ul>",
+    );
+  });
+
   it("returns an empty string for empty input", () => {
     expect(sanitizeRichText("   ")).toBe("");
   });

@@ -70,6 +70,7 @@ const config: Config = {
     "scope",
     "start",
     "reversed",
+    "type",
     "style",
     "colwidth",
   ],
@@ -80,8 +81,9 @@ const config: Config = {
 
 /**
  * Inline style properties the editor's toolbar writes: colour and font size of a run, paragraph
- * alignment, an image's width, table column widths, and the caption line under an image
- * (14 px, italic, grey, centred, 8 px top margin). Every other property is dropped.
+ * alignment, an image's width, table column widths, the caption line under an image
+ * (14 px, italic, grey, centred, 8 px top margin) and an ordered list's numbering (decision 023).
+ * Every other property is dropped.
  */
 const STYLE_PROPERTIES = new Set([
   "color",
@@ -97,6 +99,7 @@ const STYLE_PROPERTIES = new Set([
   "margin-top",
   "margin-bottom",
   "display",
+  "list-style-type",
 ]);
 
 /** Plain values only: words, numbers with units, #colours, rgb()/hsl(); never url(), expression() or escapes. */
@@ -133,6 +136,9 @@ const filterAttributes: UponSanitizeAttributeHook = (node, data) => {
     // "/\\host" or "/%2F%2Fhost" dressed as a path of ours leads elsewhere (issue 27.3).
     data.keepAttr = false;
   } else if ((data.attrName === "width" || data.attrName === "height") && !/^\d{1,5}(?:px|%)?$/.test(data.attrValue)) {
+    data.keepAttr = false;
+  } else if (data.attrName === "type" && !(node.tagName === "OL" && /^[1aAiI]$/.test(data.attrValue))) {
+    // Only an ordered list's numbering: 1, a, A, i, I.
     data.keepAttr = false;
   } else if (data.attrName === "colwidth" && !/^\d{1,5}(?:,\d{1,5})*$/.test(data.attrValue)) {
     data.keepAttr = false;

@@ -310,10 +310,12 @@ test("pasted image files are held locally like inserted ones; an unusable one sh
   await expect(body.locator("img")).toHaveCount(2);
 });
 
-test("the toolbar wraps on a phone and every control is named", async ({ page }) => {
+test("the toolbar fits a phone as one scrolling row and every control is named", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const { toolbar } = await openEditor(page);
-  expect(await toolbar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  // One row that scrolls sideways (issue 28.7, admin-news-layout.spec.ts): the page itself is
+  // never wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   const unnamed = await toolbar
     .locator("button, select")
     .evaluateAll(

@@ -21,7 +21,8 @@ const proseClass = [
   "[&_caption]:mb-2 [&_caption]:text-sm [&_caption]:text-slate-500",
   "[&_th]:border [&_th]:border-slate-200 [&_th]:bg-slate-50 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:font-semibold [&_th]:text-slate-900",
   "[&_td]:border [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top",
-  "[&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl",
+  // A body image is centred, as its caption line is: a resized image keeps its caption under it.
+  "[&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&>img]:mx-auto [&>img]:block",
   "[&_figure]:my-8 [&_figure_img]:my-0",
   "[&_figcaption]:mt-2 [&_figcaption]:text-center [&_figcaption]:text-sm [&_figcaption]:text-slate-500",
   "[&_hr]:my-10 [&_hr]:border-slate-200",

@@ -96,6 +96,20 @@ describe("articlePageView", () => {
     expect(articlePageView(article, "vi", 8).tags).toEqual(["nội soi"]);
     expect(view).not.toHaveProperty("seoTitle");
   });
+
+  it("shows body links to our pages in the page's language, the stored HTML unchanged (issue 28.9)", () => {
+    const content =
+      '<p><a href="/products/may-tho">Máy thở</a> <a href="https://site.example/news">Tin</a> <a href="https://who.int/">WHO</a></p>';
+    const en = articlePageView({ ...article, content, contentEn: "" }, "en", 8, "https://site.example");
+    expect(en.body).toEqual({
+      kind: "html",
+      html:
+        '<p><a href="/en/products/may-tho" rel="noopener noreferrer">Máy thở</a> <a href="https://site.example/en/news" rel="noopener noreferrer">Tin</a> ' +
+        '<a href="https://who.int/" rel="noopener noreferrer">WHO</a></p>',
+    });
+    const vi = articlePageView({ ...article, content, contentEn: "" }, "vi", 8, "https://site.example");
+    expect(vi.body).toMatchObject({ html: expect.stringContaining('<a href="/products/may-tho"') });
+  });
 });
 
 describe("articleSeo", () => {

@@ -2,6 +2,7 @@
 import { data, redirect } from "react-router";
 import { formatDate, type Lang, localizePath, pick } from "~/i18n/lang";
 import type { ArticleBody, ArticlePageView } from "~/lib/article-views";
+import { localizeBodyLinks } from "~/lib/body-links";
 import { newsCategoryLabel } from "~/lib/news-categories";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import {
@@ -35,17 +36,26 @@ function isBlankHtml(html: string): boolean {
   );
 }
 
-/** Content with markup is rendered as sanitised HTML; other content is split into paragraphs. */
-export function articleBody(content: string): ArticleBody {
+/**
+ * Content with markup is rendered as sanitised HTML, its links to our pages in the page's
+ * language (issue 28.9: the stored HTML keeps them as written); other content is split into
+ * paragraphs.
+ */
+export function articleBody(content: string, lang: Lang = "vi", siteUrl: string | null = null): ArticleBody {
   if (!content.trim()) return { kind: "empty" };
   if (MARKUP.test(content)) {
     const html = sanitizeRichText(content);
-    return isBlankHtml(html) ? { kind: "empty" } : { kind: "html", html };
+    return isBlankHtml(html) ? { kind: "empty" } : { kind: "html", html: localizeBodyLinks(html, lang, siteUrl) };
   }
   return { kind: "paragraphs", paragraphs: textToParagraphs(content) };
 }
 
-export function articlePageView(article: ArticleDetail, lang: Lang, viewCount: number): ArticlePageView {
+export function articlePageView(
+  article: ArticleDetail,
+  lang: Lang,
+  viewCount: number,
+  siteUrl: string | null = null,
+): ArticlePageView {
   const title = pick(article.title, article.titleEn, lang);
   const date = article.publishedAt ?? article.createdAt;
   return {
@@ -61,7 +71,7 @@ export function articlePageView(article: ArticleDetail, lang: Lang, viewCount: n
     caption: pick(article.featuredImageCaption, article.featuredImageCaptionEn, lang),
     // English pages show English tags or none (never the Vietnamese ones).
     tags: lang === "en" ? article.tagsEn : article.tags,
-    body: articleBody(pick(article.content, article.contentEn, lang)),
+    body: articleBody(pick(article.content, article.contentEn, lang), lang, siteUrl),
   };
 }
 
@@ -100,7 +110,7 @@ export async function getArticlePage(slug: string, url: URL, lang: Lang) {
   const related = await listRelatedArticles(article);
   return {
     id: article.id,
-    article: articlePageView(article, lang, article.viewCount),
+    article: articlePageView(article, lang, article.viewCount, absoluteSiteUrl("/")),
     related: related.map((a) => articleCardView(a, lang)),
     seo: {
       ...articleSeo(article, lang),

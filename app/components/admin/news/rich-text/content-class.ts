@@ -15,5 +15,5 @@ export const contentClass = [
   "[&_td]:border [&_td]:border-slate-300 [&_td]:px-2 [&_td]:py-1 [&_td]:align-top",
   "[&_th>p]:my-0 [&_td>p]:my-0 [&_.selectedCell]:bg-primary-50",
   "[&_hr]:my-6 [&_hr]:border-slate-300 [&_hr.ProseMirror-selectednode]:border-primary",
-  "[&_img]:h-auto [&_img]:max-w-full",
+  "[&_img]:h-auto [&_img]:max-w-full [&>img]:mx-auto [&>img]:block",
 ].join(" ");

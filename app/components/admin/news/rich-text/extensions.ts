@@ -6,6 +6,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { CaptionParagraph } from "./caption";
 import { EditorImage } from "./image-extension";
 import { isSafeLinkUrl } from "./link-url";
+import { OrderedListStyle } from "./list-style";
 
 export const HEADING_LEVELS = [1, 2, 3, 4] as const;
 
@@ -37,5 +38,6 @@ export function editorExtensions(): Extensions {
     TableKit.configure({ table: { resizable: false } }),
     EditorImage,
     CaptionParagraph,
+    OrderedListStyle,
   ];
 }

@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
 import { ImageLibrary } from "~/components/admin/media/image-library";
-import { imageFromAddress } from "~/components/admin/media/upload-request";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
@@ -11,6 +10,7 @@ import { isValidImageUrl } from "~/lib/media";
 import { checkUploadCandidate, UPLOAD_MAX_MB, UPLOAD_MESSAGES } from "~/lib/upload-rules";
 import type { InsertedImage } from "../editor-contract";
 import { onEnter } from "./enter-key";
+import { imageByAddress, invalidImageMessage } from "./image-by-address";
 import type { LocalImages } from "./local-images";
 
 type Source = "upload" | "url" | "library";
@@ -57,21 +57,17 @@ export function ImageInsertDialog({
   }
 
   // An outside address becomes a library image first (issue 27.6): the page's policy shows only
-  // the site's own images.
+  // the site's own images. It is inserted only once it loads (issue 28.4).
   async function insertUrl() {
     if (!isValidImageUrl(url)) {
       setError(t.invalidUrl);
       return;
     }
     setFetching(true);
-    try {
-      const image = await imageFromAddress(url.trim(), { folder: "news", maxMb: UPLOAD_MAX_MB });
-      onInsert({ src: image.url, alt: alt.trim() });
-    } catch (problem) {
-      setError((problem as Error).message || t.invalidUrl);
-    } finally {
-      setFetching(false);
-    }
+    const outcome = await imageByAddress(url.trim());
+    setFetching(false);
+    if (outcome.ok) onInsert({ src: outcome.src, alt: alt.trim() });
+    else setError(invalidImageMessage(t.invalidUrl, outcome.reason));
   }
 
   return (

@@ -51,7 +51,8 @@ export function ImageNodeView({ node, selected, updateAttributes, editor, getPos
   }
 
   return (
-    <NodeViewWrapper className="my-4 leading-none" data-image-node="">
+    // Centred, like its caption line beneath it: a resized image keeps its caption under it (issue 28.7).
+    <NodeViewWrapper className="my-4 text-center leading-none" data-image-node="">
       <span
         className={`relative inline-block max-w-full align-top ${selected ? "outline-2 outline-offset-2 outline-primary" : ""}`}
         data-selected={selected ? "" : undefined}

@@ -1,5 +1,10 @@
+import { Editor } from "@tiptap/core";
 import { describe, expect, it } from "vitest";
+import { editorExtensions } from "./extensions";
 import { cleanPastedHtml } from "./paste";
+import { PASTE_FIXTURES } from "./paste-fixtures";
+import { markerOf } from "./paste-lists";
+import { paletteColour, toolbarFontSize } from "./paste-style";
 
 describe("cleanPastedHtml", () => {
   it("drops scripts, styles, classes, ids and event handlers but keeps the structure", () => {
@@ -44,5 +49,88 @@ describe("cleanPastedHtml", () => {
       '<img src="https://example.com/a.png" alt="A" width="300" style="x"><img src="file:///C:/x.png">',
     );
     expect(clean).toBe('<img src="https://example.com/a.png" alt="A" width="300">');
+  });
+});
+
+describe("pasted documents from Word, Google Docs and LibreOffice", () => {
+  it("has at least 15 fixtures", () => {
+    expect(PASTE_FIXTURES.length).toBeGreaterThanOrEqual(15);
+  });
+
+  for (const fixture of PASTE_FIXTURES) {
+    it(fixture.name, () => {
+      expect(cleanPastedHtml(fixture.html)).toBe(fixture.expected);
+    });
+  }
+});
+
+describe("list markers", () => {
+  it.each([
+    ["1.", { tag: "OL", type: "1", value: 1 }],
+    ["12)", { tag: "OL", type: "1", value: 12 }],
+    ["1.2.", { tag: "OL", type: "1", value: 2 }],
+    ["a.", { tag: "OL", type: "a", value: 1 }],
+    ["(c)", { tag: "OL", type: "a", value: 3 }],
+    ["B)", { tag: "OL", type: "A", value: 2 }],
+    ["i.", { tag: "OL", type: "i", value: 1 }],
+    ["iv.", { tag: "OL", type: "i", value: 4 }],
+    ["XII.", { tag: "OL", type: "I", value: 12 }],
+    ["·\u00a0\u00a0\u00a0", { tag: "UL", type: "1", value: 1 }],
+    ["o", { tag: "UL", type: "1", value: 1 }],
+    ["§", { tag: "UL", type: "1", value: 1 }],
+  ])("reads %j", (text, marker) => {
+    expect(markerOf(text)).toEqual(marker);
+  });
+});
+
+describe("palette and sizes", () => {
+  it("keeps only the palette's colours, in the palette's spelling, and never the default black", () => {
+    expect(paletteColour("#DC2626")).toBe("#dc2626");
+    expect(paletteColour("rgb(4, 51, 200)")).toBe("#0433c8");
+    expect(paletteColour("#C00000")).toBeNull();
+    expect(paletteColour("red")).toBeNull();
+  });
+
+  it("keeps only the toolbar's sizes, from px or pt, other than the body size", () => {
+    expect(toolbarFontSize("18pt")).toBe("24px");
+    expect(toolbarFontSize("10.5pt")).toBe("14px");
+    expect(toolbarFontSize("32px")).toBe("32px");
+    expect(toolbarFontSize("12pt")).toBeNull();
+    expect(toolbarFontSize("11pt")).toBeNull();
+    expect(toolbarFontSize("2em")).toBeNull();
+  });
+});
+
+describe("what the editor makes of a cleaned paste", () => {
+  function throughEditor(html: string): string {
+    const editor = new Editor({ extensions: editorExtensions(), content: cleanPastedHtml(html) });
+    const out = editor.getHTML();
+    editor.destroy();
+    return out;
+  }
+
+  it("keeps nesting, numbering styles and start numbers of Word's lists", () => {
+    const fixture = PASTE_FIXTURES.find((f) => f.name.startsWith("Word (Mac, 365)"));
+    expect(throughEditor(fixture?.html ?? "")).toBe(
+      '<ol style="list-style-type: upper-alpha;" type="A"><li><p>Thiết bị chẩn đoán</p>' +
+        '<ol style="list-style-type: upper-roman;" start="2" type="I"><li><p>Siêu âm</p></li><li><p>X-quang</p></li></ol></li>' +
+        "<li><p>Thiết bị điều trị</p></li></ol>",
+    );
+  });
+
+  it("keeps header cells, bold and alignment of Word's tables", () => {
+    const fixture = PASTE_FIXTURES.find((f) => f.name.startsWith("Word: a table"));
+    const html = throughEditor(fixture?.html ?? "");
+    expect(html).toContain('<tr><th><p style="text-align: center;"><strong>Model</strong></p></th>');
+    expect(html).toContain('<td><p style="text-align: right;">12.500.000</p></td>');
+  });
+
+  // jsdom's editor writes the colour as rgb(); the sanitiser keeps both spellings.
+  it("keeps palette colours and toolbar sizes as text styles", () => {
+    const fixture = PASTE_FIXTURES.find((f) => f.name.startsWith("Word: palette"));
+    expect(throughEditor(fixture?.html ?? "")).toBe(
+      '<p><span style="color: rgb(220, 38, 38); font-size: 24px;">Khuyến mãi</span> đỏ đậm cỡ 11 cỡ 12 ' +
+        '<span style="color: rgb(4, 51, 200); font-size: 12px;">nhỏ</span></p>',
+    );
   });
 });

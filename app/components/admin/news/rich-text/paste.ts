@@ -1,78 +1,23 @@
 import { isSafeLinkUrl } from "./link-url";
+import { dropEmptyBlocks, normaliseHeadings, normaliseTables } from "./paste-blocks";
+import { repairLists } from "./paste-lists";
+import { fontAsSpanStyle, formattingFromStyles, keptStyle } from "./paste-style";
+import { rebuildWordLists } from "./paste-word";
 
 /** Elements whose whole content goes: code, styles, Word's XML islands, embedded things. */
 const DROP = "script, style, meta, link, title, xml, noscript, template, iframe, object, embed, form, svg, math, head";
-/** Attributes kept per element; every other attribute (class, style, id, on*, data-*) goes. */
+/** Attributes kept per element (style is rebuilt by keptStyle); every other one goes. */
 const KEEP: Record<string, readonly string[]> = {
   A: ["href"],
   IMG: ["src", "alt", "width"],
   TD: ["colspan", "rowspan"],
   TH: ["colspan", "rowspan"],
+  OL: ["type", "start"],
 };
 const LOCAL_OR_WEB_IMAGE = /^(https?:\/\/|\/(?!\/)|blob:|data:image\/(png|jpe?g|gif|webp);)/i;
 
-function styleOf(element: Element): string {
-  return (element.getAttribute("style") ?? "").toLowerCase().replace(/\s+/g, "");
-}
-
-function wrap(element: Element, tag: string) {
-  const doc = element.ownerDocument;
-  const wrapper = doc.createElement(tag);
-  while (element.firstChild) wrapper.appendChild(element.firstChild);
-  element.appendChild(wrapper);
-}
-
 function unwrap(element: Element) {
   element.replaceWith(...Array.from(element.childNodes));
-}
-
-/**
- * Google Docs writes bold and italic as styled spans (and wraps everything in a
- * <b style="font-weight:normal">); turn those styles into real <strong>/<em>/<u>/<s> before
- * the styles are dropped.
- */
-function keepFormattingFromStyles(root: Element) {
-  for (const element of Array.from(root.querySelectorAll("[style]"))) {
-    const style = styleOf(element);
-    if (/font-weight:(normal|400)/.test(style) && /^(B|STRONG)$/.test(element.tagName)) {
-      unwrap(element);
-      continue;
-    }
-    if (element.tagName !== "SPAN") continue;
-    if (/font-weight:(bold|[6-9]00)/.test(style)) wrap(element, "strong");
-    if (/font-style:italic/.test(style)) wrap(element, "em");
-    if (/text-decoration[^;]*underline/.test(style)) wrap(element, "u");
-    if (/text-decoration[^;]*line-through/.test(style)) wrap(element, "s");
-  }
-}
-
-/**
- * Word (desktop) writes list items as paragraphs styled mso-list with the bullet or number as
- * text in a span marked mso-list:Ignore; gather runs of them into real lists.
- */
-function rebuildWordLists(root: Element) {
-  const items = Array.from(root.querySelectorAll("p")).filter(
-    (p) => /mso-list:/.test(styleOf(p)) || /MsoListParagraph/.test(p.className),
-  );
-  for (const paragraph of items) {
-    const marker = paragraph.querySelector('[style*="mso-list"]');
-    const markerText = (marker?.textContent ?? "").trim();
-    const tag = /^([\dA-Za-z]{1,3}|[ivxlcdm]+)[.)]/i.test(markerText) ? "OL" : "UL";
-    marker?.remove();
-    const before = paragraph.previousElementSibling;
-    let list: Element;
-    if (before?.tagName === tag && before.hasAttribute("data-word-list")) {
-      list = before;
-    } else {
-      list = paragraph.ownerDocument.createElement(tag);
-      list.setAttribute("data-word-list", "");
-      paragraph.before(list);
-    }
-    const item = paragraph.ownerDocument.createElement("li");
-    while (paragraph.firstChild) item.appendChild(paragraph.firstChild);
-    list.appendChild(item);
-    paragraph.remove();
-  }
 }
 
 function removeComments(root: Node) {
@@ -83,33 +28,56 @@ function removeComments(root: Node) {
   for (const comment of comments) comment.parentNode?.removeChild(comment);
 }
 
+/** LibreOffice's <font> becomes a span with its colour and size, which keptStyle then judges. */
+function fontsToSpans(root: Element) {
+  for (const font of Array.from(root.querySelectorAll("font"))) {
+    const span = font.ownerDocument.createElement("span");
+    const style = fontAsSpanStyle(font);
+    if (style) span.setAttribute("style", style);
+    while (font.firstChild) span.appendChild(font.firstChild);
+    font.replaceWith(span);
+  }
+}
+
+function keepOnlyKnownAttributes(element: Element) {
+  const style = keptStyle(element);
+  const keep = KEEP[element.tagName] ?? [];
+  for (const attribute of Array.from(element.attributes)) {
+    if (!keep.includes(attribute.name.toLowerCase())) element.removeAttribute(attribute.name);
+  }
+  if (style) element.setAttribute("style", style);
+  if (element.tagName === "A") {
+    const href = element.getAttribute("href");
+    if (href !== null && !isSafeLinkUrl(href)) element.removeAttribute("href");
+  }
+  if (element.tagName === "IMG" && !LOCAL_OR_WEB_IMAGE.test(element.getAttribute("src") ?? "")) element.remove();
+}
+
 /**
- * Cleans HTML pasted from Word, Google Docs or a web page: keeps headings, paragraphs, lists,
- * bold/italic/underline/strike, links, tables and images, and drops scripts, styles, classes,
- * ids and event handlers. The editor's schema then keeps only what it knows.
+ * Cleans HTML pasted from Word (Windows, Mac, 365), Google Docs, LibreOffice or a web page. It
+ * keeps what the author wrote: headings (the page owns h1), paragraphs and their alignment,
+ * nested lists with their numbering style, bold/italic/underline/strike, palette colours and
+ * toolbar sizes, links, tables with header cells, images. Scripts, Office markup, classes, ids,
+ * fonts, other colours and sizes, empty paragraphs and event handlers go (decision 023).
  */
 export function cleanPastedHtml(html: string): string {
   const doc = new DOMParser().parseFromString(html, "text/html");
   const body = doc.body;
+  // Word's markers live in conditional comments and styles: read them before anything goes.
+  rebuildWordLists(body);
   for (const element of Array.from(doc.querySelectorAll(DROP))) element.remove();
   // Word's <o:p> and other namespaced tags: keep their text only.
   for (const element of Array.from(body.querySelectorAll("*"))) {
     if (element.tagName.includes(":")) unwrap(element);
   }
-  keepFormattingFromStyles(body);
-  rebuildWordLists(body);
+  formattingFromStyles(body);
+  fontsToSpans(body);
+  repairLists(body);
+  normaliseHeadings(body);
+  normaliseTables(body);
   removeComments(body);
-  for (const element of Array.from(body.querySelectorAll("*"))) {
-    const keep = KEEP[element.tagName] ?? [];
-    for (const attribute of Array.from(element.attributes)) {
-      if (!keep.includes(attribute.name.toLowerCase())) element.removeAttribute(attribute.name);
-    }
-    if (element.tagName === "A") {
-      const href = element.getAttribute("href");
-      if (href !== null && !isSafeLinkUrl(href)) element.removeAttribute("href");
-    }
-    if (element.tagName === "IMG" && !LOCAL_OR_WEB_IMAGE.test(element.getAttribute("src") ?? "")) element.remove();
-  }
+  dropEmptyBlocks(body);
+  for (const element of Array.from(body.querySelectorAll("*"))) keepOnlyKnownAttributes(element);
   return body.innerHTML;
 }
 

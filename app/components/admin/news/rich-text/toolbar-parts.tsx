@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { StrokeIcon } from "~/components/ui/stroke-icon";
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary";
@@ -45,6 +45,31 @@ export function Separator() {
 
 export const selectClass = `h-8 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-700 ${focusRing} disabled:opacity-40`;
 
+/** Below Tailwind's `sm`, the toolbar is one row that scrolls sideways (toolbar.tsx). */
+export const PHONE_TOOLBAR = "(max-width: 639.98px)";
+
+/**
+ * On a phone the toolbar row scrolls, which would clip a panel placed inside it: the panel is
+ * fixed under its button instead, across the screen, and follows the button as the page scrolls.
+ */
+function usePhonePlacement(panel: RefObject<HTMLDivElement | null>): number | null {
+  const [top, setTop] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const place = () => {
+      const anchor = panel.current?.parentElement;
+      setTop(anchor && window.matchMedia(PHONE_TOOLBAR).matches ? anchor.getBoundingClientRect().bottom + 4 : null);
+    };
+    place();
+    window.addEventListener("scroll", place, { passive: true });
+    window.addEventListener("resize", place);
+    return () => {
+      window.removeEventListener("scroll", place);
+      window.removeEventListener("resize", place);
+    };
+  }, [panel]);
+  return top;
+}
+
 /** A panel under a toolbar button; a click outside or Escape closes it. */
 export function Popover({
   label,
@@ -58,6 +83,7 @@ export function Popover({
   align?: "left" | "right";
 }) {
   const panel = useRef<HTMLDivElement>(null);
+  const phoneTop = usePhonePlacement(panel);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   useEffect(() => {
@@ -83,7 +109,8 @@ export function Popover({
       ref={panel}
       role="dialog"
       aria-label={label}
-      className={`absolute top-full z-30 mt-1 rounded-lg border border-slate-200 bg-white p-3 shadow-lg ${align === "right" ? "right-0" : "left-0"}`}
+      style={phoneTop === null ? undefined : { position: "fixed", top: phoneTop, left: 8, right: "auto" }}
+      className={`absolute top-full z-30 mt-1 max-w-[calc(100vw-16px)] rounded-lg border border-slate-200 bg-white p-3 shadow-lg ${align === "right" ? "right-0" : "left-0"}`}
     >
       {children}
     </div>

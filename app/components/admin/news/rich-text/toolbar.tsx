@@ -22,7 +22,7 @@ interface ToolbarProps {
 
 const ALIGNMENTS = ["left", "center", "right", "justify"] as const;
 
-/** The formatting toolbar; it wraps onto more lines on narrow screens. */
+/** The formatting toolbar: sticky at the top of the screen; one sideways-scrolling row on a phone. */
 export function Toolbar({ editor, preview, onTogglePreview, menu, onMenu, onInsertImage, onInsertGrid }: ToolbarProps) {
   const t = useMessages(messages);
   const state = useEditorState({
@@ -59,7 +59,9 @@ export function Toolbar({ editor, preview, onTogglePreview, menu, onMenu, onInse
     <div
       role="toolbar"
       aria-label={t.toolbar}
-      className="flex flex-wrap items-center gap-1 rounded-t-lg border border-b-0 border-slate-300 bg-slate-50 p-1.5"
+      // Sticky under the admin's 64 px header while the body scrolls; on a phone one row that
+      // scrolls sideways (issue 28.7), wrapping onto more rows from `sm` up.
+      className="sticky top-16 z-10 flex items-center gap-1 rounded-t-lg border border-b-0 border-slate-300 bg-slate-50 p-1.5 max-sm:overflow-x-auto max-sm:[&>*]:shrink-0 sm:flex-wrap"
     >
       <BlockTypeSelect editor={editor} off={off} block={state.block} />
       <FontSizeSelect editor={editor} off={off} fontSize={state.fontSize} />
