@@ -37,10 +37,11 @@ export function Footer() {
         }}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3">
-        <section>
+        {/* No heading of its own (the logo names it): a plain block, not a section. */}
+        <div>
           <Logo inverted />
           <p className="mt-4 text-sm leading-relaxed">{t.footer.blurb(contacts.foundedYear)}</p>
-        </section>
+        </div>
         <section>
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">{t.footer.contacts}</h2>
           <ul className="mt-4 space-y-2 text-sm">
