@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { COMPANY_SETTINGS } from "../../app/server/seed/data/settings";
 import { expect, test } from "./fixtures";
 
 /** Issue 14: what search engines and shared links read. The e2e server has PUBLIC_SITE_URL = its origin. */
@@ -136,7 +137,16 @@ test("structured data: Organization, BreadcrumbList, Product (no offers) and New
   expect(org.address).toHaveLength(2);
   expect(org.email).toContain("@");
   expect(org.contactPoint.length).toBeGreaterThan(0);
+  // Issue 29.2: absolute from PUBLIC_SITE_URL, and the settings' profiles (Zalo) as sameAs.
+  expect(org).toMatchObject({
+    name: COMPANY_SETTINGS.companyNameEn,
+    url: `${baseURL}/`,
+    logo: `${baseURL}/icon-512.png`,
+    sameAs: [COMPANY_SETTINGS.zaloNationwide, COMPANY_SETTINGS.zaloNorth, COMPANY_SETTINGS.zaloSouth],
+  });
   const item = byType(product, "Product") as Record<string, unknown>;
+  expect(item.url).toBe(`${baseURL}/en/products/he-thong-noi-soi-video-pentax-epk-i7010`);
+  expect(item.image).toMatch(new RegExp(`^${baseURL}/uploads/`));
   expect(item.name).toBeTruthy();
   expect(item.category).toBeTruthy();
   expect((item.brand as { name: string }).name).toBeTruthy();
@@ -154,4 +164,16 @@ test("structured data: Organization, BreadcrumbList, Product (no offers) and New
   expect(news.headline).toBeTruthy();
   expect(Date.parse(news.datePublished)).not.toBeNaN();
   expect(Date.parse(news.dateModified)).not.toBeNaN();
+  expect(news).toMatchObject({
+    mainEntityOfPage: `${baseURL}/news/chinh-thuc-tro-thanh-nha-phan-phoi-uy-quyen-cua-pentax-medical-tai-viet-nam`,
+    image: [expect.stringMatching(new RegExp(`^${baseURL}/uploads/`))],
+    publisher: {
+      "@type": "Organization",
+      name: COMPANY_SETTINGS.companyName,
+      url: `${baseURL}/`,
+      logo: { "@type": "ImageObject", url: `${baseURL}/icon-512.png` },
+    },
+  });
+  // Nothing in any block is null (a property without a value is left out).
+  expect(JSON.stringify([...product, ...article])).not.toContain("null");
 });
