@@ -1,4 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
+import { en as enTexts } from "../../app/i18n/en";
+import { vi as viTexts } from "../../app/i18n/vi";
 import { COMPANY_SETTINGS } from "../../app/server/seed/data/settings";
 import { expect, test } from "./fixtures";
 
@@ -105,6 +107,29 @@ for (const l of [
     expect(filtered).not.toContain('name="robots" content="noindex"');
     const search = await (await request.get(`${l.prefix}/products?q=pentax`)).text();
     expect(search).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  test(`a list's page 2 canonicalises to itself; past the last page is the site's 404 (${l.lang})`, async ({
+    request,
+    baseURL,
+  }) => {
+    const second = await (await request.get(`${l.prefix}/products?page=2`)).text();
+    expect(attr(second, /<link rel="canonical" href="([^"]+)"/g)).toEqual([`${baseURL}${l.prefix}/products?page=2`]);
+    expect(second).toContain(`<meta property="og:url" content="${baseURL}${l.prefix}/products?page=2"/>`);
+    expect(second).toContain(`hrefLang="en" href="${baseURL}/en/products?page=2"`);
+    expect(second).toContain(`hrefLang="vi" href="${baseURL}/products?page=2"`);
+    const first = await (await request.get(`${l.prefix}/products?page=1`)).text();
+    expect(attr(first, /<link rel="canonical" href="([^"]+)"/g)).toEqual([`${baseURL}${l.prefix}/products`]);
+
+    const texts = l.lang === "en" ? enTexts : viTexts;
+    for (const address of [`${l.prefix}/products?page=99`, `${l.prefix}/products/department/khoa-noi-soi?page=9`]) {
+      const past = await request.get(address);
+      expect(past.status(), address).toBe(404);
+      const html = await past.text();
+      expect(html).toContain(`>${texts.notFound.title}</h1>`);
+      expect(html).toContain(`<title>${texts.meta.pageTitle(texts.notFound.title)}</title>`);
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+    }
   });
 }
 
