@@ -152,7 +152,8 @@ test.describe("home page", () => {
     await hero.getByRole("button", { name: "Go to slide 3" }).click();
     await expect(progress).toHaveAttribute("aria-valuenow", "3");
     await expect(hero.getByRole("heading", { name: "Hỗ trợ 24/7" })).toBeVisible();
-    await expect(progress).toHaveAttribute("aria-label", "Slide 3/3");
+    await expect(progress).toHaveAttribute("aria-label", "Trang chiếu 3/3");
+    await expect(hero.locator("#slide-3")).toHaveAttribute("aria-roledescription", "trang chiếu");
   });
 
   test("the hero pauses while hovered and under reduced motion", async ({ page }) => {
