@@ -12,6 +12,13 @@ describe("the request-line check", () => {
     expect(checkRequestLine({ method: "POST", url: "/admin/login", host: "site.test" })).toBeNull();
   });
 
+  it("lets a read of a double-slashed path through, to the one-address redirect (issue 29.7)", () => {
+    for (const method of ["GET", "HEAD"]) {
+      expect(checkRequestLine({ method, url: "//about", host: "site.test" })).toBeNull();
+      expect(checkRequestLine({ method, url: "//evil.example/", host: "site.test" })).toBeNull();
+    }
+  });
+
   it("refuses null bytes, bad escapes, absolute-form targets, a missing Host and odd methods", () => {
     const refused = (method: string, url: string, host: string | null = "site.test") =>
       checkRequestLine({ method, url, host: host ?? undefined })?.status;
@@ -19,7 +26,7 @@ describe("the request-line check", () => {
     expect(refused("GET", "/products?q=%00")).toBe(400);
     expect(refused("GET", "/news/%e0%a4%a")).toBe(400);
     expect(refused("GET", "http://evil.example/")).toBe(400);
-    expect(refused("GET", "//evil.example/")).toBe(400);
+    expect(refused("POST", "//evil.example/")).toBe(400);
     expect(refused("GET", "/", null)).toBe(400);
     expect(refused("TRACE", "/")).toBe(405);
     expect(refused("PROPFIND", "/")).toBe(405);

@@ -18,7 +18,12 @@ export function checkRequestLine(request: {
 }): { status: 400 | 405; text: string } | null {
   if (!allowed.has(request.method)) return { status: 405, text: "Method not allowed" };
   // Origin-form only ("/path?query"): absolute-form ("http://host/") and "*" are for proxies.
-  if (!request.url.startsWith("/") || request.url.startsWith("//")) return { status: 400, text: "Bad request" };
+  if (!request.url.startsWith("/")) return { status: 400, text: "Bad request" };
+  // "//about" (a mistyped link) is a path of ours: a read goes on to the one-address 301
+  // (canonical-path.ts, which keeps it on this site); nothing else is done at such an address.
+  if (request.url.startsWith("//") && request.method !== "GET" && request.method !== "HEAD") {
+    return { status: 400, text: "Bad request" };
+  }
   if (!request.host) return { status: 400, text: "Bad request: no Host" };
   if (/%00|\0/i.test(request.url)) return { status: 400, text: "Bad request" };
   const queryAt = request.url.indexOf("?");

@@ -5,8 +5,29 @@
  * fallback for empty translations.
  */
 export const LANGS = [
-  { code: "vi", prefix: "", htmlLang: "vi", dateLocale: "vi-VN", ogLocale: "vi_VN", label: "Tiếng Việt", short: "VI" },
-  { code: "en", prefix: "/en", htmlLang: "en", dateLocale: "en-GB", ogLocale: "en_US", label: "English", short: "EN" },
+  {
+    code: "vi",
+    prefix: "",
+    htmlLang: "vi",
+    // dd/mm/yyyy, as Vietnamese readers write it.
+    dateLocale: "vi-VN",
+    dateStyle: "numeric",
+    ogLocale: "vi_VN",
+    label: "Tiếng Việt",
+    short: "VI",
+  },
+  {
+    code: "en",
+    prefix: "/en",
+    htmlLang: "en",
+    // "12 Aug 2026": a numeric date is read month first by some English readers and day first by
+    // others; a month name is neither. en-US's names ("Sep", where en-GB now writes "Sept").
+    dateLocale: "en-US",
+    dateStyle: "month-name",
+    ogLocale: "en_US",
+    label: "English",
+    short: "EN",
+  },
 ] as const;
 
 export type Lang = (typeof LANGS)[number]["code"];
@@ -56,12 +77,18 @@ export function pickLines(vi: readonly string[], translated: readonly string[], 
   return lang !== DEFAULT_LANG && translated.some((line) => line.trim()) ? [...translated] : [...vi];
 }
 
-/** dd/mm/yyyy in Vietnam's time zone (the language's date locale; both write it so). */
+/**
+ * A date in Vietnam's time zone, in the language's style: dd/mm/yyyy in Vietnamese, "12 Aug 2026"
+ * in English (day, month name, year, whatever the locale's own order).
+ */
 export function formatDate(value: Date | string | null | undefined, lang: Lang = DEFAULT_LANG): string {
   if (!value) return "";
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return "";
-  return dateFormat(lang).format(date);
+  const format = dateFormat(lang);
+  if (langInfo(lang).dateStyle === "numeric") return format.format(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => format.formatToParts(date).find((p) => p.type === type)?.value;
+  return `${part("day")} ${part("month")} ${part("year")}`;
 }
 
 // Making a formatter costs far more than using one (it loads locale data): one per language.
@@ -69,9 +96,10 @@ const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
 function dateFormat(lang: Lang): Intl.DateTimeFormat {
   let format = dateFormats.get(lang);
   if (!format) {
+    const numeric = langInfo(lang).dateStyle === "numeric";
     format = new Intl.DateTimeFormat(langInfo(lang).dateLocale, {
-      day: "2-digit",
-      month: "2-digit",
+      day: numeric ? "2-digit" : "numeric",
+      month: numeric ? "2-digit" : "short",
       year: "numeric",
       timeZone: "Asia/Ho_Chi_Minh",
     });

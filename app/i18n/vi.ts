@@ -56,8 +56,11 @@ export const vi = {
     zaloSouth: "Zalo Miền Nam",
   },
   home: {
+    // The specification names the dots' label in English ('Go to slide N'); the rest is Vietnamese.
     goToSlide: (n: number) => `Go to slide ${n}`,
-    slideProgress: (current: number, total: number) => `Slide ${current}/${total}`,
+    slideProgress: (current: number, total: number) => `Trang chiếu ${current}/${total}`,
+    /** What a screen reader calls one of the hero's slides (aria-roledescription). */
+    slide: "trang chiếu",
     whyTitle: "Tại sao chọn chúng tôi",
     whyIntro:
       "Hơn một thập kỷ đồng hành cùng các bệnh viện và phòng khám, chúng tôi mang đến thiết bị chính hãng cùng dịch vụ kỹ thuật tận tâm.",

@@ -53,7 +53,8 @@ export interface ListingPageView {
   pageCount: number;
   /** The catalogue (of this department or category) has no product at all, before any filter. */
   catalogueEmpty: boolean;
-  meta: { title: string; description: string };
+  /** `canonicalSearch`: the query of the page's canonical address ("?page=2", or "" for page 1 and filtered lists). */
+  meta: { title: string; description: string; canonicalSearch: string };
 }
 
 export interface ProductDetailView {
@@ -70,7 +71,8 @@ export interface ProductDetailView {
 
 /** The data of a product list's 404: what is missing, and where its back link leads. */
 export interface ListingNotFound {
-  missing: "department" | "category";
+  /** "page": a page past the list's last, answered with the site's 404 page. */
+  missing: "department" | "category" | "page";
   /** Internal path without the /en prefix. */
   back: string;
 }

@@ -13,6 +13,14 @@ export const STATIC_PAGES = [
   "/contact",
 ] as const;
 
+/**
+ * The query of a paginated list's canonical address: page 2 and later are pages of their own
+ * ("?page=2"); page 1 is the bare address.
+ */
+export function pageSearch(page: number): string {
+  return page > 1 ? `?page=${page}` : "";
+}
+
 /** An absolute URL of a path on the site. */
 export function absoluteUrl(origin: string, path: string): string {
   return `${origin.replace(/\/+$/, "")}${path}`;

@@ -35,6 +35,8 @@ export interface ArticleCardView {
   excerpt: string;
   category: string | null;
   date: string;
+  /** The same moment as an ISO string, for <time dateTime>. */
+  dateTime: string;
   image: ImageView | null;
 }
 

@@ -5,6 +5,7 @@ import { en as enPages, vi as viPages } from "../../app/i18n/messages/pages";
 import { vi as viTexts } from "../../app/i18n/vi";
 import { brandId } from "../../app/lib/slugify";
 import { DEMO_CATALOG } from "../../app/server/seed/data/catalog";
+import { axExpanded } from "./ax-expanded";
 import { allowHeldScripts, expect, holdScripts, test } from "./fixtures";
 
 /**
@@ -151,18 +152,18 @@ test.describe("scripts arriving late", () => {
     await expect(page.locator("#mobile-menu")).toBeVisible();
     await hydrate(page, scripts.release);
     const toggle = page.getByRole("button", { name: viTexts.header.closeMenu });
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(() => axExpanded(toggle)).toBe(true);
     await expect(page.locator("#mobile-menu")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.locator("#mobile-menu")).toBeHidden();
-    await expect(page.getByRole("button", { name: viTexts.header.openMenu })).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => axExpanded(page.getByRole("button", { name: viTexts.header.openMenu }))).toBe(false);
 
     const button = page.getByTestId("contact-widget-button");
     await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(() => axExpanded(button)).toBe(true);
     await button.click();
     await expect(page.locator("#contact-widget-panel")).toBeHidden();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => axExpanded(button)).toBe(false);
   });
 
   test("a copy tapped before hydration reports its outcome once the component runs", async ({

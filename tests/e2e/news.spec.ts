@@ -108,7 +108,8 @@ for (const l of languages) {
 
       const header = page.locator("main article header");
       await expect(page.getByRole("heading", { level: 1, name: l.title(workshop) })).toBeVisible();
-      await expect(header.locator("time")).toHaveText("28/08/2026");
+      // English pages name the month (issue 29.7): some English readers read dd/mm as mm/dd.
+      await expect(header.locator("time")).toHaveText(l.lang === "en" ? "28 Aug 2026" : "28/08/2026");
       await expect(header).toContainText(l.category);
       expect(await shownViews(page, l.views)).toBeGreaterThan(0);
       await expect(header).toContainText(l.lang === "en" ? workshop.subtitleEn : workshop.subtitle);

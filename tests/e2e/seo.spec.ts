@@ -1,4 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
+import { en as enTexts } from "../../app/i18n/en";
+import { vi as viTexts } from "../../app/i18n/vi";
+import { COMPANY_SETTINGS } from "../../app/server/seed/data/settings";
 import { expect, test } from "./fixtures";
 
 /** Issue 14: what search engines and shared links read. The e2e server has PUBLIC_SITE_URL = its origin. */
@@ -105,6 +108,29 @@ for (const l of [
     const search = await (await request.get(`${l.prefix}/products?q=pentax`)).text();
     expect(search).toContain('<meta name="robots" content="noindex"/>');
   });
+
+  test(`a list's page 2 canonicalises to itself; past the last page is the site's 404 (${l.lang})`, async ({
+    request,
+    baseURL,
+  }) => {
+    const second = await (await request.get(`${l.prefix}/products?page=2`)).text();
+    expect(attr(second, /<link rel="canonical" href="([^"]+)"/g)).toEqual([`${baseURL}${l.prefix}/products?page=2`]);
+    expect(second).toContain(`<meta property="og:url" content="${baseURL}${l.prefix}/products?page=2"/>`);
+    expect(second).toContain(`hrefLang="en" href="${baseURL}/en/products?page=2"`);
+    expect(second).toContain(`hrefLang="vi" href="${baseURL}/products?page=2"`);
+    const first = await (await request.get(`${l.prefix}/products?page=1`)).text();
+    expect(attr(first, /<link rel="canonical" href="([^"]+)"/g)).toEqual([`${baseURL}${l.prefix}/products`]);
+
+    const texts = l.lang === "en" ? enTexts : viTexts;
+    for (const address of [`${l.prefix}/products?page=99`, `${l.prefix}/products/department/khoa-noi-soi?page=9`]) {
+      const past = await request.get(address);
+      expect(past.status(), address).toBe(404);
+      const html = await past.text();
+      expect(html).toContain(`>${texts.notFound.title}</h1>`);
+      expect(html).toContain(`<title>${texts.meta.pageTitle(texts.notFound.title)}</title>`);
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
 }
 
 test("favicon, apple-touch icon, share image and web manifest in the brand colour", async ({ request }) => {
@@ -136,7 +162,16 @@ test("structured data: Organization, BreadcrumbList, Product (no offers) and New
   expect(org.address).toHaveLength(2);
   expect(org.email).toContain("@");
   expect(org.contactPoint.length).toBeGreaterThan(0);
+  // Issue 29.2: absolute from PUBLIC_SITE_URL, and the settings' profiles (Zalo) as sameAs.
+  expect(org).toMatchObject({
+    name: COMPANY_SETTINGS.companyNameEn,
+    url: `${baseURL}/`,
+    logo: `${baseURL}/icon-512.png`,
+    sameAs: [COMPANY_SETTINGS.zaloNationwide, COMPANY_SETTINGS.zaloNorth, COMPANY_SETTINGS.zaloSouth],
+  });
   const item = byType(product, "Product") as Record<string, unknown>;
+  expect(item.url).toBe(`${baseURL}/en/products/he-thong-noi-soi-video-pentax-epk-i7010`);
+  expect(item.image).toMatch(new RegExp(`^${baseURL}/uploads/`));
   expect(item.name).toBeTruthy();
   expect(item.category).toBeTruthy();
   expect((item.brand as { name: string }).name).toBeTruthy();
@@ -154,4 +189,16 @@ test("structured data: Organization, BreadcrumbList, Product (no offers) and New
   expect(news.headline).toBeTruthy();
   expect(Date.parse(news.datePublished)).not.toBeNaN();
   expect(Date.parse(news.dateModified)).not.toBeNaN();
+  expect(news).toMatchObject({
+    mainEntityOfPage: `${baseURL}/news/chinh-thuc-tro-thanh-nha-phan-phoi-uy-quyen-cua-pentax-medical-tai-viet-nam`,
+    image: [expect.stringMatching(new RegExp(`^${baseURL}/uploads/`))],
+    publisher: {
+      "@type": "Organization",
+      name: COMPANY_SETTINGS.companyName,
+      url: `${baseURL}/`,
+      logo: { "@type": "ImageObject", url: `${baseURL}/icon-512.png` },
+    },
+  });
+  // Nothing in any block is null (a property without a value is left out).
+  expect(JSON.stringify([...product, ...article])).not.toContain("null");
 });

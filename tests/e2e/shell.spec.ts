@@ -1,4 +1,5 @@
 import { COMPANY_SETTINGS } from "../../app/server/seed/data/settings";
+import { axExpanded } from "./ax-expanded";
 import { expect, test } from "./fixtures";
 
 test.describe("header, navigation and footer", () => {
@@ -123,7 +124,7 @@ test.describe("mobile menu", () => {
     // A <summary> (works before the scripts arrive): browsers expose it as a disclosure button.
     const products = menu.locator("summary", { hasText: "Sản phẩm" });
     await products.click();
-    await expect(products).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(() => axExpanded(products)).toBe(true);
     await expect(menu.getByRole("link", { name: "Phòng mổ" })).toBeVisible();
     await products.click();
     await expect(menu.getByRole("link", { name: "Phòng mổ" })).toBeHidden();
@@ -151,7 +152,8 @@ test.describe("home page", () => {
     await hero.getByRole("button", { name: "Go to slide 3" }).click();
     await expect(progress).toHaveAttribute("aria-valuenow", "3");
     await expect(hero.getByRole("heading", { name: "Hỗ trợ 24/7" })).toBeVisible();
-    await expect(progress).toHaveAttribute("aria-label", "Slide 3/3");
+    await expect(progress).toHaveAttribute("aria-label", "Trang chiếu 3/3");
+    await expect(hero.locator("#slide-3")).toHaveAttribute("aria-roledescription", "trang chiếu");
   });
 
   test("the hero pauses while hovered and under reduced motion", async ({ page }) => {
@@ -224,13 +226,13 @@ test.describe("split-out widgets", () => {
     await expect(button).toHaveAccessibleName(/Hỗ trợ 24\/7/);
     await button.focus();
     await page.keyboard.press("Enter");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(() => axExpanded(button)).toBe(true);
     const panel = page.locator("#contact-widget-panel");
     await expect(panel.getByRole("link", { name: "Chat Zalo toàn quốc" })).toBeVisible();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => axExpanded(button)).toBe(false);
   });
 
   test("the hero's later slides: their images come after the load event, and the dots still move by keyboard", async ({

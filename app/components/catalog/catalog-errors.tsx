@@ -4,6 +4,7 @@ import { Link } from "~/i18n/link";
 import { messages as catalogMessages } from "~/i18n/messages/catalog";
 import type { ListingNotFound } from "~/lib/catalog-views";
 import { errorMessage } from "~/lib/error-message";
+import { NotFound } from "../site/not-found";
 import { Button, buttonClass } from "../ui/button";
 import { StateMessage } from "../ui/state-message";
 
@@ -17,6 +18,8 @@ export function ListingErrorBoundary() {
   const t = useMessages(catalogMessages);
   if (isRouteErrorResponse(error) && error.status === 404) {
     const notFound = error.data as Partial<ListingNotFound> | null;
+    // A page past the list's end: the site's own 404 page.
+    if (notFound?.missing === "page") return <NotFound />;
     const texts = notFound?.missing === "category" ? t.categoryNotFound : t.departmentNotFound;
     const back = notFound?.back ?? "/departments";
     return (

@@ -43,6 +43,7 @@ const card: ArticleCardView = {
   excerpt: "Tóm tắt",
   category: "Thông báo",
   date: "28/08/2026",
+  dateTime: "2026-08-28T03:00:00.000Z",
   image: null,
 };
 

@@ -23,7 +23,7 @@ export function ArticleCard({ article }: { article: ArticleCardView }) {
               {article.category}
             </span>
           )}
-          <time>{article.date}</time>
+          <time dateTime={article.dateTime}>{article.date}</time>
         </p>
         <h3 className="mt-2 text-lg font-bold leading-snug text-slate-900">
           <Link to={`/news/${article.slug}`} className="after:absolute after:inset-0">

@@ -5,8 +5,9 @@ import { telHref, useSiteContacts } from "./site-data";
 /**
  * The floating 'Hỗ trợ 24/7' button with Zalo and phone links: round and compact on phones,
  * expanding on tap. The panel is a popover its button opens, so it works before the scripts
- * arrive (decision 008); the button's look follows the popover's state in CSS, and React keeps
- * `aria-expanded` and the spoken label in step once hydrated.
+ * arrive (decision 008); the button's look follows the popover's state in CSS, the browser exposes
+ * its expanded state from the popover (HTML forbids aria-expanded there), and React keeps the
+ * spoken label in step once hydrated.
  */
 export function ContactWidget() {
   const t = useT();
@@ -54,7 +55,6 @@ export function ContactWidget() {
       <button
         type="button"
         popoverTarget="contact-widget-panel"
-        aria-expanded={open}
         aria-controls="contact-widget-panel"
         data-testid="contact-widget-button"
         className="flex items-center gap-3 rounded-full bg-primary p-2 text-left text-white shadow-lg hover:bg-primary-700 sm:pr-5 group-has-[#contact-widget-panel:popover-open]:pr-5"

@@ -1,13 +1,15 @@
 import { useT } from "~/i18n";
 import { Link } from "~/i18n/link";
 import { NAV_ITEMS } from "~/lib/navigation";
+import { organizationLd } from "~/lib/structured-data";
 import { JsonLd } from "../ui/json-ld";
 import { Logo } from "./logo";
-import { telHref, useSiteContacts } from "./site-data";
+import { telHref, useSiteContacts, useSiteOrigin } from "./site-data";
 
 export function Footer() {
   const t = useT();
   const contacts = useSiteContacts();
+  const origin = useSiteOrigin();
   const phones = [
     { label: t.footer.hotline, value: contacts.hotline },
     { label: t.footer.north, value: contacts.phoneNorth },
@@ -16,31 +18,25 @@ export function Footer() {
   return (
     <footer className="bg-slate-900 text-slate-300">
       <JsonLd
-        data={{
-          "@type": "Organization",
-          name: contacts.companyName,
-          url: "/",
-          logo: "/icon-512.png",
-          email: contacts.email,
-          telephone: contacts.hotline,
-          address: [contacts.addressHanoi, contacts.addressHcm].map((address) => ({
-            "@type": "PostalAddress",
-            streetAddress: address,
-            addressCountry: "VN",
-          })),
-          contactPoint: [contacts.hotline, contacts.phoneNorth, contacts.phoneSouth].map((telephone) => ({
-            "@type": "ContactPoint",
-            telephone,
-            contactType: "customer service",
-            hoursAvailable: contacts.workingHours,
-          })),
-        }}
+        data={organizationLd(
+          {
+            name: contacts.companyName,
+            email: contacts.email,
+            hotline: contacts.hotline,
+            phones: [contacts.hotline, contacts.phoneNorth, contacts.phoneSouth],
+            addresses: [contacts.addressHanoi, contacts.addressHcm],
+            workingHours: contacts.workingHours,
+            profiles: [contacts.zaloNationwide, contacts.zaloNorth, contacts.zaloSouth],
+          },
+          origin,
+        )}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3">
-        <section>
+        {/* No heading of its own (the logo names it): a plain block, not a section. */}
+        <div>
           <Logo inverted />
           <p className="mt-4 text-sm leading-relaxed">{t.footer.blurb(contacts.foundedYear)}</p>
-        </section>
+        </div>
         <section>
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">{t.footer.contacts}</h2>
           <ul className="mt-4 space-y-2 text-sm">

@@ -80,7 +80,7 @@ export function HeroSlider({ slides }: { slides: HeroSlideView[] }) {
             role="group"
             id={`slide-${index + 1}`}
             data-slide=""
-            aria-roledescription="slide"
+            aria-roledescription={t.home.slide}
             aria-label={t.home.slideProgress(index + 1, slides.length)}
             aria-hidden={!active}
             inert={!active}

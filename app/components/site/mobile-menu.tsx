@@ -11,6 +11,8 @@ const chevron = "M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4
  * The phone menu: a popover its button opens, closed by Escape or a tap outside, all without
  * JavaScript (the scripts come after the first paint, decision 008). Once hydrated it also locks
  * the page's scroll, keeps focus inside, closes on a new page and tells the header (`onOpenChange`).
+ * The browser exposes the button's expanded state from the popover (HTML forbids aria-expanded on
+ * a popover's invoker).
  */
 export function MobileMenu({ items, onOpenChange }: { items: NavEntry[]; onOpenChange: (open: boolean) => void }) {
   const t = useT();
@@ -76,7 +78,6 @@ export function MobileMenu({ items, onOpenChange }: { items: NavEntry[]; onOpenC
         type="button"
         popoverTarget="mobile-menu"
         className="group rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-        aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? t.header.closeMenu : t.header.openMenu}
       >
@@ -134,9 +135,8 @@ function MobileNav({ items, onNavigate }: { items: NavEntry[]; onNavigate: () =>
                 }}
                 className="group"
               >
-                {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: mirrors the summary's own expanded state for tools that read the attribute */}
+                {/* The browser exposes its expanded state (HTML forbids aria-expanded on a details' summary). */}
                 <summary
-                  aria-expanded={expanded === item.key}
                   aria-controls={`submenu-${item.key}`}
                   className="flex w-full cursor-pointer list-none items-center justify-between rounded-md px-3 py-3 text-left text-base font-semibold text-slate-700 hover:bg-slate-50 [&::-webkit-details-marker]:hidden"
                 >

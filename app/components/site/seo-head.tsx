@@ -10,7 +10,8 @@ export const DEFAULT_SHARE_IMAGE = "/og-default.png";
 /**
  * The head tags every public page shares: canonical and hreflang (absolute, only when
  * PUBLIC_SITE_URL is configured; the query is dropped, so a filtered list canonicalises to the
- * unfiltered page), og:locale, og:site_name, the Twitter card, the default share image when the
+ * unfiltered page, but for the `canonicalSearch` a paginated list's loader gives: "?page=2" is a
+ * page of its own), og:locale, og:site_name, the Twitter card, the default share image when the
  * page has none, the news feed on news pages and noindex on search results.
  */
 export function SeoHead() {
@@ -26,17 +27,27 @@ export function SeoHead() {
     const meta = (m.data as { meta?: { image?: unknown }; seo?: { image?: unknown } } | undefined) ?? {};
     return Boolean(meta.meta?.image ?? meta.seo?.image);
   });
+  const canonicalSearch =
+    matches
+      .map((m) => (m.data as { canonicalSearch?: unknown } | undefined)?.canonicalSearch)
+      .find((search): search is string => typeof search === "string") ?? "";
+  const canonical = `${location.pathname}${canonicalSearch}`;
   const searching = new URLSearchParams(location.search).has("q");
   const isNews = path === "/news" || path.startsWith("/news/");
   const rss = LANGS.find((l) => l.code === lang)?.prefix ?? "";
   return (
     <>
-      {siteUrl && <link rel="canonical" href={absoluteUrl(siteUrl, location.pathname)} />}
+      {siteUrl && <link rel="canonical" href={absoluteUrl(siteUrl, canonical)} />}
       {siteUrl &&
         alternates(path).map((a) => (
-          <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={absoluteUrl(siteUrl, a.path)} />
+          <link
+            key={a.hreflang}
+            rel="alternate"
+            hrefLang={a.hreflang}
+            href={absoluteUrl(siteUrl, `${a.path}${canonicalSearch}`)}
+          />
         ))}
-      {siteUrl && <meta property="og:url" content={absoluteUrl(siteUrl, location.pathname)} />}
+      {siteUrl && <meta property="og:url" content={absoluteUrl(siteUrl, canonical)} />}
       <meta property="og:site_name" content={t.meta.siteName} />
       <meta property="og:locale" content={langInfo(lang).ogLocale} />
       {LANGS.filter((l) => l.code !== lang).map((l) => (

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { useLang } from "~/i18n";
-import type { SiteContacts, SiteLayoutData } from "~/lib/site-views";
+import type { RootData, SiteContacts, SiteLayoutData } from "~/lib/site-views";
 
 export type { SiteContacts, SiteLayoutData };
 
@@ -17,6 +17,11 @@ export function useSiteContacts(): SiteContacts {
 
 export function useNavDepartments(): SiteLayoutData["departments"] {
   return useSiteLayoutData().departments;
+}
+
+/** PUBLIC_SITE_URL, when configured: the only origin an absolute address is made with. */
+export function useSiteOrigin(): string | null {
+  return useRouteLoaderData<RootData>("root")?.siteUrl ?? null;
 }
 
 /** tel: link for a Vietnamese phone number written with spaces. */

@@ -4,6 +4,7 @@ import { localizePath } from "~/i18n/lang";
 import { Link } from "~/i18n/link";
 import { messages as uiMessages } from "~/i18n/messages/ui";
 import type { RootData } from "~/lib/site-views";
+import { breadcrumbLd } from "~/lib/structured-data";
 import { JsonLd } from "./json-ld";
 
 export interface Crumb {
@@ -24,16 +25,14 @@ export function Breadcrumb({ items, tone = "light" }: { items: Crumb[]; tone?: k
   const all: Crumb[] = [{ label: t.home, to: "/" }, ...items];
   const lang = useLang();
   const { pathname } = useLocation();
-  const origin = useRouteLoaderData<RootData>("root")?.siteUrl?.replace(/\/+$/, "") ?? "";
-  const breadcrumbList = {
-    "@type": "BreadcrumbList",
-    itemListElement: all.map((item, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
+  const origin = useRouteLoaderData<RootData>("root")?.siteUrl ?? null;
+  const breadcrumbList = breadcrumbLd(
+    all.map((item, index) => ({
       name: item.label,
-      item: `${origin}${index === all.length - 1 || !item.to ? pathname : localizePath(item.to, lang)}`,
+      path: index === all.length - 1 || !item.to ? pathname : localizePath(item.to, lang),
     })),
-  };
+    origin,
+  );
   return (
     <nav aria-label={t.breadcrumb}>
       <JsonLd data={breadcrumbList} />

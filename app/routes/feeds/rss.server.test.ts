@@ -32,6 +32,20 @@ describe("the news feed", () => {
   });
 });
 
+describe("the news feed's channel (issue 29.7)", () => {
+  it("is titled with the company's name, in the feed's language", async () => {
+    const titles: string[] = [];
+    for (const lang of ["vi", "en"] as const) {
+      const xml = new window.DOMParser().parseFromString(
+        await (await getNewsFeed(lang, "http://site.test")).text(),
+        "application/xml",
+      );
+      titles.push(xml.querySelector("channel > title")?.textContent ?? "");
+    }
+    expect(titles).toEqual(["Tin tức | An Việt Medical", "News | An Viet Medical"]);
+  });
+});
+
 describe("the news feed without PUBLIC_SITE_URL (issue 27.2)", () => {
   it("answers a plain 404 that no cache keeps, in both languages", async () => {
     for (const lang of ["vi", "en"] as const) {

@@ -1,3 +1,4 @@
+import { catalogues } from "~/i18n";
 import { type Lang, langInfo, localizePath } from "~/i18n/lang";
 import { messages as newsMessages } from "~/i18n/messages/news";
 import { absoluteUrl, escapeXml } from "~/lib/seo";
@@ -17,6 +18,8 @@ export async function getNewsFeed(lang: Lang, siteUrl: string | null = publicCon
   if (!siteUrl) return siteUrlMissing("the news feed");
   const origin = siteUrl;
   const t = newsMessages[lang];
+  // The news page's own title ("Tin tức | An Việt Medical"): a reader lists feeds by this name.
+  const channelTitle = catalogues[lang].meta.pageTitle(t.newsTitle);
   const { items } = await listPublishedArticles({ limit: FEED_SIZE, offset: 0 });
   const entries = items
     .map((article) => {
@@ -27,7 +30,7 @@ export async function getNewsFeed(lang: Lang, siteUrl: string | null = publicCon
     })
     .join("");
   const self = absoluteUrl(origin, localizePath("/news/rss.xml", lang));
-  const body = `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${escapeXml(t.newsTitle)}</title><link>${escapeXml(absoluteUrl(origin, localizePath("/news", lang)))}</link><description>${escapeXml(t.newsDescription)}</description><language>${langInfo(lang).htmlLang}</language><atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>${entries}</channel></rss>`;
+  const body = `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${escapeXml(channelTitle)}</title><link>${escapeXml(absoluteUrl(origin, localizePath("/news", lang)))}</link><description>${escapeXml(t.newsDescription)}</description><language>${langInfo(lang).htmlLang}</language><atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>${entries}</channel></rss>`;
   return new Response(body, {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
   });

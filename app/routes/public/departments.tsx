@@ -33,7 +33,7 @@ export default function Departments({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
-      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         {loaderData.departments.length === 0 ? (
           <StateMessage title={t.noDepartments} />
         ) : (
@@ -51,7 +51,7 @@ export default function Departments({ loaderData }: Route.ComponentProps) {
             {t.allProducts} <span aria-hidden="true">→</span>
           </Link>
         </div>
-      </section>
+      </div>
     </>
   );
 }
@@ -61,9 +61,9 @@ export function ErrorBoundary() {
   return (
     <>
       <Hero />
-      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         <DepartmentsLoadError />
-      </section>
+      </div>
     </>
   );
 }

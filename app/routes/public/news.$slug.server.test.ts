@@ -76,7 +76,8 @@ describe("articlePageView", () => {
       title: "Title",
       subtitle: "Subtitle",
       excerpt: "Tóm tắt",
-      date: "05/03/2026",
+      // English pages write the month's name (issue 29.7): "05/03/2026" read as 3 May by some.
+      date: "5 Mar 2026",
       category: "Announcements",
       viewCount: 8,
       caption: "Caption",

@@ -114,9 +114,10 @@ export async function getArticlePage(slug: string, url: URL, lang: Lang) {
     related: related.map((a) => articleCardView(a, lang)),
     seo: {
       ...articleSeo(article, lang),
-      // Absolute only from PUBLIC_SITE_URL, never from the Host header.
+      // Absolute only from PUBLIC_SITE_URL, never from the Host header (og:image needs it absolute).
       image: article.featuredImage ? absoluteSiteUrl(article.featuredImage) : null,
-      url: absoluteSiteUrl(url.pathname),
+      // For the structured data, which the page makes absolute when it can (lib/structured-data).
+      imagePath: article.featuredImage || null,
       // For the NewsArticle structured data.
       published: (article.publishedAt ?? article.createdAt).toISOString(),
       modified: article.updatedAt.toISOString(),

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { data, isRouteErrorResponse, type ShouldRevalidateFunction, useLocation, useNavigation } from "react-router";
 import { Article } from "~/components/news/article";
 import { ArticleSkeleton } from "~/components/news/article-skeleton";
+import { useSiteContacts, useSiteOrigin } from "~/components/site/site-data";
 import { buttonClass } from "~/components/ui/button";
 import { JsonLd } from "~/components/ui/json-ld";
 import { RetryButton, StateMessage } from "~/components/ui/state-message";
@@ -10,6 +11,7 @@ import { langContext } from "~/i18n/context";
 import { Link } from "~/i18n/link";
 import { messages as newsMessages } from "~/i18n/messages/news";
 import { errorMessage } from "~/lib/error-message";
+import { newsArticleLd } from "~/lib/structured-data";
 import type { Route } from "./+types/news.$slug";
 import { getArticlePage } from "./news.$slug.server";
 
@@ -47,6 +49,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const t = useMessages(newsMessages);
   const location = useLocation();
+  const contacts = useSiteContacts();
+  const origin = useSiteOrigin();
   const navigation = useNavigation();
   // Going from one article to another: a skeleton until the next one arrives.
   const leaving = navigation.state === "loading" ? navigation.location.pathname : null;
@@ -68,16 +72,19 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd
-        data={{
-          "@type": "NewsArticle",
-          headline: seo.title,
-          description: seo.description,
-          datePublished: seo.published,
-          dateModified: seo.modified,
-          mainEntityOfPage: seo.url,
-          ...(seo.image ? { image: [seo.image] } : {}),
-          ...(seo.author ? { author: { "@type": "Person", name: seo.author } } : {}),
-        }}
+        data={newsArticleLd(
+          {
+            headline: seo.title,
+            description: seo.description,
+            published: seo.published,
+            modified: seo.modified,
+            author: seo.author,
+            image: seo.imagePath,
+            path: location.pathname,
+            publisher: contacts.companyName,
+          },
+          origin,
+        )}
       />
       <Article article={article} related={loaderData.related} />
     </>

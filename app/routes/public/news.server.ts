@@ -1,6 +1,7 @@
 /** The news list, nine articles a page. */
 import { data } from "react-router";
 import type { Lang } from "~/i18n/lang";
+import { pageSearch } from "~/lib/seo";
 import { articleCardView, listPublishedArticles } from "~/server/services/news.server";
 
 export const NEWS_PAGE_SIZE = 9;
@@ -21,5 +22,5 @@ export async function getNewsListPage(pageParam: string | null, lang: Lang) {
   });
   const pageCount = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
   if (page > pageCount) throw data(null, { status: 404 });
-  return { page, pageCount, articles: items.map((a) => articleCardView(a, lang)) };
+  return { page, pageCount, articles: items.map((a) => articleCardView(a, lang)), canonicalSearch: pageSearch(page) };
 }

@@ -56,14 +56,19 @@ export default function Partnership({ loaderData }: Route.ComponentProps) {
                   <h3 className="text-xl font-bold text-slate-900">{partner.name}</h3>
                 </div>
                 <dl className="mt-6 flex-1 space-y-3 text-sm">
+                  {/* The icon stands for the term: inside the <dt>, which a <dl>'s group may only hold with its <dd>. */}
                   <div className="flex gap-3">
-                    <Icon name="globe" size={20} className="shrink-0 text-primary" />
-                    <dt className="sr-only">{t.country}</dt>
+                    <dt className="flex shrink-0">
+                      <Icon name="globe" size={20} className="text-primary" />
+                      <span className="sr-only">{t.country}</span>
+                    </dt>
                     <dd className="font-semibold text-slate-700">{partner.country}</dd>
                   </div>
                   <div className="flex gap-3">
-                    <Icon name="target" size={20} className="shrink-0 text-primary" />
-                    <dt className="sr-only">{t.speciality}</dt>
+                    <dt className="flex shrink-0">
+                      <Icon name="target" size={20} className="text-primary" />
+                      <span className="sr-only">{t.speciality}</span>
+                    </dt>
                     <dd className="text-slate-600">{partner.description}</dd>
                   </div>
                 </dl>

@@ -1,6 +1,7 @@
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
 import { ProductDescription } from "~/components/catalog/product-description";
 import { SpecificationsTable } from "~/components/catalog/specifications-table";
+import { useSiteOrigin } from "~/components/site/site-data";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button";
 import { deferred } from "~/components/ui/deferred";
@@ -11,6 +12,7 @@ import { catalogues, langOfMatches, useMessages, useT } from "~/i18n";
 import { langContext } from "~/i18n/context";
 import { Link } from "~/i18n/link";
 import { messages as catalogMessages } from "~/i18n/messages/catalog";
+import { productLd } from "~/lib/structured-data";
 import type { Route } from "./+types/products.$slug";
 import { getProductPage } from "./products.$slug.server";
 
@@ -49,17 +51,22 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const messages = useT();
   const t = useMessages(catalogMessages);
   const { department, category } = product;
+  const { pathname } = useLocation();
+  const origin = useSiteOrigin();
   return (
     <>
       <JsonLd
-        data={{
-          "@type": "Product",
-          name: product.name,
-          description: loaderData.meta.description,
-          category: product.category.name,
-          ...(loaderData.meta.image ? { image: loaderData.meta.image } : {}),
-          ...(product.brands[0] ? { brand: { "@type": "Brand", name: product.brands[0].name } } : {}),
-        }}
+        data={productLd(
+          {
+            name: product.name,
+            description: loaderData.meta.description,
+            category: product.category.name,
+            image: product.image?.src ?? null,
+            brand: product.brands[0]?.name ?? null,
+            path: pathname,
+          },
+          origin,
+        )}
       />
       <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
         <Breadcrumb

@@ -23,6 +23,7 @@ import {
   type NamedLink,
   namedLink,
 } from "~/lib/catalog-views";
+import { pageSearch } from "~/lib/seo";
 import { brandId } from "~/lib/slugify";
 import { shorten } from "~/lib/views";
 import type { CatalogDepartment, DepartmentWithCategories } from "~/server/services/departments.server";
@@ -190,14 +191,15 @@ async function brandFilterOptions(scope: ListingContext["scope"], chosen: string
   return options;
 }
 
-async function productsPage(filters: ProductFilters, requested: number) {
-  const load = (page: number) =>
-    listVisibleProducts(filters, { limit: PRODUCTS_PER_PAGE, offset: (page - 1) * PRODUCTS_PER_PAGE });
-  const result = await load(requested);
-  const last = pageCount(result.total);
-  // A page past the end (an old link, after products were hidden) shows the last page.
-  if (requested > last) return { ...(await load(last)), page: last };
-  return { ...result, page: requested };
+async function productsPage(filters: ProductFilters, page: number, back: string) {
+  const result = await listVisibleProducts(filters, {
+    limit: PRODUCTS_PER_PAGE,
+    offset: (page - 1) * PRODUCTS_PER_PAGE,
+  });
+  // A page past the end (an old link, after products were hidden) is not a page: the site's 404,
+  // rather than another page's content under this address.
+  if (page > pageCount(result.total)) throw notFound("page", back);
+  return { ...result, page };
 }
 
 /**
@@ -226,7 +228,7 @@ export async function getProductListingPage(
     q: filters.q || undefined,
   };
   const [result, brands] = await Promise.all([
-    productsPage(productFilters, query.page),
+    productsPage(productFilters, query.page, view.basePath),
     brandFilterOptions(
       { departmentSlug: productFilters.departmentSlug, categorySlug: productFilters.categorySlug },
       filters.brand,
@@ -265,6 +267,8 @@ export async function getProductListingPage(
     meta: {
       title: `${context.metaTitle}${result.page > 1 ? t.pageSuffix(result.page) : ""}`,
       description: shorten(context.description || t.allProductsIntro, 160),
+      // A filtered list's canonical is the unfiltered list (see SeoHead); its pages are not the list's.
+      canonicalSearch: userFiltered ? "" : pageSearch(result.page),
     },
   };
   return listing;

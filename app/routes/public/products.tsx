@@ -34,7 +34,7 @@ export async function loader({ request, params, pattern, context }: Route.Loader
     context.get(langContext),
     moved,
   );
-  return data({ listing });
+  return data({ listing, canonicalSearch: listing.meta.canonicalSearch });
 }
 
 export function meta({ loaderData, error, matches }: Route.MetaArgs) {
@@ -42,6 +42,13 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   const catalogTexts = catalogMessages[langOfMatches(matches)];
   if (!loaderData) {
     const missing = isRouteErrorResponse(error) ? (error.data as ListingNotFound | null)?.missing : undefined;
+    if (missing === "page") {
+      return [
+        { title: messages.meta.pageTitle(messages.notFound.title) },
+        { name: "description", content: messages.notFound.text },
+        { name: "robots", content: "noindex" },
+      ];
+    }
     const title = !missing
       ? catalogTexts.error.title
       : missing === "category"

@@ -57,12 +57,13 @@ export default function Recruitment({ loaderData }: Route.ComponentProps) {
                   <p className="mt-2 text-slate-600">{job.summary}</p>
                   <dl className="mt-6 grid gap-4 rounded-xl bg-slate-50 p-5 sm:grid-cols-2">
                     {facts.map((fact) => (
-                      <div key={fact.label} className="flex gap-3">
-                        <Icon name={fact.icon} size={20} className="mt-0.5 shrink-0 text-primary" />
-                        <div>
-                          <dt className="text-sm text-slate-500">{fact.label}</dt>
-                          <dd className="font-semibold text-slate-900">{fact.value}</dd>
-                        </div>
+                      // A <dl>'s group holds only its <dt> and <dd>: the icon sits in the term, beside it.
+                      <div key={fact.label} className="relative pl-8">
+                        <dt className="text-sm text-slate-500">
+                          <Icon name={fact.icon} size={20} className="absolute top-0.5 left-0 text-primary" />
+                          {fact.label}
+                        </dt>
+                        <dd className="font-semibold text-slate-900">{fact.value}</dd>
                       </div>
                     ))}
                   </dl>

@@ -199,12 +199,14 @@ export async function listRelatedArticles(
 /** An article as a card shows it (home page, news list, related articles), in one language. */
 export function articleCardView(article: ArticleSummary, lang: Lang): ArticleCardView {
   const title = pick(article.title, article.titleEn, lang);
+  const date = article.publishedAt ?? article.createdAt;
   return {
     slug: article.slug,
     title,
     excerpt: pick(article.excerpt, article.excerptEn, lang),
     category: newsCategoryLabel(article.category, lang),
-    date: formatDate(article.publishedAt ?? article.createdAt, lang),
+    date: formatDate(date, lang),
+    dateTime: date.toISOString(),
     image: articleImageView(article, lang, title),
   };
 }
