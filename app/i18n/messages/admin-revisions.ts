@@ -60,12 +60,25 @@ export const vi = {
     published_at: "Thời gian đăng",
     is_active: "Hiển thị",
     is_featured: "Nổi bật",
+    publish_at: "Hẹn giờ đăng",
+    display_order: "Thứ tự hiển thị",
+    department_id: "Khoa (mã)",
   } as Record<string, string>,
   /** The editors' browser autosave (issue 18.2). */
   autosave: {
     offer: (time: string) => `Khôi phục bản nháp chưa lưu (lúc ${time})?`,
     restore: "Khôi phục",
     discard: "Bỏ qua",
+    /** A draft typed over an older version than the one loaded (issue 28.2). */
+    older: (name: string, time: string) => `Bản nháp này được tạo trước lần lưu của ${name} lúc ${time}`,
+    someone: "người khác",
+    olderHint:
+      "Bản đã lưu hiện là bản mới hơn. Chọn những trường muốn lấy từ bản nháp; các trường khác giữ nguyên như bản đã lưu.",
+    savedSide: "Bản đã lưu",
+    draftSide: "Bản nháp",
+    applyField: (label: string) => `Lấy từ bản nháp: ${label}`,
+    applyChosen: "Áp dụng các trường đã chọn",
+    discardOlder: "Bỏ bản nháp",
   },
   /** Another admin has the same item open (heartbeat within 2 minutes). */
   editingOthers: (names: string) =>

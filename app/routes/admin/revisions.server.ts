@@ -1,9 +1,9 @@
 /** The revision history screens of products and articles (one route module, two routes): the loader's call and the action. */
-import { diffWords } from "diff";
 import { data } from "react-router";
 import { vi } from "~/i18n/messages/admin-revisions";
 import { formatAdminDateTime } from "~/lib/admin-date";
 import { htmlToText } from "~/lib/article-text";
+import { wordDiff } from "~/lib/draft-changes";
 import { idField, parseId } from "~/lib/ids";
 import type { RevisionChange, RevisionsActionResult, RevisionsView, RevisionView } from "~/lib/revisions";
 import { z } from "~/lib/zod";
@@ -60,12 +60,7 @@ export function revisionChanges(
     const old = readable(field, before[field]);
     const now = readable(field, after[field]);
     if (old === now) continue;
-    const parts = diffWords(old, now).map((part) => ({
-      text: part.value,
-      ...(part.added ? { added: true } : {}),
-      ...(part.removed ? { removed: true } : {}),
-    }));
-    changes.push({ field, label: t.fields[field] ?? field, parts });
+    changes.push({ field, label: t.fields[field] ?? field, parts: wordDiff(old, now) });
   }
   return changes;
 }

@@ -136,22 +136,31 @@ export async function restoreRevision(kind: RevisionKind, entityId: number, revi
   return rows.length > 0;
 }
 
-/** A kept draft: the editor's form values and when the server received them. */
+/** A kept draft: the editor's form values, when the server received them, and the item's version they were typed over. */
 export interface StoredDraft {
   savedAt: Date;
   values: Record<string, unknown>;
+  /** The item's version (`rowVersion`) the editor had loaded, or null when the draft did not say (older drafts). */
+  baseVersion: string | null;
 }
+
+/** Where a draft's base version sits inside its data (the values never have a key of this name). */
+const BASE_VERSION_KEY = "$baseVersion";
 
 /**
  * Keeps an admin's unsaved form of an existing item, replacing the one kept before (one statement:
  * the old draft goes and the new one comes only if the item exists); false when there is no such item.
+ * `baseVersion` is the item's version the form was typed over (issue 28.2: a draft older than the
+ * item's current version is offered as such, never as a plain restore).
  */
 export async function saveDraft(
   kind: RevisionKind,
   entityId: number,
   userId: number,
   values: Record<string, unknown>,
+  baseVersion?: string,
 ): Promise<boolean> {
+  const data = baseVersion ? { ...values, [BASE_VERSION_KEY]: baseVersion } : values;
   const rows = await queryRows<{ id: number }>(sql`
     WITH item AS (SELECT t.id FROM ${REVISION_TABLE[kind]} t WHERE t.id = ${entityId}),
     replaced AS (
@@ -161,23 +170,45 @@ export async function saveDraft(
     )
     INSERT INTO content_revisions (entity_kind, entity_id, user_id, username, note, data)
     SELECT ${kind}, item.id, ${userId}, coalesce((SELECT username FROM admin_users WHERE id = ${userId}), ''),
-           ${DRAFT_NOTE}, ${JSON.stringify(values)}::jsonb
+           ${DRAFT_NOTE}, ${JSON.stringify(data)}::jsonb
     FROM item
     RETURNING id`);
   return rows.length > 0;
 }
 
 /**
- * The admin's draft of an item kept after the item's last save (a draft older than the saved
- * version is not offered), or null.
+ * The admin's draft of an item, or null. By default only one kept after the item's last save;
+ * with `olderToo`, also one kept before it (the editors offer that one as older than the save,
+ * issue 28.2, so that nothing typed is lost and nothing newer is silently replaced).
  */
-export async function findDraft(kind: RevisionKind, entityId: number, userId: number): Promise<StoredDraft | null> {
-  const [row] = await queryRows<{ data: Record<string, unknown>; created_at: Date | string }>(sql`
-    SELECT v.data, v.created_at FROM content_revisions v JOIN ${REVISION_TABLE[kind]} t ON t.id = v.entity_id
+export async function findDraft(
+  kind: RevisionKind,
+  entityId: number,
+  userId: number,
+  { olderToo = false }: { olderToo?: boolean } = {},
+): Promise<StoredDraft | null> {
+  const [row] = await queryRows<{
+    data: Record<string, unknown>;
+    base_version: string | null;
+    created_at: Date | string;
+  }>(sql`
+    SELECT v.data - ${BASE_VERSION_KEY} AS data, v.data ->> ${BASE_VERSION_KEY} AS base_version, v.created_at
+    FROM content_revisions v JOIN ${REVISION_TABLE[kind]} t ON t.id = v.entity_id
     WHERE v.entity_kind = ${kind} AND v.entity_id = ${entityId} AND v.user_id = ${userId} AND v.note = ${DRAFT_NOTE}
-      AND v.created_at > t.updated_at
+      AND (${olderToo}::boolean OR v.created_at > t.updated_at)
     ORDER BY v.created_at DESC, v.id DESC LIMIT 1`);
-  return row ? { savedAt: new Date(row.created_at), values: row.data } : null;
+  return row ? { savedAt: new Date(row.created_at), values: row.data, baseVersion: row.base_version } : null;
+}
+
+/** Who saved the item's current version (its newest revision's admin), or "" when unknown. */
+export async function lastSavedBy(kind: RevisionKind, entityId: number): Promise<string> {
+  const [row] = await db()
+    .select({ username: contentRevisions.username })
+    .from(contentRevisions)
+    .where(versionsOf(kind, entityId))
+    .orderBy(desc(contentRevisions.createdAt), desc(contentRevisions.id))
+    .limit(1);
+  return row?.username ?? "";
 }
 
 /** Forgets the admin's draft of an item (saved, dismissed, or back to the saved values). */

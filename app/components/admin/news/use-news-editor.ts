@@ -1,6 +1,7 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { useMessages } from "~/i18n";
 import { messages as newsAdminMessages } from "~/i18n/messages/admin-news";
+import { applyDraftFields, draftChanges } from "~/lib/draft-changes";
 import type { NewsEditorArticle, NewsEditorResult, NewsEditorView } from "~/lib/news-admin";
 import { newsFormSchema } from "~/lib/validation/news";
 import { useSchemaForm } from "../form/use-schema-form";
@@ -16,6 +17,9 @@ import {
   toBody,
 } from "./news-form";
 import { useBodyEditors } from "./use-body-editors";
+
+/** The article's rich-text fields: an older draft's difference compares their text. */
+const NEWS_HTML_FIELDS = ["content", "contentEn"];
 
 /**
  * The news editor: the form layer over `newsFormSchema` (values, errors, dirty state, the save),
@@ -65,6 +69,7 @@ export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEdit
   const kept = useAutosave({
     key: autosaveKey("article", article?.id),
     loaded: initial,
+    version: version || null,
     values: form.values,
     dirty: form.dirty,
     saved: succeeded,
@@ -79,6 +84,19 @@ export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEdit
     form.reset(next);
     bodies.restart(next);
   }
+
+  /** An older draft (someone saved since): only the chosen fields go over the article as loaded. */
+  function applyDraftFieldsOf(fields: string[]) {
+    const values = kept.restore();
+    if (!values) return;
+    const next = applyDraftFields(initial, values, fields);
+    form.reset(next);
+    bodies.restart(next);
+  }
+  const changes = useMemo(
+    () => (kept.older && kept.offer ? draftChanges(initial, kept.offer.values, { html: NEWS_HTML_FIELDS }) : []),
+    [kept.older, kept.offer, initial],
+  );
 
   /** A title typed in one language, with the slug and SEO title that follow it. */
   const changeTitle = (which: Lang, next: string) => form.update((current) => titleChange(current, which, next));
@@ -112,7 +130,14 @@ export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEdit
     setLang,
     bodies,
     changeTitle,
-    autosave: { offer: kept.offer, restore: restoreDraft, discard: kept.discard },
+    autosave: {
+      offer: kept.offer,
+      older: kept.older,
+      changes,
+      restore: restoreDraft,
+      apply: applyDraftFieldsOf,
+      discard: kept.discard,
+    },
     submit,
     saving,
     succeeded,

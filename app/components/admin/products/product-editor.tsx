@@ -5,7 +5,7 @@ import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 import type { ProductEditorProps } from "~/lib/admin-product";
 import { PRODUCT_UPLOAD_MAX_MB } from "~/lib/upload-rules";
-import { AutosaveOffer } from "../autosave-offer";
+import { DraftOffer } from "../draft-offer";
 import { EditingNotice } from "../editing-notice";
 import { ImageUploader } from "../media/image-uploader";
 import { SaveStatus } from "../save-status";
@@ -24,7 +24,7 @@ import { useProductForm } from "./use-product-form";
 export function ProductEditor(props: ProductEditorProps) {
   const { product, preset, departments, categories, brandSuggestions } = props;
   const t = useMessages(adminProductsMessages);
-  const { form, offer, restoreDraft, discardDraft, failure, statusRef } = useProductForm(props);
+  const { form, autosave, failure, statusRef } = useProductForm(props);
   const { values, saving, succeeded } = form;
   const [showPreview, setShowPreview] = useState(false);
   const location = useLocation();
@@ -44,7 +44,7 @@ export function ProductEditor(props: ProductEditorProps) {
       />
 
       <EditingNotice kind="product" id={product?.id} />
-      <AutosaveOffer offer={offer} onRestore={restoreDraft} onDiscard={discardDraft} />
+      <DraftOffer autosave={autosave} savedBy={props.savedBy} version={product?.version} />
 
       <div className={showPreview ? "grid gap-6 xl:grid-cols-[1fr_22rem]" : ""}>
         <form ref={form.formRef} onSubmit={form.submit} noValidate className="space-y-6" aria-busy={saving}>

@@ -1,7 +1,8 @@
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 import type { ProductEditorProps } from "~/lib/admin-product";
+import { applyDraftFields, type DraftFieldOptions, draftChanges } from "~/lib/draft-changes";
 import { productFormSchema } from "~/lib/validation/product";
 import { type SchemaForm, useSchemaForm } from "../form/use-schema-form";
 import { useSaveOutcome } from "../save-status";
@@ -9,6 +10,9 @@ import { autosaveKey, useAutosave } from "../use-autosave";
 import { draftOf, fieldsOf, openingFields, type ProductFields, productBody } from "./product-form-values";
 
 export type ProductForm = SchemaForm<ProductFields>;
+
+/** A product's department goes with its category: an older draft's category brings its department. */
+const PRODUCT_DRAFT_FIELDS: DraftFieldOptions = { linked: { categoryId: "departmentId" } };
 
 /** Errors show once a save was tried, then follow the values (as the form did before, without staying once fixed). */
 const SHOW_ERRORS = "submitted";
@@ -39,10 +43,11 @@ export function useProductForm({ product, preset, draft: serverDraft }: ProductE
     unsavedMessage: t.unsavedChanges,
   });
 
-  const loadedDraft = draftOf(fields);
+  const loadedDraft = useMemo(() => draftOf(fields), [fields]);
   const autosave = useAutosave({
     key: autosaveKey("product", product?.id),
     loaded: loadedDraft,
+    version: version || null,
     values: draftOf(form.values),
     dirty: form.dirty && !form.succeeded,
     saved: form.succeeded,
@@ -55,9 +60,25 @@ export function useProductForm({ product, preset, draft: serverDraft }: ProductE
     if (kept) form.reset(fieldsOf({ ...loadedDraft, ...kept }));
   }
 
+  /** An older draft (someone saved since): only the chosen fields go over the product as loaded. */
+  function applyDraft(chosen: string[]) {
+    const kept = autosave.restore();
+    if (kept) form.reset(fieldsOf(applyDraftFields(loadedDraft, kept, chosen, PRODUCT_DRAFT_FIELDS)));
+  }
+  const { offer, older } = autosave;
+  const changes = useMemo(
+    () => (older && offer ? draftChanges(loadedDraft, offer.values, PRODUCT_DRAFT_FIELDS) : []),
+    [older, offer, loadedDraft],
+  );
+
   const { answer } = form;
   const failure = answer && !answer.ok ? answer.message : form.submitted && form.invalid ? t.fixErrors : null;
   const statusRef = useSaveOutcome(form.succeeded, answer?.ok ? (answer.redirectTo ?? null) : null, failure);
 
-  return { form, offer: autosave.offer, restoreDraft, discardDraft: autosave.discard, failure, statusRef };
+  return {
+    form,
+    autosave: { offer, older, changes, restore: restoreDraft, apply: applyDraft, discard: autosave.discard },
+    failure,
+    statusRef,
+  };
 }
