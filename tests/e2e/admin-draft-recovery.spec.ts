@@ -176,3 +176,35 @@ test("a product: B applies its description only; A's new name (and its address) 
   }
   expect(b.problems, "B's console").toEqual([]);
 });
+
+test("changes given up with the leave question are not offered again; a duplicate tag is said so (issue 28.5)", async ({
+  page,
+  baseURL,
+}) => {
+  const title = `Rời trang ${RUN}`;
+  const id = await saveArticleViaAction(page.request, baseURL as string, "/admin/news/new", {
+    title,
+    slug: `roi-trang-${RUN}`,
+    tags: JSON.stringify(["Nội soi"]),
+  });
+  await page.goto(`/admin/news/${id}/edit`);
+  await page.getByRole("tab", { name: "Cài đặt" }).click();
+  const tagBox = page.getByPlaceholder("Nhập thẻ rồi nhấn Enter").first();
+  await tagBox.fill("nội soi");
+  await tagBox.press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: "Thẻ này đã có" })).toBeVisible();
+  await expect(tagBox).toHaveValue("");
+  await tagBox.fill("Hồi sức");
+  await expect(page.getByRole("alert").filter({ hasText: "Thẻ này đã có" })).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "Nội dung" }).click();
+  await page.getByLabel("Tiêu đề *").fill(`${title} bỏ đi`);
+  await keptLocally(page, `autosave:article:${id}`, `${title} bỏ đi`);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("link", { name: "Hủy" }).click();
+  await expect(page).toHaveURL(/\/admin\/news$/);
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), `autosave:article:${id}`)).toBeNull();
+  await page.goto(`/admin/news/${id}/edit`);
+  await expect(page.getByLabel("Tiêu đề *")).toHaveValue(title);
+  await expect(page.getByText("Khôi phục bản nháp chưa lưu")).toHaveCount(0);
+});

@@ -34,6 +34,9 @@ function Editor({ loaded, server }: { loaded: string; server?: ServerDraftOption
 
 const VERSION = "2026-11-26T03:00:00.123456Z";
 /** An editor of an item loaded at VERSION, showing whether its offer is older. */
+/** The last rendered Versioned editor's `leave`. */
+let leaveVersioned = () => {};
+
 function Versioned({ server }: { server?: ServerDraftOptions<{ title: string }> }) {
   const [title, setTitle] = useState("Bài cũ");
   const kept = useAutosave({
@@ -45,6 +48,7 @@ function Versioned({ server }: { server?: ServerDraftOptions<{ title: string }> 
     saved: false,
     server,
   });
+  leaveVersioned = kept.leave;
   return (
     <>
       <output>{kept.offer ? (kept.older ? "older" : "same") : "none"}</output>
@@ -185,6 +189,19 @@ describe("useAutosave", () => {
       expect(JSON.parse(window.localStorage.getItem(KEY) ?? "null")).toMatchObject({ baseVersion: VERSION });
       await act(async () => vi.advanceTimersByTime(30_000));
       expect(sent.find((fields) => fields.intent === "draft")).toMatchObject({ version: VERSION });
+    });
+
+    it("forgets both copies when the editor leaves without saving, and keeps nothing after (issue 28.5)", async () => {
+      render(<Versioned server={{ kind: "article", id: 7, draft: null }} />);
+      fireEvent.change(title(), { target: { value: "Bỏ đi" } });
+      await act(async () => vi.advanceTimersByTime(30_000));
+      expect(JSON.parse(window.localStorage.getItem(KEY) ?? "null")?.values).toEqual({ title: "Bỏ đi" });
+      act(() => leaveVersioned());
+      expect(window.localStorage.getItem(KEY)).toBeNull();
+      expect(sent.at(-1)).toEqual({ intent: "discard", kind: "article", id: "7" });
+      await act(async () => vi.advanceTimersByTime(60_000));
+      expect(window.localStorage.getItem(KEY)).toBeNull();
+      expect(sent.filter((fields) => fields.intent === "draft")).toHaveLength(1);
     });
 
     it("calls an offer typed over another version older; one over this version is a plain restore", () => {

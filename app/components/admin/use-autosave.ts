@@ -87,6 +87,8 @@ export function useAutosave<T extends object>({
 }) {
   const [offer, setOffer] = useState<KeptDraft<T> | null>(null);
   const [checked, setChecked] = useState(false);
+  // The editor left, giving its changes up: nothing more is kept (issue 28.5).
+  const [left, setLeft] = useState(false);
   const loadedRef = useRef(loaded);
   // The server draft as the editor opened with it; read once, like localStorage.
   const serverDraft = useRef(server?.draft ?? null);
@@ -105,7 +107,7 @@ export function useAutosave<T extends object>({
 
   const text = JSON.stringify(values);
   useEffect(() => {
-    if (!checked) return;
+    if (!checked || left) return;
     // Saved, or back to the loaded values: nothing left to keep.
     if (saved || (!dirty && !offer)) {
       forget(key);
@@ -125,11 +127,11 @@ export function useAutosave<T extends object>({
       }
     }, AUTOSAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [checked, offer, saved, dirty, key, text, version]);
+  }, [checked, left, offer, saved, dirty, key, text, version]);
 
   // The server draft: the latest form, looked at every 30 s (the presence heartbeat's rhythm).
   const latest = useRef({ values, dirty, saved, waiting: !checked || offer !== null });
-  latest.current = { values, dirty, saved, waiting: !checked || offer !== null };
+  latest.current = { values, dirty, saved, waiting: !checked || offer !== null || left };
   const serverKind = server?.kind;
   const serverId = server?.id;
   const versionRef = useRef(version);
@@ -189,5 +191,18 @@ export function useAutosave<T extends object>({
     forgetServerDraft();
   }, [key, forgetServerDraft]);
 
-  return { offer, older, restore, discard };
+  /** The editor left without saving: the kept copies go, and nothing is kept again on the way out. */
+  const leave = useCallback(() => {
+    setLeft(true);
+    forget(key);
+    setOffer(null);
+    // A server draft sent from here, or the one found on opening, goes too (sent as the page goes).
+    if ((lastSent.current !== null || serverDraft.current) && serverKind && serverId) {
+      lastSent.current = null;
+      serverDraft.current = null;
+      void postEditing("discard", serverKind, serverId, { keepalive: true }).catch(() => undefined);
+    }
+  }, [key, serverKind, serverId]);
+
+  return { offer, older, restore, discard, leave };
 }

@@ -107,6 +107,7 @@ export const vi = {
   tagPlaceholder: "Nhập thẻ rồi nhấn Enter",
   addTag: "Thêm",
   removeTag: (tag: string) => `Xóa thẻ ${tag}`,
+  tagExists: "Thẻ này đã có",
   noTags: "Chưa có thẻ nào.",
   publishNow: "Xuất bản ngay",
   publishHint: "Bài viết sẽ hiển thị công khai trên website",

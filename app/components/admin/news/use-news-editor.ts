@@ -1,4 +1,4 @@
-import { type FormEvent, useMemo, useState } from "react";
+import { type FormEvent, useMemo, useRef, useState } from "react";
 import { useMessages } from "~/i18n";
 import { messages as newsAdminMessages } from "~/i18n/messages/admin-news";
 import { applyDraftFields, draftChanges } from "~/lib/draft-changes";
@@ -38,6 +38,7 @@ export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEdit
   const [uploading, setUploading] = useState(false);
   const [uploadFailed, setUploadFailed] = useState(false);
   const bodies = useBodyEditors(initial);
+  const leaveRef = useRef(() => {});
 
   const form = useSchemaForm<NewsFormState, NewsEditorResult>({
     schema: newsFormSchema,
@@ -46,6 +47,8 @@ export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEdit
     // A save over someone else's newer version is refused, and the form stays.
     extra: { intent: "save", version },
     unsavedMessage: t.unsavedChanges,
+    // Changes given up with the leave question are not offered again (issue 28.5).
+    onLeave: () => leaveRef.current(),
     onInvalid: (errors) => {
       const where = firstErrorLocation(errors);
       if (!where) return;
@@ -61,9 +64,7 @@ export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEdit
       ? t.errors.imageUpload
       : form.submitted && form.invalid
         ? t.fixErrors
-        : answer && !answer.ok
-          ? answer.message
-          : null;
+        : form.refusal;
   const statusRef = useSaveOutcome(succeeded, answer?.ok ? answer.redirectTo : null, failure);
 
   const kept = useAutosave({
@@ -75,6 +76,7 @@ export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEdit
     saved: succeeded,
     server: article ? { kind: "article", id: article.id, draft } : null,
   });
+  leaveRef.current = kept.leave;
 
   function restoreDraft() {
     const values = kept.restore();

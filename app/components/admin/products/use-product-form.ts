@@ -32,6 +32,7 @@ export function useProductForm({ product, preset, draft: serverDraft }: ProductE
   const opening = useRef<{ fields: ProductFields; version: string } | null>(null);
   opening.current ??= { fields: openingFields({ product, preset }), version: product?.version ?? "" };
   const { fields, version } = opening.current;
+  const leaveRef = useRef(() => {});
 
   const form = useSchemaForm<ProductFields>({
     schema: productFormSchema,
@@ -41,6 +42,8 @@ export function useProductForm({ product, preset, draft: serverDraft }: ProductE
     showErrors: SHOW_ERRORS,
     onInvalid: keepFocusOnStatus,
     unsavedMessage: t.unsavedChanges,
+    // Changes given up with the leave question are not offered again (issue 28.5).
+    onLeave: () => leaveRef.current(),
   });
 
   const loadedDraft = useMemo(() => draftOf(fields), [fields]);
@@ -53,6 +56,7 @@ export function useProductForm({ product, preset, draft: serverDraft }: ProductE
     saved: form.succeeded,
     server: product ? { kind: "product", id: product.id, draft: serverDraft } : null,
   });
+  leaveRef.current = autosave.leave;
 
   function restoreDraft() {
     const kept = autosave.restore();
@@ -72,7 +76,7 @@ export function useProductForm({ product, preset, draft: serverDraft }: ProductE
   );
 
   const { answer } = form;
-  const failure = answer && !answer.ok ? answer.message : form.submitted && form.invalid ? t.fixErrors : null;
+  const failure = form.refusal ?? (form.submitted && form.invalid ? t.fixErrors : null);
   const statusRef = useSaveOutcome(form.succeeded, answer?.ok ? (answer.redirectTo ?? null) : null, failure);
 
   return {
