@@ -204,5 +204,8 @@ export function useAutosave<T extends object>({
     }
   }, [key, serverKind, serverId]);
 
-  return { offer, older, restore, discard, leave };
+  /** Whether the copies are being kept now: the offer decided, the editor still here. */
+  const keeping = checked && offer === null && !left;
+
+  return { offer, older, restore, discard, leave, keeping };
 }

@@ -1,12 +1,12 @@
-import { type FormEvent, useMemo, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useMessages } from "~/i18n";
 import { messages as newsAdminMessages } from "~/i18n/messages/admin-news";
-import { applyDraftFields, draftChanges } from "~/lib/draft-changes";
 import type { NewsEditorArticle, NewsEditorResult, NewsEditorView } from "~/lib/news-admin";
 import { newsFormSchema } from "~/lib/validation/news";
 import { useSchemaForm } from "../form/use-schema-form";
 import { useSaveOutcome } from "../save-status";
-import { autosaveKey, useAutosave } from "../use-autosave";
+import { LocalImageUploadError } from "./editor-contract";
+import { type FailedImage, failedImageOf, selectImage } from "./failed-image";
 import {
   firstErrorLocation,
   initialValues,
@@ -17,9 +17,7 @@ import {
   toBody,
 } from "./news-form";
 import { useBodyEditors } from "./use-body-editors";
-
-/** The article's rich-text fields: an older draft's difference compares their text. */
-const NEWS_HTML_FIELDS = ["content", "contentEn"];
+import { useNewsDraft } from "./use-news-draft";
 
 /**
  * The news editor: the form layer over `newsFormSchema` (values, errors, dirty state, the save),
@@ -36,7 +34,8 @@ export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEdit
   const [tab, setTab] = useState<Tab>("content");
   const [lang, setLang] = useState<Lang>("vi");
   const [uploading, setUploading] = useState(false);
-  const [uploadFailed, setUploadFailed] = useState(false);
+  // A save stopped by a body image: which one (null when the failure named none), until it is fixed.
+  const [uploadFailed, setUploadFailed] = useState<{ image: FailedImage | null } | null>(null);
   const bodies = useBodyEditors(initial);
   const leaveRef = useRef(() => {});
 
@@ -58,47 +57,40 @@ export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEdit
   });
   const { answer, succeeded } = form;
   const saving = uploading || form.saving;
+  const failedImage = uploadFailed?.image ?? null;
+  // The image's message goes once the image is out of both bodies (removed or replaced).
+  const imageFixed =
+    failedImage !== null && !`${form.values.content}${form.values.contentEn}`.includes(failedImage.src);
   const failure = saving
     ? null
-    : uploadFailed
-      ? t.errors.imageUpload
+    : uploadFailed && !imageFixed
+      ? failedImage
+        ? t.errors.imageUploadNamed(failedImage.index, failedImage.alt, failedImage.lang === "en")
+        : t.errors.imageUpload
       : form.submitted && form.invalid
         ? t.fixErrors
         : form.refusal;
   const statusRef = useSaveOutcome(succeeded, answer?.ok ? answer.redirectTo : null, failure);
 
-  const kept = useAutosave({
-    key: autosaveKey("article", article?.id),
-    loaded: initial,
-    version: version || null,
+  const { autosave, leave } = useNewsDraft({
+    article,
+    draft,
+    initial,
+    version,
     values: form.values,
     dirty: form.dirty,
     saved: succeeded,
-    server: article ? { kind: "article", id: article.id, draft } : null,
+    reset: (next) => {
+      form.reset(next);
+      bodies.restart(next);
+    },
   });
-  leaveRef.current = kept.leave;
+  leaveRef.current = leave;
 
-  function restoreDraft() {
-    const values = kept.restore();
-    if (!values) return;
-    // Fields added since the draft was kept start from the article.
-    const next = { ...initial, ...values };
-    form.reset(next);
-    bodies.restart(next);
-  }
-
-  /** An older draft (someone saved since): only the chosen fields go over the article as loaded. */
-  function applyDraftFieldsOf(fields: string[]) {
-    const values = kept.restore();
-    if (!values) return;
-    const next = applyDraftFields(initial, values, fields);
-    form.reset(next);
-    bodies.restart(next);
-  }
-  const changes = useMemo(
-    () => (kept.older && kept.offer ? draftChanges(initial, kept.offer.values, { html: NEWS_HTML_FIELDS }) : []),
-    [kept.older, kept.offer, initial],
-  );
+  useEffect(() => {
+    // After the render that shows its tab and language.
+    if (failedImage) requestAnimationFrame(() => selectImage(failedImage.src));
+  }, [failedImage]);
 
   /** A title typed in one language, with the slug and SEO title that follow it. */
   const changeTitle = (which: Lang, next: string) => form.update((current) => titleChange(current, which, next));
@@ -108,15 +100,21 @@ export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEdit
       event.preventDefault();
       return;
     }
-    setUploadFailed(false);
+    setUploadFailed(null);
     form.submit(event, async (current) => {
       // Local images of both bodies go to storage first; if one fails, nothing is saved and
       // everything typed (local images included) stays in the editors.
       setUploading(true);
       try {
         return { ...current, ...(await bodies.upload(current)) };
-      } catch {
-        setUploadFailed(true);
+      } catch (error) {
+        const image = error instanceof LocalImageUploadError ? failedImageOf(error.url, current) : null;
+        setUploadFailed({ image });
+        // The image is shown and selected where it is.
+        if (image) {
+          setTab("content");
+          setLang(image.lang);
+        }
         return null;
       } finally {
         setUploading(false);
@@ -132,14 +130,7 @@ export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEdit
     setLang,
     bodies,
     changeTitle,
-    autosave: {
-      offer: kept.offer,
-      older: kept.older,
-      changes,
-      restore: restoreDraft,
-      apply: applyDraftFieldsOf,
-      discard: kept.discard,
-    },
+    autosave,
     submit,
     saving,
     succeeded,
