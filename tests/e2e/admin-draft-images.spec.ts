@@ -94,7 +94,7 @@ test("an image inserted and not saved survives a closed tab; the restored draft 
   await expect.poll(() => loaded(again)).toBe(true);
 
   await again.getByRole("button", { name: "Cập nhật" }).click();
-  await expect(again).toHaveURL(/\/admin\/news$/);
+  await expect(again).toHaveURL(/\/admin\/news$/, { timeout: 15_000 });
   await again.goto(`/admin/news/${id}/edit`);
   await expect(body.locator("img")).toHaveAttribute("src", /^\/uploads\/news\//);
   await expect.poll(() => loaded(again)).toBe(true);
@@ -116,7 +116,8 @@ test("a save stopped by one image names it and selects it; the next save uploads
   const body = await insertImage(page);
   await page.keyboard.press("Escape");
   await expect(body.locator("[data-resize-handle]")).toHaveCount(0);
-  await page.route("**/admin/api/uploads", (route) =>
+  const uploads = /\/admin\/api\/uploads(\?|$)/;
+  await page.route(uploads, (route) =>
     route.fulfill({ status: 413, contentType: "application/json", body: JSON.stringify({ ok: false }) }),
   );
   await page.getByRole("button", { name: "Cập nhật" }).click();
@@ -127,7 +128,7 @@ test("a save stopped by one image names it and selects it; the next save uploads
   await expect(body.locator("[data-resize-handle]")).toHaveCount(4);
   expectRefusal(consoleProblems, 413);
 
-  await page.unroute("**/admin/api/uploads");
+  await page.unroute(uploads);
   await page.getByRole("button", { name: "Cập nhật" }).click();
-  await expect(page).toHaveURL(/\/admin\/news$/);
+  await expect(page).toHaveURL(/\/admin\/news$/, { timeout: 15_000 });
 });

@@ -69,7 +69,7 @@ test("an article: B's draft older than A's save is applied field by field and A'
     await keptLocally(b.page, `autosave:article:${id}`, `${title} của B`);
     await page.getByLabel(/^Mô tả tóm tắt/).fill("Tóm tắt của A");
     await page.getByRole("button", { name: "Cập nhật" }).click();
-    await expect(page).toHaveURL(/\/admin\/news$/);
+    await expect(page).toHaveURL(/\/admin\/news$/, { timeout: 15_000 });
     await b.page.getByRole("button", { name: "Cập nhật" }).click();
     await expect(b.page.getByRole("alert").filter({ hasText: "người khác sửa" })).toBeVisible();
 
@@ -91,7 +91,7 @@ test("an article: B's draft older than A's save is applied field by field and A'
     await expect(b.page.getByLabel("Tiêu đề *")).toHaveValue(`${title} của B`);
     await expect(b.page.getByLabel(/^Mô tả tóm tắt/)).toHaveValue("Tóm tắt của A");
     await b.page.getByRole("button", { name: "Cập nhật" }).click();
-    await expect(b.page).toHaveURL(/\/admin\/news$/);
+    await expect(b.page).toHaveURL(/\/admin\/news$/, { timeout: 15_000 });
 
     // Both changes are in; the used-up draft is not offered again.
     await page.goto(`/admin/news/${id}/edit`);
@@ -149,7 +149,7 @@ test("a product: B applies its description only; A's new name (and its address) 
     await keptLocally(b.page, `autosave:product:${id}`, "Mô tả của B.");
     await nameField(page).fill(`${name} A`);
     await page.getByRole("button", { name: "Cập nhật" }).click();
-    await expect(page).toHaveURL(/\/admin\/products\?department=/);
+    await expect(page).toHaveURL(/\/admin\/products\?department=/, { timeout: 15_000 });
 
     await b.page.reload();
     const offer = b.page.getByRole("region", { name: OLDER });
@@ -160,7 +160,7 @@ test("a product: B applies its description only; A's new name (and its address) 
     await expect(description(b.page)).toHaveValue("Mô tả của B.");
     await expect(nameField(b.page)).toHaveValue(`${name} A`);
     await b.page.getByRole("button", { name: "Cập nhật" }).click();
-    await expect(b.page).toHaveURL(/\/admin\/products\?department=/);
+    await expect(b.page).toHaveURL(/\/admin\/products\?department=/, { timeout: 15_000 });
 
     await page.goto(`/admin/products/${id}/edit`);
     await expect(nameField(page)).toHaveValue(`${name} A`);
@@ -202,7 +202,7 @@ test("changes given up with the leave question are not offered again; a duplicat
   await keptLocally(page, `autosave:article:${id}`, `${title} bỏ đi`);
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("link", { name: "Hủy" }).click();
-  await expect(page).toHaveURL(/\/admin\/news$/);
+  await expect(page).toHaveURL(/\/admin\/news$/, { timeout: 15_000 });
   expect(await page.evaluate((key) => window.localStorage.getItem(key), `autosave:article:${id}`)).toBeNull();
   await page.goto(`/admin/news/${id}/edit`);
   await expect(page.getByLabel("Tiêu đề *")).toHaveValue(title);

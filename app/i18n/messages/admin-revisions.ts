@@ -20,6 +20,10 @@ export const vi = {
   restoreConfirm: "Khôi phục nội dung của phiên bản này? Nội dung hiện tại vẫn được giữ trong lịch sử.",
   restored: (id: number) => `Đã khôi phục phiên bản #${id}.`,
   restoreFailed: "Không thể khôi phục phiên bản này. Vui lòng thử lại.",
+  /** The address after a restore (issue 28.6): the slug follows the title or name while it is the generated one. */
+  addressMoved: (from: string, to: string) => `Địa chỉ đổi lại từ ${from} sang ${to}; địa chỉ cũ chuyển hướng (301).`,
+  addressKeptOwn: (at: string) => `Địa chỉ giữ nguyên ${at} vì slug hiện tại được đặt riêng, không theo tiêu đề.`,
+  addressKeptTaken: (at: string, slug: string) => `Địa chỉ giữ nguyên ${at} vì slug "${slug}" đang được mục khác dùng.`,
   notFound: "Không tìm thấy nội dung này",
   revision: (id: number) => `Phiên bản #${id}`,
   yes: "Có",

@@ -35,8 +35,9 @@ function versionsOf(kind: RevisionKind, entityId: number) {
 export const REVISION_TABLE = { article: sql.raw("news"), product: sql.raw("product_items") } as const;
 
 /**
- * The columns a restore brings back: the content in both languages. The address (slug), the
- * place in the catalogue, publication and counters stay as they are now.
+ * The columns a restore brings back: the content in both languages. The place in the catalogue,
+ * publication and counters stay as they are now; the address (slug) comes back under the
+ * editors' slug rule, decided by the revisions screen's action (`moveAddress`, issue 28.6).
  */
 export const RESTORED_COLUMNS = {
   article: [
@@ -114,6 +115,19 @@ export async function listRevisions(kind: RevisionKind, entityId: number, limit 
     .where(versionsOf(kind, entityId))
     .orderBy(desc(contentRevisions.createdAt), desc(contentRevisions.id))
     .limit(limit);
+}
+
+/** A version's stored data (never a draft's), or null when the item has no such revision. */
+export async function revisionData(
+  kind: RevisionKind,
+  entityId: number,
+  revisionId: number,
+): Promise<Record<string, unknown> | null> {
+  const [row] = await db()
+    .select({ data: contentRevisions.data })
+    .from(contentRevisions)
+    .where(and(versionsOf(kind, entityId), eq(contentRevisions.id, revisionId)));
+  return row?.data ?? null;
 }
 
 /**

@@ -13,6 +13,7 @@ import { DraftOffer } from "../draft-offer";
 import { EditingNotice } from "../editing-notice";
 import { Icon } from "../icons";
 import { SaveStatus } from "../save-status";
+import { savedWithMove } from "../slug-change";
 import { ContentTab, EditorTabBar, MediaTab, SeoTab, SettingsTab } from "./news-editor-tabs";
 import { NewsPreview } from "./news-preview";
 import { useNewsEditor } from "./use-news-editor";
@@ -70,7 +71,11 @@ export function NewsEditor({ article, draft, savedBy }: NewsEditorView) {
           <SeoTab editor={editor} />
           <SettingsTab editor={editor} />
 
-          <SaveStatus ref={editor.statusRef} saved={succeeded ? t.saved : null} failure={editor.failure} />
+          <SaveStatus
+            ref={editor.statusRef}
+            saved={succeeded ? savedWithMove(t.saved, editor.addressChange) : null}
+            failure={editor.failure}
+          />
 
           <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
             <Link to="/admin/news" className={buttonClass({ variant: "outline" })}>

@@ -5,6 +5,7 @@ import type { NewsEditorArticle, NewsEditorResult, NewsEditorView } from "~/lib/
 import { newsFormSchema } from "~/lib/validation/news";
 import { useSchemaForm } from "../form/use-schema-form";
 import { useSaveOutcome } from "../save-status";
+import { addressMove } from "../slug-change";
 import { LocalImageUploadError } from "./editor-contract";
 import { type FailedImage, failedImageOf, selectImage } from "./failed-image";
 import {
@@ -31,6 +32,11 @@ export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEdit
   // The version as the editor opened it: a save after a refusal is refused again until a reload,
   // even though the refusal revalidates the loader (which brings the newer version's stamp).
   const [version] = useState(article?.version ?? "");
+  // The public address as loaded, while the article is public (not a draft, not scheduled).
+  const [loaded] = useState(() => ({
+    slug: article?.slug ?? null,
+    published: !!article?.isPublished && !article.publishAt,
+  }));
   const [tab, setTab] = useState<Tab>("content");
   const [lang, setLang] = useState<Lang>("vi");
   const [uploading, setUploading] = useState(false);
@@ -70,6 +76,8 @@ export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEdit
       : form.submitted && form.invalid
         ? t.fixErrors
         : form.refusal;
+  // A published article's address about to change (issue 28.6): said before the save and after it.
+  const addressChange = addressMove("/news", loaded.published, loaded.slug, form.values.slug);
   const statusRef = useSaveOutcome(succeeded, answer?.ok ? answer.redirectTo : null, failure);
 
   const { autosave, leave } = useNewsDraft({
@@ -131,6 +139,7 @@ export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEdit
     bodies,
     changeTitle,
     autosave,
+    addressChange,
     submit,
     saving,
     succeeded,

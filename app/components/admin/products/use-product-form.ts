@@ -6,6 +6,7 @@ import { applyDraftFields, type DraftFieldOptions, draftChanges } from "~/lib/dr
 import { productFormSchema } from "~/lib/validation/product";
 import { type SchemaForm, useSchemaForm } from "../form/use-schema-form";
 import { useSaveOutcome } from "../save-status";
+import { addressMove } from "../slug-change";
 import { autosaveKey, useAutosave } from "../use-autosave";
 import { draftOf, fieldsOf, openingFields, type ProductFields, productBody } from "./product-form-values";
 
@@ -29,9 +30,13 @@ export function useProductForm({ product, preset, draft: serverDraft }: ProductE
   const t = useMessages(adminProductsMessages);
   // As the editor opened: the values and version stay those of the product as loaded, even though
   // a refused save revalidates the loader (a save over someone else's newer version stays refused).
-  const opening = useRef<{ fields: ProductFields; version: string } | null>(null);
-  opening.current ??= { fields: openingFields({ product, preset }), version: product?.version ?? "" };
-  const { fields, version } = opening.current;
+  const opening = useRef<{ fields: ProductFields; version: string; published: boolean } | null>(null);
+  opening.current ??= {
+    fields: openingFields({ product, preset }),
+    version: product?.version ?? "",
+    published: product?.isActive ?? false,
+  };
+  const { fields, version, published } = opening.current;
   const leaveRef = useRef(() => {});
 
   const form = useSchemaForm<ProductFields>({
@@ -77,6 +82,8 @@ export function useProductForm({ product, preset, draft: serverDraft }: ProductE
 
   const { answer } = form;
   const failure = form.refusal ?? (form.submitted && form.invalid ? t.fixErrors : null);
+  // An active product's address about to change (issue 28.6): said before the save and after it.
+  const addressChange = addressMove("/products", published, product ? fields.slug : null, form.values.slug);
   const statusRef = useSaveOutcome(form.succeeded, answer?.ok ? (answer.redirectTo ?? null) : null, failure);
 
   return {
@@ -84,5 +91,6 @@ export function useProductForm({ product, preset, draft: serverDraft }: ProductE
     autosave: { offer, older, changes, restore: restoreDraft, apply: applyDraft, discard: autosave.discard },
     failure,
     statusRef,
+    addressChange,
   };
 }
