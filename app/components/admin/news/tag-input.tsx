@@ -7,7 +7,8 @@ import { canAddTag, hasTag } from "~/lib/validation/news";
 
 /**
  * Tags: added with Enter or the add button (trimmed, never twice), each removable. A tag already
- * there is said so ("Thẻ này đã có") and cleared from the box, so it never runs into the next one typed.
+ * there (the add button stays disabled for it) is said so on Enter ("Thẻ này đã có") and cleared
+ * from the box, so it never runs into the next one typed.
  */
 export function TagInput({
   label,
@@ -59,7 +60,7 @@ export function TagInput({
           aria-describedby={message ? `${id}-message` : undefined}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm"
         />
-        <Button variant="outline" onClick={add} disabled={!canAddTag(value, draft) && !hasTag(value, draft)}>
+        <Button variant="outline" onClick={add} disabled={!canAddTag(value, draft)}>
           {t.addTag}
         </Button>
       </div>
