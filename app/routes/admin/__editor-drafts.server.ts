@@ -2,7 +2,7 @@
 import type { KeptDraft } from "~/lib/editor-drafts";
 import type { ArticleDraftValues, ProductDraftValues } from "~/lib/validation/drafts";
 import { DRAFT_SCHEMAS } from "~/lib/validation/drafts";
-import { findDraft, lastSavedBy, type RevisionKind } from "~/server/services/revisions.server";
+import { findDraft, type RevisionKind } from "~/server/services/revisions.server";
 
 type DraftValues = { article: ArticleDraftValues; product: ProductDraftValues };
 
@@ -20,9 +20,4 @@ export async function keptDraftOf<K extends RevisionKind>(
   return kept && parsed?.success
     ? { savedAt: kept.savedAt.toISOString(), values: parsed.data as DraftValues[K], baseVersion: kept.baseVersion }
     : null;
-}
-
-/** Who saved the item as it is now (for an older draft's notice: "… lần lưu của {người} lúc HH:mm"). */
-export function savedByOf(kind: RevisionKind, id: number): Promise<string> {
-  return lastSavedBy(kind, id);
 }

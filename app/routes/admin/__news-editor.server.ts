@@ -15,8 +15,8 @@ import { readForm } from "~/server/form-body.server";
 import { adoptBodyImages, adoptOptionalImage, imageAdopter, RemoteImageError } from "~/server/own-images.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { type AdminArticle, createNews, getNewsForAdmin, updateNews } from "~/server/services/news-admin.server";
-import { deleteDraft, recordBaselineRevision, recordRevision } from "~/server/services/revisions.server";
-import { keptDraftOf, savedByOf } from "./__editor-drafts.server";
+import { deleteDraft, lastSavedBy, recordBaselineRevision, recordRevision } from "~/server/services/revisions.server";
+import { keptDraftOf } from "./__editor-drafts.server";
 
 const t = vi;
 
@@ -66,7 +66,7 @@ export async function loadNewsEditor(id?: string, adminId?: number): Promise<New
     ? await Promise.all([
         getNewsForAdmin(articleId),
         adminId ? keptDraftOf("article", articleId, adminId) : null,
-        savedByOf("article", articleId),
+        lastSavedBy("article", articleId),
       ])
     : [null, null, ""];
   if (!row) throw data(t.notFound, { status: 404 });

@@ -17,8 +17,8 @@ import {
   listProductScopes,
   updateProduct,
 } from "~/server/services/products-admin.server";
-import { deleteDraft, recordBaselineRevision, recordRevision } from "~/server/services/revisions.server";
-import { keptDraftOf, savedByOf } from "./__editor-drafts.server";
+import { deleteDraft, lastSavedBy, recordBaselineRevision, recordRevision } from "~/server/services/revisions.server";
+import { keptDraftOf } from "./__editor-drafts.server";
 
 const t = vi;
 
@@ -35,7 +35,7 @@ export async function loadProductEditor(request: Request, id?: string, adminId?:
     listCategoriesForAdmin(),
     listBrandSuggestions(),
     productId && adminId ? keptDraftOf("product", productId, adminId) : null,
-    productId ? savedByOf("product", productId) : "",
+    productId ? lastSavedBy("product", productId) : "",
   ]);
   if (productId && !product) throw data(t.notFound, { status: 404 });
   const url = new URL(request.url);
