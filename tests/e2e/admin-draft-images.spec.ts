@@ -122,7 +122,10 @@ test("a save stopped by one image names it and selects it; the next save uploads
   );
   await page.getByRole("button", { name: "Cập nhật" }).click();
   await expect(
-    page.getByText(/^Không thể tải lên hình ảnh thứ 1 trong nội dung\. Hình đó đang được chọn/),
+    page.getByText(
+      "Không thể tải lên hình ảnh. Vui lòng thử lại. Hình không tải lên được là hình thứ 1 trong nội dung, đang được chọn trong trình soạn thảo.",
+      { exact: true },
+    ),
   ).toBeVisible();
   // Selected where it is: its handles show.
   await expect(body.locator("[data-resize-handle]")).toHaveCount(4);

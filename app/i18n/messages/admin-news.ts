@@ -149,7 +149,7 @@ export const vi = {
     imageUpload: "Không thể tải lên hình ảnh. Vui lòng thử lại.",
     /** One body image could not be uploaded (issue 28.3): which one, and that it is selected. */
     imageUploadNamed: (index: number, alt: string, english: boolean) =>
-      `Không thể tải lên hình ảnh thứ ${index}${alt ? ` ("${alt}")` : ""} trong nội dung${english ? " tiếng Anh" : ""}. Hình đó đang được chọn trong trình soạn thảo: hãy lưu lại, hoặc xóa hay thay hình.`,
+      `Không thể tải lên hình ảnh. Vui lòng thử lại. Hình không tải lên được là hình thứ ${index}${alt ? ` ("${alt}")` : ""} trong nội dung${english ? " tiếng Anh" : ""}, đang được chọn trong trình soạn thảo.`,
     stale: (when: string) =>
       `Bài viết đã được người khác sửa lúc ${when}. Hãy tải lại để xem bản mới, nội dung bạn đang nhập vẫn được giữ.`,
   },
