@@ -19,6 +19,8 @@ describe("the Content-Security-Policy", () => {
     expect(directive("frame-ancestors")).toBe("frame-ancestors 'self'");
     expect(directive("base-uri")).toBe("base-uri 'self'");
     expect(directive("img-src")).toBe("img-src 'self' data: blob: https://maps.google.com https://www.google.com");
+    // The news editor reads its own local images' bytes back (blob:), never another origin.
+    expect(directive("connect-src")).toBe("connect-src 'self' blob:");
     expect(directive("frame-src")).toBe("frame-src 'self' https://maps.google.com https://www.google.com");
   });
 

@@ -62,7 +62,9 @@ function policyText(scripts: string, config: SourcesConfig): string {
     `style-src ${list("'self'", "'unsafe-inline'", ...translate)}`,
     `img-src ${list("'self'", "data:", "blob:", storage, ...MAP_ORIGINS, ...translate)}`,
     "font-src 'self' data:",
-    `connect-src ${list("'self'", storage, ...translate)}`,
+    // blob: lets the news editor read back its own local images' bytes (a draft keeps them across
+    // a closed tab, and a restored one uploads them: issue 28.3); such addresses are this page's own.
+    `connect-src ${list("'self'", "blob:", storage, ...translate)}`,
     `frame-src ${list("'self'", ...MAP_ORIGINS, ...translate)}`,
     "frame-ancestors 'self'",
     "object-src 'none'",

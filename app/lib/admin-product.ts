@@ -33,8 +33,10 @@ export interface ProductEditorProps {
   categories: { id: number; name: string; departmentId: number }[];
   brandSuggestions: string[];
   preset: { departmentId: number | null; categoryId: number | null };
-  /** The admin's unsaved form of this product kept on the server since its last save (autosave). */
+  /** The admin's unsaved form of this product kept on the server (autosave), with the version it was typed over. */
   draft: KeptDraft<ProductDraftValues> | null;
+  /** Who saved the product as loaded ("" when unknown or new): an older draft's notice names them. */
+  savedBy: string;
 }
 
 /** What the editor's action answers. */

@@ -4,6 +4,22 @@
 export interface KeptDraft<T> {
   savedAt: string;
   values: T;
+  /**
+   * The item's version (`rowVersion`) the form was typed over; absent for a new item and for
+   * drafts kept before issue 28.2 (their time is compared instead).
+   */
+  baseVersion?: string | null;
+}
+
+/**
+ * Whether a draft was typed over an older version of the item than `current` (someone saved
+ * since): such a draft is never a plain restore (issue 28.2). A draft that does not say its base
+ * is older when it was kept before the current version was saved.
+ */
+export function draftIsOlder(draft: KeptDraft<unknown>, current: string | null | undefined): boolean {
+  if (!current) return false;
+  if (draft.baseVersion) return draft.baseVersion !== current;
+  return Date.parse(draft.savedAt) < Date.parse(current);
 }
 
 /** The draft endpoint's answer (`intent=draft|discard` on `/admin/api/editing`). */

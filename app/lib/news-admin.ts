@@ -129,8 +129,10 @@ export interface NewsEditorArticle {
 
 export interface NewsEditorView {
   article: NewsEditorArticle | null;
-  /** The admin's unsaved form of this article kept on the server since its last save (autosave). */
+  /** The admin's unsaved form of this article kept on the server (autosave), with the version it was typed over. */
   draft: KeptDraft<ArticleDraftValues> | null;
+  /** Who saved the article as loaded ("" when unknown or new): an older draft's notice names them. */
+  savedBy: string;
 }
 
 export type NewsEditorResult =

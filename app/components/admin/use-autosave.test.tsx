@@ -32,6 +32,31 @@ function Editor({ loaded, server }: { loaded: string; server?: ServerDraftOption
   );
 }
 
+const VERSION = "2026-11-26T03:00:00.123456Z";
+/** An editor of an item loaded at VERSION, showing whether its offer is older. */
+/** The last rendered Versioned editor's `leave`. */
+let leaveVersioned = () => {};
+
+function Versioned({ server }: { server?: ServerDraftOptions<{ title: string }> }) {
+  const [title, setTitle] = useState("Bài cũ");
+  const kept = useAutosave({
+    key: KEY,
+    loaded: { title: "Bài cũ" },
+    version: VERSION,
+    values: { title },
+    dirty: title !== "Bài cũ",
+    saved: false,
+    server,
+  });
+  leaveVersioned = kept.leave;
+  return (
+    <>
+      <output>{kept.offer ? (kept.older ? "older" : "same") : "none"}</output>
+      <input aria-label="Tiêu đề" value={title} onChange={(event) => setTitle(event.target.value)} />
+    </>
+  );
+}
+
 const kept = () => JSON.parse(window.localStorage.getItem(KEY) ?? "null") as { values: { title: string } } | null;
 
 const title = () => screen.getByLabelText<HTMLInputElement>("Tiêu đề");
@@ -141,6 +166,54 @@ describe("useAutosave", () => {
       expect(title().value).toBe("Bài cũ");
       expect(kept()).toBeNull();
       expect(drafts()).toEqual([{ intent: "discard", kind: "article", id: "7" }]);
+    });
+  });
+  describe("the version a draft was typed over (issue 28.2)", () => {
+    const sent: Record<string, string>[] = [];
+    beforeEach(() => {
+      sent.length = 0;
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async (_url: string, init: { body: FormData }) => {
+          sent.push(Object.fromEntries(init.body) as Record<string, string>);
+          return new Response(JSON.stringify({ ok: true }));
+        }),
+      );
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("records it in the browser's copy and the server draft", async () => {
+      render(<Versioned server={{ kind: "article", id: 7, draft: null }} />);
+      fireEvent.change(title(), { target: { value: "Bài mới" } });
+      act(() => vi.advanceTimersByTime(1000));
+      expect(JSON.parse(window.localStorage.getItem(KEY) ?? "null")).toMatchObject({ baseVersion: VERSION });
+      await act(async () => vi.advanceTimersByTime(30_000));
+      expect(sent.find((fields) => fields.intent === "draft")).toMatchObject({ version: VERSION });
+    });
+
+    it("forgets both copies when the editor leaves without saving, and keeps nothing after (issue 28.5)", async () => {
+      render(<Versioned server={{ kind: "article", id: 7, draft: null }} />);
+      fireEvent.change(title(), { target: { value: "Bỏ đi" } });
+      await act(async () => vi.advanceTimersByTime(30_000));
+      expect(JSON.parse(window.localStorage.getItem(KEY) ?? "null")?.values).toEqual({ title: "Bỏ đi" });
+      act(() => leaveVersioned());
+      expect(window.localStorage.getItem(KEY)).toBeNull();
+      expect(sent.at(-1)).toEqual({ intent: "discard", kind: "article", id: "7" });
+      await act(async () => vi.advanceTimersByTime(60_000));
+      expect(window.localStorage.getItem(KEY)).toBeNull();
+      expect(sent.filter((fields) => fields.intent === "draft")).toHaveLength(1);
+    });
+
+    it("calls an offer typed over another version older; one over this version is a plain restore", () => {
+      const savedAt = new Date().toISOString();
+      const other = { savedAt, values: { title: "Nháp" }, baseVersion: "2026-11-26T02:00:00.000001Z" };
+      window.localStorage.setItem(KEY, JSON.stringify(other));
+      const { unmount } = render(<Versioned />);
+      expect(screen.getByRole("status").textContent).toBe("older");
+      unmount();
+      window.localStorage.setItem(KEY, JSON.stringify({ ...other, baseVersion: VERSION }));
+      render(<Versioned />);
+      expect(screen.getByRole("status").textContent).toBe("same");
     });
   });
 });

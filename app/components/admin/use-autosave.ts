@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { canonicalJson, draftDiffers, type KeptDraft } from "~/lib/editor-drafts";
+import { canonicalJson, draftDiffers, draftIsOlder, type KeptDraft } from "~/lib/editor-drafts";
 import { EDITING_HEARTBEAT_MS, type EditingKind } from "~/lib/editor-presence";
 import { postEditing } from "./use-editing-presence";
 
@@ -25,7 +25,11 @@ function readDraft<T>(key: string): KeptDraft<T> | null {
     if (!text) return null;
     const kept = JSON.parse(text) as Partial<KeptDraft<T>>;
     return typeof kept.savedAt === "string" && kept.values !== undefined
-      ? { savedAt: kept.savedAt, values: kept.values }
+      ? {
+          savedAt: kept.savedAt,
+          values: kept.values,
+          baseVersion: typeof kept.baseVersion === "string" ? kept.baseVersion : null,
+        }
       : null;
   } catch {
     // Storage refused (private mode, quota) or a damaged entry: as if nothing was kept.
@@ -58,10 +62,15 @@ function newer<T>(a: KeptDraft<T> | null, b: KeptDraft<T> | null): KeptDraft<T> 
  * newer of the local copy and the server draft that differs from `loaded` (the item as the server
  * sent it) is offered: `restore` hands it over, `discard` forgets both. Until the editor decides,
  * nothing is written, so the kept copies are not overwritten by the first keystrokes.
+ *
+ * Every copy records `version`, the item's version the form was opened over (issue 28.2): an offer
+ * typed over an older version than the one loaded is `older` (someone saved since), and the editor
+ * shows it as such, field by field, instead of a plain restore.
  */
 export function useAutosave<T extends object>({
   key,
   loaded,
+  version = null,
   values,
   dirty,
   saved,
@@ -69,6 +78,8 @@ export function useAutosave<T extends object>({
 }: {
   key: string;
   loaded: T;
+  /** The item's version as the editor opened it (null for a new item). */
+  version?: string | null;
   values: T;
   dirty: boolean;
   saved: boolean;
@@ -76,6 +87,8 @@ export function useAutosave<T extends object>({
 }) {
   const [offer, setOffer] = useState<KeptDraft<T> | null>(null);
   const [checked, setChecked] = useState(false);
+  // The editor left, giving its changes up: nothing more is kept (issue 28.5).
+  const [left, setLeft] = useState(false);
   const loadedRef = useRef(loaded);
   // The server draft as the editor opened with it; read once, like localStorage.
   const serverDraft = useRef(server?.draft ?? null);
@@ -94,7 +107,7 @@ export function useAutosave<T extends object>({
 
   const text = JSON.stringify(values);
   useEffect(() => {
-    if (!checked) return;
+    if (!checked || left) return;
     // Saved, or back to the loaded values: nothing left to keep.
     if (saved || (!dirty && !offer)) {
       forget(key);
@@ -103,22 +116,26 @@ export function useAutosave<T extends object>({
     if (offer) return;
     const timer = window.setTimeout(() => {
       try {
-        window.localStorage.setItem(
-          key,
-          JSON.stringify({ savedAt: new Date().toISOString(), values: JSON.parse(text) }),
-        );
+        const draft: KeptDraft<T> = {
+          savedAt: new Date().toISOString(),
+          values: JSON.parse(text),
+          baseVersion: version,
+        };
+        window.localStorage.setItem(key, JSON.stringify(draft));
       } catch {
         // A full or refused storage only loses the browser copy; the form itself is intact.
       }
     }, AUTOSAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [checked, offer, saved, dirty, key, text]);
+  }, [checked, left, offer, saved, dirty, key, text, version]);
 
   // The server draft: the latest form, looked at every 30 s (the presence heartbeat's rhythm).
   const latest = useRef({ values, dirty, saved, waiting: !checked || offer !== null });
-  latest.current = { values, dirty, saved, waiting: !checked || offer !== null };
+  latest.current = { values, dirty, saved, waiting: !checked || offer !== null || left };
   const serverKind = server?.kind;
   const serverId = server?.id;
+  const versionRef = useRef(version);
+  versionRef.current = version;
   useEffect(() => {
     if (!serverKind || !serverId) return;
     const timer = window.setInterval(() => {
@@ -129,7 +146,10 @@ export function useAutosave<T extends object>({
         if (text === lastSent.current) return;
         // Not sent again until it changes, even if refused: the browser's copy still has it.
         lastSent.current = text;
-        void postEditing("draft", serverKind, serverId, { draft: text }).catch(() => undefined);
+        void postEditing("draft", serverKind, serverId, {
+          draft: text,
+          version: versionRef.current ?? undefined,
+        }).catch(() => undefined);
       } else if (lastSent.current !== null) {
         // Back to the saved values: the draft kept before is no longer anything to offer.
         lastSent.current = null;
@@ -139,22 +159,53 @@ export function useAutosave<T extends object>({
     return () => window.clearInterval(timer);
   }, [serverKind, serverId]);
 
-  const restore = useCallback((): T | null => {
-    const values = offer?.values ?? null;
-    // The server draft restored is the one kept: nothing to send until the form changes again.
-    if (offer && offer === serverDraft.current)
-      lastSent.current = canonicalJson({ ...loadedRef.current, ...offer.values });
-    setOffer(null);
-    return values;
-  }, [offer]);
-  const discard = useCallback(() => {
-    forget(key);
-    setOffer(null);
+  const older = offer !== null && draftIsOlder(offer, version);
+
+  const forgetServerDraft = useCallback(() => {
     if (serverDraft.current && serverKind && serverId) {
       serverDraft.current = null;
       void postEditing("discard", serverKind, serverId).catch(() => undefined);
     }
+  }, [serverKind, serverId]);
+
+  /**
+   * Hands the offer over. An older one is used up: the editor applies some of its fields to the
+   * version loaded, so the kept copies go and the next ones are typed over the version loaded.
+   */
+  const restore = useCallback((): T | null => {
+    const values = offer?.values ?? null;
+    if (older) {
+      forget(key);
+      forgetServerDraft();
+      lastSent.current = null;
+    } else if (offer && offer === serverDraft.current) {
+      // The server draft restored is the one kept: nothing to send until the form changes again.
+      lastSent.current = canonicalJson({ ...loadedRef.current, ...offer.values });
+    }
+    setOffer(null);
+    return values;
+  }, [offer, older, key, forgetServerDraft]);
+  const discard = useCallback(() => {
+    forget(key);
+    setOffer(null);
+    forgetServerDraft();
+  }, [key, forgetServerDraft]);
+
+  /** The editor left without saving: the kept copies go, and nothing is kept again on the way out. */
+  const leave = useCallback(() => {
+    setLeft(true);
+    forget(key);
+    setOffer(null);
+    // A server draft sent from here, or the one found on opening, goes too (sent as the page goes).
+    if ((lastSent.current !== null || serverDraft.current) && serverKind && serverId) {
+      lastSent.current = null;
+      serverDraft.current = null;
+      void postEditing("discard", serverKind, serverId, { keepalive: true }).catch(() => undefined);
+    }
   }, [key, serverKind, serverId]);
 
-  return { offer, restore, discard };
+  /** Whether the copies are being kept now: the offer decided, the editor still here. */
+  const keeping = checked && offer === null && !left;
+
+  return { offer, older, restore, discard, leave, keeping };
 }

@@ -6,13 +6,14 @@ export function postEditing(
   intent: "heartbeat" | "leave" | "draft" | "discard",
   kind: EditingKind,
   id: number,
-  { draft, keepalive = false }: { draft?: string; keepalive?: boolean } = {},
+  { draft, version, keepalive = false }: { draft?: string; version?: string; keepalive?: boolean } = {},
 ) {
   const body = new FormData();
   body.set("intent", intent);
   body.set("kind", kind);
   body.set("id", String(id));
   if (draft !== undefined) body.set("draft", draft);
+  if (version) body.set("version", version);
   // A plain fetch, not a fetcher: a fetcher's action would reload the editor's data every 30 s.
   return fetch(EDITING_ENDPOINT, { method: "POST", body, keepalive });
 }

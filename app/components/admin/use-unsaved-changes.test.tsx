@@ -6,9 +6,11 @@ import { useUnsavedChanges } from "./use-unsaved-changes";
 
 const MESSAGE = "Bạn có thay đổi chưa lưu. Rời khỏi trang này?";
 
+const left = vi.fn();
+
 function Form() {
   const [dirty, setDirty] = useState(false);
-  useUnsavedChanges(dirty, MESSAGE);
+  useUnsavedChanges(dirty, MESSAGE, left);
   return (
     <>
       <button type="button" onClick={() => setDirty(true)}>
@@ -40,7 +42,10 @@ const beforeUnload = () => {
   return event.defaultPrevented;
 };
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  left.mockClear();
+});
 
 describe("useUnsavedChanges", () => {
   it("lets an unchanged form go without asking", async () => {
@@ -63,9 +68,13 @@ describe("useUnsavedChanges", () => {
     expect(confirm).toHaveBeenCalledWith(MESSAGE);
     expect(screen.getByRole("button", { name: "Sửa" })).toBeTruthy();
 
+    expect(left).not.toHaveBeenCalled();
+
     fireEvent.click(screen.getByRole("link", { name: "Hủy" }));
     expect(await screen.findByRole("heading", { name: "Danh sách" })).toBeTruthy();
     expect(confirm).toHaveBeenCalledTimes(2);
+    // Leaving gave the changes up: the editor is told (its kept draft goes, issue 28.5).
+    expect(left).toHaveBeenCalledTimes(1);
   });
 
   it("stops asking once the form is saved", async () => {

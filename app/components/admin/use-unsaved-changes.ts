@@ -5,8 +5,12 @@ import { useBlocker } from "react-router";
  * Asks before leaving a form with unsaved changes: in-app navigations (links, back button) go
  * through React Router's blocker and a confirmation; closing or reloading the tab gets the
  * browser's own prompt. Pass `dirty` false once the form is saved so that its redirect passes.
+ * `onLeave` runs when the editor confirms leaving in the app (the changes are given up: issue 28.5,
+ * a draft so discarded is not offered again).
  */
-export function useUnsavedChanges(dirty: boolean, message: string) {
+export function useUnsavedChanges(dirty: boolean, message: string, onLeave?: () => void) {
+  const onLeaveRef = useRef(onLeave);
+  onLeaveRef.current = onLeave;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
@@ -21,8 +25,10 @@ export function useUnsavedChanges(dirty: boolean, message: string) {
     }
     if (asked.current === blocker.location.key) return;
     asked.current = blocker.location.key;
-    if (window.confirm(message)) blocker.proceed();
-    else blocker.reset();
+    if (window.confirm(message)) {
+      onLeaveRef.current?.();
+      blocker.proceed();
+    } else blocker.reset();
   }, [blocker, message]);
 
   useEffect(() => {

@@ -107,6 +107,7 @@ export const vi = {
   tagPlaceholder: "Nhập thẻ rồi nhấn Enter",
   addTag: "Thêm",
   removeTag: (tag: string) => `Xóa thẻ ${tag}`,
+  tagExists: "Thẻ này đã có",
   noTags: "Chưa có thẻ nào.",
   publishNow: "Xuất bản ngay",
   publishHint: "Bài viết sẽ hiển thị công khai trên website",
@@ -146,6 +147,9 @@ export const vi = {
     duplicate: "Dữ liệu đã tồn tại. Vui lòng kiểm tra lại.",
     generic: "Có lỗi xảy ra. Vui lòng thử lại.",
     imageUpload: "Không thể tải lên hình ảnh. Vui lòng thử lại.",
+    /** One body image could not be uploaded (issue 28.3): which one, and that it is selected. */
+    imageUploadNamed: (index: number, alt: string, english: boolean) =>
+      `Không thể tải lên hình ảnh. Vui lòng thử lại. Hình không tải lên được là hình thứ ${index}${alt ? ` ("${alt}")` : ""} trong nội dung${english ? " tiếng Anh" : ""}, đang được chọn trong trình soạn thảo.`,
     stale: (when: string) =>
       `Bài viết đã được người khác sửa lúc ${when}. Hãy tải lại để xem bản mới, nội dung bạn đang nhập vẫn được giữ.`,
   },

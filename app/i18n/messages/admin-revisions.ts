@@ -20,6 +20,10 @@ export const vi = {
   restoreConfirm: "Khôi phục nội dung của phiên bản này? Nội dung hiện tại vẫn được giữ trong lịch sử.",
   restored: (id: number) => `Đã khôi phục phiên bản #${id}.`,
   restoreFailed: "Không thể khôi phục phiên bản này. Vui lòng thử lại.",
+  /** The address after a restore (issue 28.6): the slug follows the title or name while it is the generated one. */
+  addressMoved: (from: string, to: string) => `Địa chỉ đổi lại từ ${from} sang ${to}; địa chỉ cũ chuyển hướng (301).`,
+  addressKeptOwn: (at: string) => `Địa chỉ giữ nguyên ${at} vì slug hiện tại được đặt riêng, không theo tiêu đề.`,
+  addressKeptTaken: (at: string, slug: string) => `Địa chỉ giữ nguyên ${at} vì slug "${slug}" đang được mục khác dùng.`,
   notFound: "Không tìm thấy nội dung này",
   revision: (id: number) => `Phiên bản #${id}`,
   yes: "Có",
@@ -60,12 +64,25 @@ export const vi = {
     published_at: "Thời gian đăng",
     is_active: "Hiển thị",
     is_featured: "Nổi bật",
+    publish_at: "Hẹn giờ đăng",
+    display_order: "Thứ tự hiển thị",
+    department_id: "Khoa (mã)",
   } as Record<string, string>,
   /** The editors' browser autosave (issue 18.2). */
   autosave: {
     offer: (time: string) => `Khôi phục bản nháp chưa lưu (lúc ${time})?`,
     restore: "Khôi phục",
     discard: "Bỏ qua",
+    /** A draft typed over an older version than the one loaded (issue 28.2). */
+    older: (name: string, time: string) => `Bản nháp này được tạo trước lần lưu của ${name} lúc ${time}`,
+    someone: "người khác",
+    olderHint:
+      "Bản đã lưu hiện là bản mới hơn. Chọn những trường muốn lấy từ bản nháp; các trường khác giữ nguyên như bản đã lưu.",
+    savedSide: "Bản đã lưu",
+    draftSide: "Bản nháp",
+    applyField: (label: string) => `Lấy từ bản nháp: ${label}`,
+    applyChosen: "Áp dụng các trường đã chọn",
+    discardOlder: "Bỏ bản nháp",
   },
   /** Another admin has the same item open (heartbeat within 2 minutes). */
   editingOthers: (names: string) =>

@@ -43,12 +43,17 @@ export function normaliseTags(list: unknown): string[] {
   return tags;
 }
 
+/** Whether a tag is in a list already, whatever its case and surrounding spaces. */
+export function hasTag(tags: string[], candidate: string): boolean {
+  const key = candidate.trim().toLocaleLowerCase("vi");
+  return tags.some((existing) => existing.toLocaleLowerCase("vi") === key);
+}
+
 /** Whether a tag may be added to a list: trimmed, non-empty and not already present. */
 export function canAddTag(tags: string[], candidate: string): boolean {
   const tag = candidate.trim();
   if (!tag || tag.length > NEWS_LIMITS.tag || tags.length >= NEWS_LIMITS.tags) return false;
-  const key = tag.toLocaleLowerCase("vi");
-  return !tags.some((existing) => existing.toLocaleLowerCase("vi") === key);
+  return !hasTag(tags, tag);
 }
 
 const text = (max: number, error: string = t.tooLong, multiline = false) =>

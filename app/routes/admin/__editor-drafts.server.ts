@@ -6,15 +6,18 @@ import { findDraft, type RevisionKind } from "~/server/services/revisions.server
 
 type DraftValues = { article: ArticleDraftValues; product: ProductDraftValues };
 
-/** The admin's draft of an item kept since its last save, read back through its schema, or null. */
+/**
+ * The admin's draft of an item, read back through its schema, or null; one kept before the item's
+ * last save too, with the version it was typed over (the editor offers it as older, issue 28.2).
+ */
 export async function keptDraftOf<K extends RevisionKind>(
   kind: K,
   id: number,
   adminId: number,
 ): Promise<KeptDraft<DraftValues[K]> | null> {
-  const kept = await findDraft(kind, id, adminId);
+  const kept = await findDraft(kind, id, adminId, { olderToo: true });
   const parsed = kept ? DRAFT_SCHEMAS[kind].safeParse(kept.values) : null;
   return kept && parsed?.success
-    ? { savedAt: kept.savedAt.toISOString(), values: parsed.data as DraftValues[K] }
+    ? { savedAt: kept.savedAt.toISOString(), values: parsed.data as DraftValues[K], baseVersion: kept.baseVersion }
     : null;
 }

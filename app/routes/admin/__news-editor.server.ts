@@ -15,7 +15,7 @@ import { readForm } from "~/server/form-body.server";
 import { adoptBodyImages, adoptOptionalImage, imageAdopter, RemoteImageError } from "~/server/own-images.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { type AdminArticle, createNews, getNewsForAdmin, updateNews } from "~/server/services/news-admin.server";
-import { deleteDraft, recordBaselineRevision, recordRevision } from "~/server/services/revisions.server";
+import { deleteDraft, lastSavedBy, recordBaselineRevision, recordRevision } from "~/server/services/revisions.server";
 import { keptDraftOf } from "./__editor-drafts.server";
 
 const t = vi;
@@ -57,16 +57,20 @@ function editorArticle(row: AdminArticle): NewsEditorArticle {
 
 /**
  * The editor's start: an empty form for a new article, or the article (404 when there is none)
- * with the admin's server draft of it kept since its last save (`adminId`), if any.
+ * with the admin's server draft of it (`adminId`), if any, and who saved it last.
  */
 export async function loadNewsEditor(id?: string, adminId?: number): Promise<NewsEditorView> {
-  if (id === undefined) return { article: null, draft: null };
+  if (id === undefined) return { article: null, draft: null, savedBy: "" };
   const articleId = parseId(id);
-  const [row, draft] = articleId
-    ? await Promise.all([getNewsForAdmin(articleId), adminId ? keptDraftOf("article", articleId, adminId) : null])
-    : [null, null];
+  const [row, draft, savedBy] = articleId
+    ? await Promise.all([
+        getNewsForAdmin(articleId),
+        adminId ? keptDraftOf("article", articleId, adminId) : null,
+        lastSavedBy("article", articleId),
+      ])
+    : [null, null, ""];
   if (!row) throw data(t.notFound, { status: 404 });
-  return { article: editorArticle(row), draft };
+  return { article: editorArticle(row), draft, savedBy };
 }
 
 /**

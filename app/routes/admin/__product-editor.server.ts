@@ -17,24 +17,25 @@ import {
   listProductScopes,
   updateProduct,
 } from "~/server/services/products-admin.server";
-import { deleteDraft, recordBaselineRevision, recordRevision } from "~/server/services/revisions.server";
+import { deleteDraft, lastSavedBy, recordBaselineRevision, recordRevision } from "~/server/services/revisions.server";
 import { keptDraftOf } from "./__editor-drafts.server";
 
 const t = vi;
 
 /**
  * Everything the product form needs; `id` absent for a new product (presets from
- * ?department=&category=); for an existing one, the admin's server draft kept since its last save.
+ * ?department=&category=); for an existing one, the admin's server draft of it and who saved it last.
  */
 export async function loadProductEditor(request: Request, id?: string, adminId?: number): Promise<ProductEditorProps> {
   const productId = id === undefined ? null : parseId(id);
   if (id !== undefined && !productId) throw data(t.notFound, { status: 404 });
-  const [product, scopes, categories, brandSuggestions, draft] = await Promise.all([
+  const [product, scopes, categories, brandSuggestions, draft, savedBy] = await Promise.all([
     productId ? getProductForAdmin(productId) : null,
     listProductScopes(),
     listCategoriesForAdmin(),
     listBrandSuggestions(),
     productId && adminId ? keptDraftOf("product", productId, adminId) : null,
+    productId ? lastSavedBy("product", productId) : "",
   ]);
   if (productId && !product) throw data(t.notFound, { status: 404 });
   const url = new URL(request.url);
@@ -48,6 +49,7 @@ export async function loadProductEditor(request: Request, id?: string, adminId?:
       .map((c) => ({ id: c.id, name: c.name, departmentId: c.departmentId })),
     brandSuggestions,
     draft,
+    savedBy,
     preset: {
       departmentId: parseId(url.searchParams.get("department")),
       categoryId: parseId(url.searchParams.get("category")),

@@ -1,6 +1,6 @@
 import type { DraftAnswer } from "~/lib/editor-drafts";
 import type { EditingAnswer, EditingKind } from "~/lib/editor-presence";
-import { idField } from "~/lib/ids";
+import { idField, rowVersionField } from "~/lib/ids";
 import { parseBoundedJson } from "~/lib/json-bounds";
 import { DRAFT_MAX_CHARS, DRAFT_SCHEMAS } from "~/lib/validation/drafts";
 import { z } from "~/lib/zod";
@@ -20,7 +20,8 @@ const kind = z.enum(["article", "product"]);
 export const editingIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("heartbeat"), kind, id: idField }),
   z.object({ intent: z.literal("leave"), kind, id: idField }),
-  z.object({ intent: z.literal("draft"), kind, id: idField, draft: z.string() }),
+  // `version`: the item's version the form was typed over (issue 28.2).
+  z.object({ intent: z.literal("draft"), kind, id: idField, draft: z.string(), version: rowVersionField }),
   z.object({ intent: z.literal("discard"), kind, id: idField }),
 ]);
 
@@ -42,10 +43,16 @@ export function parseDraft(of: EditingKind, text: string): { values: Record<stri
   return { values: { ...parsed.data, content: sanitizeRichText(content), contentEn: sanitizeRichText(contentEn) } };
 }
 
-async function keepDraft(of: EditingKind, id: number, admin: AdminIdentity, text: string): Promise<Answer> {
+async function keepDraft(
+  of: EditingKind,
+  id: number,
+  admin: AdminIdentity,
+  text: string,
+  version: string | undefined,
+): Promise<Answer> {
   const draft = parseDraft(of, text);
   if ("status" in draft) return { answer: { ok: false }, status: draft.status };
-  if (!(await saveDraft(of, id, admin.id, draft.values))) return { answer: { ok: false }, status: 404 };
+  if (!(await saveDraft(of, id, admin.id, draft.values, version))) return { answer: { ok: false }, status: 404 };
   return { answer: { ok: true }, status: 200 };
 }
 
@@ -54,7 +61,7 @@ export async function handleEditingIntent(request: Request, admin: AdminIdentity
   if (!parsed.success || !parsed.data.id) return { answer: { ok: false }, status: 400 };
   const { id, kind: of } = parsed.data;
   // A draft is the admin's (any of their browsers); presence is the session's.
-  if (parsed.data.intent === "draft") return keepDraft(of, id, admin, parsed.data.draft);
+  if (parsed.data.intent === "draft") return keepDraft(of, id, admin, parsed.data.draft, parsed.data.version);
   if (parsed.data.intent === "discard") {
     await deleteDraft(of, id, admin.id);
     return { answer: { ok: true }, status: 200 };

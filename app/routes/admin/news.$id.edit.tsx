@@ -31,7 +31,14 @@ export default function EditArticle({ loaderData }: Route.ComponentProps) {
     return <NewsEditorSkeleton label={t.loading} />;
   }
   // A new key per article: the form starts from that article's values.
-  return <NewsEditor key={loaderData.article?.id} article={loaderData.article} draft={loaderData.draft} />;
+  return (
+    <NewsEditor
+      key={loaderData.article?.id}
+      article={loaderData.article}
+      draft={loaderData.draft}
+      savedBy={loaderData.savedBy}
+    />
+  );
 }
 
 /** A missing article says so (404) with the way back to the list; other failures offer a retry. */

@@ -18,5 +18,5 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewArticle({ loaderData }: Route.ComponentProps) {
-  return <NewsEditor article={loaderData.article} draft={null} />;
+  return <NewsEditor article={loaderData.article} draft={null} savedBy="" />;
 }

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/server/db/index.server";
-import { adminUsers } from "~/server/db/schema";
+import { adminUsers, news } from "~/server/db/schema";
 import { getPublishedArticleBySlug } from "~/server/services/news.server";
+import { findArticleRedirect } from "~/server/services/redirects.server";
 import { setupTestDatabase } from "~/server/testing/database";
 import { createArticle } from "~/server/testing/factories";
 import { saveNewsEditor } from "./__news-editor.server";
@@ -81,5 +83,49 @@ describe("revision history screens", () => {
     )) as unknown as Reply;
     expect(refused.init?.status).toBe(404);
     await expect(loadRevisions("article", "999999")).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  it("brings a restored revision's slug back while the slug follows the title, or says why not (issue 28.6)", async () => {
+    const [admin] = await db().insert(adminUsers).values({ username: "dia-chi", passwordHash: "x" }).returning();
+    const adminId = admin?.id ?? 0;
+    const article = await createArticle({ slug: "ban-dau-tien", title: "Bản đầu tiên", content: `<p>${TEXT}</p>` });
+    const id = String(article.id);
+    const save = (title: string, slug: string) => saveNewsEditor(post({ ...form(title), slug }), adminId, id);
+    await save("Bản đầu tiên", "ban-dau-tien");
+    await save("Bản thứ hai", "ban-thu-hai");
+    const restore = async (revision: number | undefined) =>
+      (
+        (await runRevisionsAction(
+          "article",
+          new Request("http://localhost/x", {
+            method: "POST",
+            body: new URLSearchParams({ intent: "restore", revision: String(revision) }),
+          }),
+          adminId,
+          id,
+        )) as unknown as Reply
+      ).data;
+    const first = (await loadRevisions("article", id)).revisions.find((r) => r.kind === "save" && !r.current);
+
+    // The slug follows the title: it comes back with it, and the newer address leads to the article.
+    expect(await restore(first?.id)).toEqual({
+      ok: true,
+      message: `Đã khôi phục phiên bản #${first?.id}. Địa chỉ đổi lại từ /news/ban-thu-hai sang /news/ban-dau-tien; địa chỉ cũ chuyển hướng (301).`,
+    });
+    expect((await getPublishedArticleBySlug("ban-dau-tien"))?.title).toBe("Bản đầu tiên");
+    expect(await findArticleRedirect("ban-thu-hai")).toEqual({ moved: "ban-dau-tien" });
+
+    // A slug written by hand stays.
+    await save("Bản thứ hai", "duong-dan-rieng");
+    expect((await restore(first?.id))?.message).toBe(
+      `Đã khôi phục phiên bản #${first?.id}. Địa chỉ giữ nguyên /news/duong-dan-rieng vì slug hiện tại được đặt riêng, không theo tiêu đề.`,
+    );
+    // A slug another article took since stays too.
+    await save("Bản thứ hai", "ban-thu-hai");
+    await createArticle({ slug: "ban-dau-tien-khac", title: "Khác" });
+    await db().update(news).set({ slug: "ban-dau-tien" }).where(eq(news.slug, "ban-dau-tien-khac"));
+    expect((await restore(first?.id))?.message).toBe(
+      `Đã khôi phục phiên bản #${first?.id}. Địa chỉ giữ nguyên /news/ban-thu-hai vì slug "ban-dau-tien" đang được mục khác dùng.`,
+    );
   });
 });

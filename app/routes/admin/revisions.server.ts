@@ -1,14 +1,16 @@
 /** The revision history screens of products and articles (one route module, two routes): the loader's call and the action. */
-import { diffWords } from "diff";
 import { data } from "react-router";
 import { vi } from "~/i18n/messages/admin-revisions";
 import { formatAdminDateTime } from "~/lib/admin-date";
 import { htmlToText } from "~/lib/article-text";
+import { wordDiff } from "~/lib/draft-changes";
 import { idField, parseId } from "~/lib/ids";
 import type { RevisionChange, RevisionsActionResult, RevisionsView, RevisionView } from "~/lib/revisions";
+import { slugify } from "~/lib/slugify";
 import { z } from "~/lib/zod";
 import { audit } from "~/server/audit.server";
 import { readForm } from "~/server/form-body.server";
+import { moveAddress } from "~/server/services/addressed-content.server";
 import { DELETED_NOTE, UNDELETED_NOTE } from "~/server/services/deleted-items.server";
 import {
   currentContent,
@@ -18,6 +20,7 @@ import {
   type RevisionKind,
   recordRevision,
   restoreRevision,
+  revisionData,
 } from "~/server/services/revisions.server";
 
 const t = vi;
@@ -60,12 +63,7 @@ export function revisionChanges(
     const old = readable(field, before[field]);
     const now = readable(field, after[field]);
     if (old === now) continue;
-    const parts = diffWords(old, now).map((part) => ({
-      text: part.value,
-      ...(part.added ? { added: true } : {}),
-      ...(part.removed ? { removed: true } : {}),
-    }));
-    changes.push({ field, label: t.fields[field] ?? field, parts });
+    changes.push({ field, label: t.fields[field] ?? field, parts: wordDiff(old, now) });
   }
   return changes;
 }
@@ -107,6 +105,31 @@ export async function loadRevisions(kind: RevisionKind, id: string | undefined):
   return { kind, entityId, title, editHref, revisions: views };
 }
 
+const PUBLIC_BASE: Record<RevisionKind, string> = { article: "/news", product: "/products" };
+
+/**
+ * The address after a restore, under the editors' slug rule (issue 28.6): while the slug is the
+ * one generated from the title (an article) or the name (a product), the revision's slug comes
+ * back with its content, the old address answering 301; a slug written by hand, or one another
+ * item has taken since, stays, and the message says why. Null when the address does not change.
+ */
+async function restoredAddress(
+  kind: RevisionKind,
+  entityId: number,
+  before: Record<string, unknown>,
+  restored: Record<string, unknown>,
+): Promise<string | null> {
+  const current = String(before.slug ?? "");
+  const wanted = String(restored.slug ?? "");
+  if (!wanted || !current || wanted === current) return null;
+  const at = (slug: string) => `${PUBLIC_BASE[kind]}/${slug}`;
+  const label = String((kind === "article" ? before.title : before.name) ?? "");
+  if (current !== slugify(label)) return t.addressKeptOwn(at(current));
+  const moved = await moveAddress(kind, entityId, current, wanted);
+  if (moved === "taken") return t.addressKeptTaken(at(current), wanted);
+  return moved === "moved" ? t.addressMoved(at(current), at(wanted)) : null;
+}
+
 const revisionsIntent = z.discriminatedUnion("intent", [z.object({ intent: z.literal("restore"), revision: idField })]);
 
 /** Restores a revision's content (itself recorded as a new revision, and in the audit log). */
@@ -117,10 +140,15 @@ export async function runRevisionsAction(kind: RevisionKind, request: Request, a
   if (!entityId || !parsed.success || !parsed.data.revision) return reply({ ok: false, message: t.restoreFailed }, 400);
   const revision = parsed.data.revision;
   try {
+    const [before, restored] = await Promise.all([
+      currentContent(kind, entityId),
+      revisionData(kind, entityId, revision),
+    ]);
     if (!(await restoreRevision(kind, entityId, revision))) return reply({ ok: false, message: t.restoreFailed }, 404);
+    const address = before && restored ? await restoredAddress(kind, entityId, before, restored) : null;
     await recordRevision(kind, entityId, adminId, `restore:${revision}`);
     audit({ action: "update", entityKind: kind, entityId, summary: t.restoredFrom(revision), intent: "restore" });
-    return reply({ ok: true, message: t.restored(revision) });
+    return reply({ ok: true, message: address ? `${t.restored(revision)} ${address}` : t.restored(revision) });
   } catch (error) {
     console.error("Restoring a revision failed:", error);
     return reply({ ok: false, message: t.restoreFailed }, 500);

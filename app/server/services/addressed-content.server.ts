@@ -3,7 +3,7 @@
  * the editor's save over the version it loaded, and the deletion that keeps a restorable copy.
  * Each entity's service builds its own row values and turns its own constraint errors into answers.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { db, type Executor } from "../db/index.server";
 import { atVersion } from "../db/row-version.server";
@@ -62,6 +62,33 @@ export async function updateAtVersion(
     // The old address leads here from now on (in both languages).
     await recordSlugChange(tx, { kind, id }, { slug: before.slug }, slug);
     return { ok: true, id };
+  });
+}
+
+/**
+ * Moves an item's address from `from` to `to` (a restored revision's slug, issue 28.6), the old
+ * address leading to it from then on; "taken" when another item of the kind has `to`, "changed"
+ * when the item's slug is no longer `from` (or there is no such item). Nothing is written then.
+ */
+export async function moveAddress(
+  kind: AddressedKind,
+  id: number,
+  from: string,
+  to: string,
+): Promise<"moved" | "taken" | "changed"> {
+  const table = TABLES[kind];
+  return db().transaction(async (tx) => {
+    const [row] = await tx.select({ slug: table.slug }).from(table).where(eq(table.id, id)).for("update");
+    if (!row || row.slug !== from) return "changed";
+    const [other] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.slug, to), ne(table.id, id)));
+    if (other) return "taken";
+    if (kind === "article") await tx.update(news).set({ slug: to }).where(eq(news.id, id));
+    else await tx.update(productItems).set({ slug: to }).where(eq(productItems.id, id));
+    await recordSlugChange(tx, { kind, id }, { slug: from }, to);
+    return "moved";
   });
 }
 

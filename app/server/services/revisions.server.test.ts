@@ -8,6 +8,7 @@ import {
   DRAFT_NOTE,
   deleteDraft,
   findDraft,
+  lastSavedBy,
   listRevisions,
   recordBaselineRevision,
   recordRevision,
@@ -129,5 +130,27 @@ describe("server drafts", () => {
     expect((await findDraft("product", product.id, admin))?.values).toEqual({ name: "Máy nháp đang sửa" });
     await db().update(productItems).set({ name: "Máy nháp đã lưu" }).where(eq(productItems.id, product.id));
     expect(await findDraft("product", product.id, admin)).toBeNull();
+  });
+
+  it("keeps the version a draft was typed over and, asked, offers a draft older than the last save with it", async () => {
+    const admin = await createAdmin("nhap-phien-ban");
+    const article = await factories.createArticle({ slug: "nhap-phien-ban", title: "Bản đầu" });
+    const base = "2026-11-26T03:00:00.123456Z";
+    await saveDraft("article", article.id, admin, { title: "Bản nháp" }, base);
+    const kept = await findDraft("article", article.id, admin);
+    expect(kept?.values).toEqual({ title: "Bản nháp" });
+    expect(kept?.baseVersion).toBe(base);
+    // Someone saves later: the draft is older than the item, offered only when asked for.
+    await db()
+      .update(news)
+      .set({ title: "Bản của người khác", updatedAt: new Date(Date.now() + 60_000) })
+      .where(eq(news.id, article.id));
+    expect(await findDraft("article", article.id, admin)).toBeNull();
+    const older = await findDraft("article", article.id, admin, { olderToo: true });
+    expect(older).toMatchObject({ values: { title: "Bản nháp" }, baseVersion: base });
+    // Who saved the version loaded: the newest revision's admin; never a draft's.
+    expect(await lastSavedBy("article", article.id)).toBe("");
+    await recordRevision("article", article.id, admin);
+    expect(await lastSavedBy("article", article.id)).toBe("nhap-phien-ban");
   });
 });

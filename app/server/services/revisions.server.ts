@@ -35,8 +35,9 @@ function versionsOf(kind: RevisionKind, entityId: number) {
 export const REVISION_TABLE = { article: sql.raw("news"), product: sql.raw("product_items") } as const;
 
 /**
- * The columns a restore brings back: the content in both languages. The address (slug), the
- * place in the catalogue, publication and counters stay as they are now.
+ * The columns a restore brings back: the content in both languages. The place in the catalogue,
+ * publication and counters stay as they are now; the address (slug) comes back under the
+ * editors' slug rule, decided by the revisions screen's action (`moveAddress`, issue 28.6).
  */
 export const RESTORED_COLUMNS = {
   article: [
@@ -116,6 +117,19 @@ export async function listRevisions(kind: RevisionKind, entityId: number, limit 
     .limit(limit);
 }
 
+/** A version's stored data (never a draft's), or null when the item has no such revision. */
+export async function revisionData(
+  kind: RevisionKind,
+  entityId: number,
+  revisionId: number,
+): Promise<Record<string, unknown> | null> {
+  const [row] = await db()
+    .select({ data: contentRevisions.data })
+    .from(contentRevisions)
+    .where(and(versionsOf(kind, entityId), eq(contentRevisions.id, revisionId)));
+  return row?.data ?? null;
+}
+
 /**
  * Brings an item's content back to a revision's (RESTORED columns) in one statement; false when
  * the item or the revision (of that item) is not there.
@@ -136,22 +150,31 @@ export async function restoreRevision(kind: RevisionKind, entityId: number, revi
   return rows.length > 0;
 }
 
-/** A kept draft: the editor's form values and when the server received them. */
+/** A kept draft: the editor's form values, when the server received them, and the item's version they were typed over. */
 export interface StoredDraft {
   savedAt: Date;
   values: Record<string, unknown>;
+  /** The item's version (`rowVersion`) the editor had loaded, or null when the draft did not say (older drafts). */
+  baseVersion: string | null;
 }
+
+/** Where a draft's base version sits inside its data (the values never have a key of this name). */
+const BASE_VERSION_KEY = "$baseVersion";
 
 /**
  * Keeps an admin's unsaved form of an existing item, replacing the one kept before (one statement:
  * the old draft goes and the new one comes only if the item exists); false when there is no such item.
+ * `baseVersion` is the item's version the form was typed over (issue 28.2: a draft older than the
+ * item's current version is offered as such, never as a plain restore).
  */
 export async function saveDraft(
   kind: RevisionKind,
   entityId: number,
   userId: number,
   values: Record<string, unknown>,
+  baseVersion?: string,
 ): Promise<boolean> {
+  const data = baseVersion ? { ...values, [BASE_VERSION_KEY]: baseVersion } : values;
   const rows = await queryRows<{ id: number }>(sql`
     WITH item AS (SELECT t.id FROM ${REVISION_TABLE[kind]} t WHERE t.id = ${entityId}),
     replaced AS (
@@ -161,23 +184,45 @@ export async function saveDraft(
     )
     INSERT INTO content_revisions (entity_kind, entity_id, user_id, username, note, data)
     SELECT ${kind}, item.id, ${userId}, coalesce((SELECT username FROM admin_users WHERE id = ${userId}), ''),
-           ${DRAFT_NOTE}, ${JSON.stringify(values)}::jsonb
+           ${DRAFT_NOTE}, ${JSON.stringify(data)}::jsonb
     FROM item
     RETURNING id`);
   return rows.length > 0;
 }
 
 /**
- * The admin's draft of an item kept after the item's last save (a draft older than the saved
- * version is not offered), or null.
+ * The admin's draft of an item, or null. By default only one kept after the item's last save;
+ * with `olderToo`, also one kept before it (the editors offer that one as older than the save,
+ * issue 28.2, so that nothing typed is lost and nothing newer is silently replaced).
  */
-export async function findDraft(kind: RevisionKind, entityId: number, userId: number): Promise<StoredDraft | null> {
-  const [row] = await queryRows<{ data: Record<string, unknown>; created_at: Date | string }>(sql`
-    SELECT v.data, v.created_at FROM content_revisions v JOIN ${REVISION_TABLE[kind]} t ON t.id = v.entity_id
+export async function findDraft(
+  kind: RevisionKind,
+  entityId: number,
+  userId: number,
+  { olderToo = false }: { olderToo?: boolean } = {},
+): Promise<StoredDraft | null> {
+  const [row] = await queryRows<{
+    data: Record<string, unknown>;
+    base_version: string | null;
+    created_at: Date | string;
+  }>(sql`
+    SELECT v.data - ${BASE_VERSION_KEY} AS data, v.data ->> ${BASE_VERSION_KEY} AS base_version, v.created_at
+    FROM content_revisions v JOIN ${REVISION_TABLE[kind]} t ON t.id = v.entity_id
     WHERE v.entity_kind = ${kind} AND v.entity_id = ${entityId} AND v.user_id = ${userId} AND v.note = ${DRAFT_NOTE}
-      AND v.created_at > t.updated_at
+      AND (${olderToo}::boolean OR v.created_at > t.updated_at)
     ORDER BY v.created_at DESC, v.id DESC LIMIT 1`);
-  return row ? { savedAt: new Date(row.created_at), values: row.data } : null;
+  return row ? { savedAt: new Date(row.created_at), values: row.data, baseVersion: row.base_version } : null;
+}
+
+/** Who saved the item's current version (its newest revision's admin), or "" when unknown. */
+export async function lastSavedBy(kind: RevisionKind, entityId: number): Promise<string> {
+  const [row] = await db()
+    .select({ username: contentRevisions.username })
+    .from(contentRevisions)
+    .where(versionsOf(kind, entityId))
+    .orderBy(desc(contentRevisions.createdAt), desc(contentRevisions.id))
+    .limit(1);
+  return row?.username ?? "";
 }
 
 /** Forgets the admin's draft of an item (saved, dismissed, or back to the saved values). */

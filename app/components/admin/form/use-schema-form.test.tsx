@@ -46,6 +46,7 @@ function Editor({ initial }: { initial: Values }) {
       {form.error("features") && <p>{form.error("features")}</p>}
       <output data-testid="state">{`${form.dirty ? "dirty" : "clean"} ${form.values.features.join("|")}`}</output>
       {form.answer && <p>{form.answer.message}</p>}
+      <output data-testid="refusal">{form.refusal ?? ""}</output>
       <button type="submit">Lưu</button>
     </form>
   );
@@ -122,6 +123,19 @@ describe("useSchemaForm", () => {
     expect(state()).toBe("dirty a");
     fireEvent.change(nameBox(), { target: { value: "Trùng nữa" } });
     expect(screen.queryByText("Tên đã có")).toBeNull();
+  });
+
+  it("drops a refusal's message once the field it named is fixed (issue 28.5)", async () => {
+    renderEditor();
+    fireEvent.change(nameBox(), { target: { value: "Trùng" } });
+    fireEvent.click(screen.getByRole("button", { name: "Lưu" }));
+    expect(await screen.findByText("Tên đã có")).toBeTruthy();
+    expect(screen.getByTestId("refusal").textContent).toBe("Không lưu được");
+    fireEvent.change(nameBox(), { target: { value: "Tên khác" } });
+    expect(screen.getByTestId("refusal").textContent).toBe("");
+    // Back to the refused value: the refusal holds again.
+    fireEvent.change(nameBox(), { target: { value: "Trùng" } });
+    expect(screen.getByTestId("refusal").textContent).toBe("Không lưu được");
   });
 
   it("guards changes made after a save only when the editor stays on its screen", async () => {

@@ -36,6 +36,8 @@ export interface SchemaFormOptions<V extends object, Answer extends FormAnswer> 
   onInvalid?: (errors: FormErrors, form: HTMLFormElement | null) => void;
   /** The leave-page question while there are unsaved changes; no guard without it. */
   unsavedMessage?: string;
+  /** The editor confirmed leaving with unsaved changes (its kept draft goes with them). */
+  onLeave?: () => void;
   /**
    * The editor stays on its screen after a save (the settings): changes made after a success are
    * guarded too. Default: a success lets the editor leave unasked (its redirect).
@@ -89,6 +91,12 @@ export function useSchemaForm<V extends object, Answer extends FormAnswer = Form
     const field = path.split(".")[0] ?? path;
     if (submitted || (showErrors === "touched" && touched.has(field))) errors[path] = message;
   }
+  // A refusal's message (the banner) goes once every field it named is fixed (issue 28.5); one
+  // about the whole form (a newer version, a failure) stays until the next answer.
+  const refusal =
+    answer && !answer.ok && (!answer.errors || Object.keys(answer.errors).some((path) => path in errors))
+      ? answer.message
+      : null;
 
   // What was sent becomes the saved state once the server accepts it; a refusal takes the
   // editor to its first error. Once per answer.
@@ -110,6 +118,7 @@ export function useSchemaForm<V extends object, Answer extends FormAnswer = Form
   useUnsavedChanges(
     Boolean(options.unsavedMessage) && dirty && !saving && (options.staysAfterSave === true || !succeeded),
     options.unsavedMessage ?? "",
+    () => optionsRef.current.onLeave?.(),
   );
 
   function set<K extends keyof V>(name: K, value: V[K]) {
@@ -206,6 +215,8 @@ export function useSchemaForm<V extends object, Answer extends FormAnswer = Form
     saving,
     succeeded,
     answer,
+    /** The refusal's message while it still holds: a field it named still in error, or none named. */
+    refusal,
     submit,
     formRef,
     fetcher,

@@ -7,6 +7,7 @@ import { countWords, htmlToText, readingMinutes } from "~/lib/article-text";
 import { NEWS_CATEGORY_OPTIONS } from "~/lib/news-admin";
 import { NEWS_LIMITS, type NewsFormField } from "~/lib/validation/news";
 import { ImageUploader } from "../media/image-uploader";
+import { SlugChangeNotice } from "../slug-change";
 import { BodyEditor } from "./body-editor";
 import { errorId, FieldError, fieldId, Panel, SeoPreview, TextField } from "./news-editor-fields";
 import { EN_FIELDS, fieldOf, type Lang, TAB_FIELDS, TABS, type Tab, type TextKey } from "./news-form";
@@ -112,6 +113,7 @@ export function ContentTab({ editor }: { editor: NewsEditorState }) {
       />
       {text(k("subtitle", "subtitleEn"), { label: label(t.subtitle) })}
       {!en && text("slug", { label: label(t.slug, true), hint: t.slugHint, mono: true })}
+      {!en && <SlugChangeNotice move={editor.addressChange} />}
       {text(k("excerpt", "excerptEn"), { label: label(t.excerpt, true), max: NEWS_LIMITS.excerpt, rows: 3 })}
       {(["vi", "en"] as const).map((which) => {
         const field = which === "vi" ? "content" : "contentEn";

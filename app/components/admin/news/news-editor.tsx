@@ -9,16 +9,17 @@ import { parseVietnamDateTime } from "~/lib/admin-date";
 import { countWords, htmlToText, readingMinutes } from "~/lib/article-text";
 import type { NewsEditorView } from "~/lib/news-admin";
 import { newsCategoryLabel } from "~/lib/news-categories";
-import { AutosaveOffer } from "../autosave-offer";
+import { DraftOffer } from "../draft-offer";
 import { EditingNotice } from "../editing-notice";
 import { Icon } from "../icons";
 import { SaveStatus } from "../save-status";
+import { savedWithMove } from "../slug-change";
 import { ContentTab, EditorTabBar, MediaTab, SeoTab, SettingsTab } from "./news-editor-tabs";
 import { NewsPreview } from "./news-preview";
 import { useNewsEditor } from "./use-news-editor";
 
 /** The news editor for new and existing articles: four tabs, both languages, instant checks; the server decides. */
-export function NewsEditor({ article, draft }: NewsEditorView) {
+export function NewsEditor({ article, draft, savedBy }: NewsEditorView) {
   const t = useMessages(newsAdminMessages);
   const editor = useNewsEditor(article, draft);
   const { lang, saving, succeeded } = editor;
@@ -59,11 +60,7 @@ export function NewsEditor({ article, draft }: NewsEditorView) {
       </div>
 
       <EditingNotice kind="article" id={article?.id} />
-      <AutosaveOffer
-        offer={editor.autosave.offer}
-        onRestore={editor.autosave.restore}
-        onDiscard={editor.autosave.discard}
-      />
+      <DraftOffer autosave={editor.autosave} savedBy={savedBy} version={article?.version} />
 
       <div className={showPreview ? "grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]" : ""}>
         <form onSubmit={editor.submit} noValidate className="min-w-0 space-y-5" aria-busy={saving}>
@@ -74,7 +71,11 @@ export function NewsEditor({ article, draft }: NewsEditorView) {
           <SeoTab editor={editor} />
           <SettingsTab editor={editor} />
 
-          <SaveStatus ref={editor.statusRef} saved={succeeded ? t.saved : null} failure={editor.failure} />
+          <SaveStatus
+            ref={editor.statusRef}
+            saved={succeeded ? savedWithMove(t.saved, editor.addressChange) : null}
+            failure={editor.failure}
+          />
 
           <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
             <Link to="/admin/news" className={buttonClass({ variant: "outline" })}>

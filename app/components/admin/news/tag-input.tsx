@@ -3,9 +3,13 @@ import { Button } from "~/components/ui/button";
 import { CLOSE_PATH, StrokeIcon } from "~/components/ui/stroke-icon";
 import { useMessages } from "~/i18n";
 import { messages as newsAdminMessages } from "~/i18n/messages/admin-news";
-import { canAddTag } from "~/lib/validation/news";
+import { canAddTag, hasTag } from "~/lib/validation/news";
 
-/** Tags: added with Enter or the add button (trimmed, never twice), each removable. */
+/**
+ * Tags: added with Enter or the add button (trimmed, never twice), each removable. A tag already
+ * there (the add button stays disabled for it) is said so on Enter ("Thẻ này đã có") and cleared
+ * from the box, so it never runs into the next one typed.
+ */
 export function TagInput({
   label,
   value,
@@ -19,12 +23,19 @@ export function TagInput({
 }) {
   const t = useMessages(newsAdminMessages);
   const [draft, setDraft] = useState("");
+  const [duplicate, setDuplicate] = useState(false);
   const id = useId();
   const add = () => {
+    if (draft.trim() && hasTag(value, draft)) {
+      setDuplicate(true);
+      setDraft("");
+      return;
+    }
     if (!canAddTag(value, draft)) return;
     onChange([...value, draft.trim()]);
     setDraft("");
   };
+  const message = duplicate ? t.tagExists : error;
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
@@ -35,14 +46,18 @@ export function TagInput({
           id={id}
           value={draft}
           placeholder={t.tagPlaceholder}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setDuplicate(false);
+          }}
           onKeyDown={(event) => {
             if (event.key !== "Enter") return;
             // Enter adds the tag instead of submitting the form.
             event.preventDefault();
             add();
           }}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-message` : undefined}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm"
         />
         <Button variant="outline" onClick={add} disabled={!canAddTag(value, draft)}>
@@ -71,7 +86,11 @@ export function TagInput({
       ) : (
         <p className="mt-2 text-sm text-slate-500">{t.noTags}</p>
       )}
-      {error && <p className="mt-1 text-sm text-red-600">{error}</p>}
+      {message && (
+        <p id={`${id}-message`} role={duplicate ? "alert" : undefined} className="mt-1 text-sm text-red-600">
+          {message}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,11 +1,13 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useMessages } from "~/i18n";
 import { messages as newsAdminMessages } from "~/i18n/messages/admin-news";
 import type { NewsEditorArticle, NewsEditorResult, NewsEditorView } from "~/lib/news-admin";
 import { newsFormSchema } from "~/lib/validation/news";
 import { useSchemaForm } from "../form/use-schema-form";
 import { useSaveOutcome } from "../save-status";
-import { autosaveKey, useAutosave } from "../use-autosave";
+import { addressMove } from "../slug-change";
+import { LocalImageUploadError } from "./editor-contract";
+import { type FailedImage, failedImageOf, selectImage } from "./failed-image";
 import {
   firstErrorLocation,
   initialValues,
@@ -16,6 +18,7 @@ import {
   toBody,
 } from "./news-form";
 import { useBodyEditors } from "./use-body-editors";
+import { useNewsDraft } from "./use-news-draft";
 
 /**
  * The news editor: the form layer over `newsFormSchema` (values, errors, dirty state, the save),
@@ -29,11 +32,18 @@ export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEdit
   // The version as the editor opened it: a save after a refusal is refused again until a reload,
   // even though the refusal revalidates the loader (which brings the newer version's stamp).
   const [version] = useState(article?.version ?? "");
+  // The public address as loaded, while the article is public (not a draft, not scheduled).
+  const [loaded] = useState(() => ({
+    slug: article?.slug ?? null,
+    published: !!article?.isPublished && !article.publishAt,
+  }));
   const [tab, setTab] = useState<Tab>("content");
   const [lang, setLang] = useState<Lang>("vi");
   const [uploading, setUploading] = useState(false);
-  const [uploadFailed, setUploadFailed] = useState(false);
+  // A save stopped by a body image: which one (null when the failure named none), until it is fixed.
+  const [uploadFailed, setUploadFailed] = useState<{ image: FailedImage | null } | null>(null);
   const bodies = useBodyEditors(initial);
+  const leaveRef = useRef(() => {});
 
   const form = useSchemaForm<NewsFormState, NewsEditorResult>({
     schema: newsFormSchema,
@@ -42,6 +52,8 @@ export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEdit
     // A save over someone else's newer version is refused, and the form stays.
     extra: { intent: "save", version },
     unsavedMessage: t.unsavedChanges,
+    // Changes given up with the leave question are not offered again (issue 28.5).
+    onLeave: () => leaveRef.current(),
     onInvalid: (errors) => {
       const where = firstErrorLocation(errors);
       if (!where) return;
@@ -51,34 +63,42 @@ export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEdit
   });
   const { answer, succeeded } = form;
   const saving = uploading || form.saving;
+  const failedImage = uploadFailed?.image ?? null;
+  // The image's message goes once the image is out of both bodies (removed or replaced).
+  const imageFixed =
+    failedImage !== null && !`${form.values.content}${form.values.contentEn}`.includes(failedImage.src);
   const failure = saving
     ? null
-    : uploadFailed
-      ? t.errors.imageUpload
+    : uploadFailed && !imageFixed
+      ? failedImage
+        ? t.errors.imageUploadNamed(failedImage.index, failedImage.alt, failedImage.lang === "en")
+        : t.errors.imageUpload
       : form.submitted && form.invalid
         ? t.fixErrors
-        : answer && !answer.ok
-          ? answer.message
-          : null;
+        : form.refusal;
+  // A published article's address about to change (issue 28.6): said before the save and after it.
+  const addressChange = addressMove("/news", loaded.published, loaded.slug, form.values.slug);
   const statusRef = useSaveOutcome(succeeded, answer?.ok ? answer.redirectTo : null, failure);
 
-  const kept = useAutosave({
-    key: autosaveKey("article", article?.id),
-    loaded: initial,
+  const { autosave, leave } = useNewsDraft({
+    article,
+    draft,
+    initial,
+    version,
     values: form.values,
     dirty: form.dirty,
     saved: succeeded,
-    server: article ? { kind: "article", id: article.id, draft } : null,
+    reset: (next) => {
+      form.reset(next);
+      bodies.restart(next);
+    },
   });
+  leaveRef.current = leave;
 
-  function restoreDraft() {
-    const values = kept.restore();
-    if (!values) return;
-    // Fields added since the draft was kept start from the article.
-    const next = { ...initial, ...values };
-    form.reset(next);
-    bodies.restart(next);
-  }
+  useEffect(() => {
+    // After the render that shows its tab and language.
+    if (failedImage) requestAnimationFrame(() => selectImage(failedImage.src));
+  }, [failedImage]);
 
   /** A title typed in one language, with the slug and SEO title that follow it. */
   const changeTitle = (which: Lang, next: string) => form.update((current) => titleChange(current, which, next));
@@ -88,15 +108,21 @@ export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEdit
       event.preventDefault();
       return;
     }
-    setUploadFailed(false);
+    setUploadFailed(null);
     form.submit(event, async (current) => {
       // Local images of both bodies go to storage first; if one fails, nothing is saved and
       // everything typed (local images included) stays in the editors.
       setUploading(true);
       try {
         return { ...current, ...(await bodies.upload(current)) };
-      } catch {
-        setUploadFailed(true);
+      } catch (error) {
+        const image = error instanceof LocalImageUploadError ? failedImageOf(error.url, current) : null;
+        setUploadFailed({ image });
+        // The image is shown and selected where it is.
+        if (image) {
+          setTab("content");
+          setLang(image.lang);
+        }
         return null;
       } finally {
         setUploading(false);
@@ -112,7 +138,8 @@ export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEdit
     setLang,
     bodies,
     changeTitle,
-    autosave: { offer: kept.offer, restore: restoreDraft, discard: kept.discard },
+    autosave,
+    addressChange,
     submit,
     saving,
     succeeded,

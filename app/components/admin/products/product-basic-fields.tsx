@@ -1,12 +1,20 @@
 import { inputClass } from "~/components/ui/field";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
+import { SlugChangeNotice } from "../slug-change";
 import { withName } from "./product-form-values";
 import { errorIdOf, FieldMessage, Section } from "./product-section";
 import type { ProductForm } from "./use-product-form";
 
 /** Names, slug (following the name until written by hand), descriptions, order and the two switches. */
-export function BasicFields({ form }: { form: ProductForm }) {
+export function BasicFields({
+  form,
+  addressChange = null,
+}: {
+  form: ProductForm;
+  /** An active product's address about to change (issue 28.6). */
+  addressChange?: { from: string; to: string } | null;
+}) {
   const t = useMessages(adminProductsMessages);
   const { values } = form;
   const text = (name: "nameEn" | "slug" | "description" | "descriptionEn" | "displayOrder") => ({
@@ -45,6 +53,7 @@ export function BasicFields({ form }: { form: ProductForm }) {
             {t.slugHint}
           </span>
           <FieldMessage path="slug" error={form.error("slug")} />
+          <SlugChangeNotice move={addressChange} />
         </label>
         <label className="block">
           <span className="text-sm font-medium text-slate-700">{t.description}</span>

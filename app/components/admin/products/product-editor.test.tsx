@@ -40,6 +40,7 @@ function base(over: Partial<ProductEditorProps> = {}): ProductEditorProps {
     brandSuggestions: ["Dräger", "Mindray"],
     preset: { departmentId: null, categoryId: null },
     draft: null,
+    savedBy: "",
     ...over,
   };
 }

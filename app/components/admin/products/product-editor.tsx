@@ -5,10 +5,11 @@ import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 import type { ProductEditorProps } from "~/lib/admin-product";
 import { PRODUCT_UPLOAD_MAX_MB } from "~/lib/upload-rules";
-import { AutosaveOffer } from "../autosave-offer";
+import { DraftOffer } from "../draft-offer";
 import { EditingNotice } from "../editing-notice";
 import { ImageUploader } from "../media/image-uploader";
 import { SaveStatus } from "../save-status";
+import { savedWithMove } from "../slug-change";
 import { BrandPicker } from "./brand-picker";
 import { FeaturesEditor } from "./features-editor";
 import { BasicFields } from "./product-basic-fields";
@@ -24,7 +25,7 @@ import { useProductForm } from "./use-product-form";
 export function ProductEditor(props: ProductEditorProps) {
   const { product, preset, departments, categories, brandSuggestions } = props;
   const t = useMessages(adminProductsMessages);
-  const { form, offer, restoreDraft, discardDraft, failure, statusRef } = useProductForm(props);
+  const { form, autosave, failure, statusRef, addressChange } = useProductForm(props);
   const { values, saving, succeeded } = form;
   const [showPreview, setShowPreview] = useState(false);
   const location = useLocation();
@@ -44,12 +45,12 @@ export function ProductEditor(props: ProductEditorProps) {
       />
 
       <EditingNotice kind="product" id={product?.id} />
-      <AutosaveOffer offer={offer} onRestore={restoreDraft} onDiscard={discardDraft} />
+      <DraftOffer autosave={autosave} savedBy={props.savedBy} version={product?.version} />
 
       <div className={showPreview ? "grid gap-6 xl:grid-cols-[1fr_22rem]" : ""}>
         <form ref={form.formRef} onSubmit={form.submit} noValidate className="space-y-6" aria-busy={saving}>
           <ClassificationFields form={form} departments={departments} categories={categories} />
-          <BasicFields form={form} />
+          <BasicFields form={form} addressChange={addressChange} />
 
           <Section title={`${t.sections.brands} *`}>
             <BrandPicker
@@ -86,7 +87,11 @@ export function ProductEditor(props: ProductEditorProps) {
             <FieldMessage path="specifications" error={form.error("specifications")} />
           </Section>
 
-          <SaveStatus ref={statusRef} saved={succeeded ? t.saved : null} failure={failure} />
+          <SaveStatus
+            ref={statusRef}
+            saved={succeeded ? savedWithMove(t.saved, addressChange) : null}
+            failure={failure}
+          />
 
           <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
             <Link to={listHref} className="rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-medium">

@@ -1,14 +1,19 @@
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 import type { ProductEditorProps } from "~/lib/admin-product";
+import { applyDraftFields, type DraftFieldOptions, draftChanges } from "~/lib/draft-changes";
 import { productFormSchema } from "~/lib/validation/product";
 import { type SchemaForm, useSchemaForm } from "../form/use-schema-form";
 import { useSaveOutcome } from "../save-status";
+import { addressMove } from "../slug-change";
 import { autosaveKey, useAutosave } from "../use-autosave";
 import { draftOf, fieldsOf, openingFields, type ProductFields, productBody } from "./product-form-values";
 
 export type ProductForm = SchemaForm<ProductFields>;
+
+/** A product's department goes with its category: an older draft's category brings its department. */
+const PRODUCT_DRAFT_FIELDS: DraftFieldOptions = { linked: { categoryId: "departmentId" } };
 
 /** Errors show once a save was tried, then follow the values (as the form did before, without staying once fixed). */
 const SHOW_ERRORS = "submitted";
@@ -25,9 +30,14 @@ export function useProductForm({ product, preset, draft: serverDraft }: ProductE
   const t = useMessages(adminProductsMessages);
   // As the editor opened: the values and version stay those of the product as loaded, even though
   // a refused save revalidates the loader (a save over someone else's newer version stays refused).
-  const opening = useRef<{ fields: ProductFields; version: string } | null>(null);
-  opening.current ??= { fields: openingFields({ product, preset }), version: product?.version ?? "" };
-  const { fields, version } = opening.current;
+  const opening = useRef<{ fields: ProductFields; version: string; published: boolean } | null>(null);
+  opening.current ??= {
+    fields: openingFields({ product, preset }),
+    version: product?.version ?? "",
+    published: product?.isActive ?? false,
+  };
+  const { fields, version, published } = opening.current;
+  const leaveRef = useRef(() => {});
 
   const form = useSchemaForm<ProductFields>({
     schema: productFormSchema,
@@ -37,17 +47,21 @@ export function useProductForm({ product, preset, draft: serverDraft }: ProductE
     showErrors: SHOW_ERRORS,
     onInvalid: keepFocusOnStatus,
     unsavedMessage: t.unsavedChanges,
+    // Changes given up with the leave question are not offered again (issue 28.5).
+    onLeave: () => leaveRef.current(),
   });
 
-  const loadedDraft = draftOf(fields);
+  const loadedDraft = useMemo(() => draftOf(fields), [fields]);
   const autosave = useAutosave({
     key: autosaveKey("product", product?.id),
     loaded: loadedDraft,
+    version: version || null,
     values: draftOf(form.values),
     dirty: form.dirty && !form.succeeded,
     saved: form.succeeded,
     server: product ? { kind: "product", id: product.id, draft: serverDraft } : null,
   });
+  leaveRef.current = autosave.leave;
 
   function restoreDraft() {
     const kept = autosave.restore();
@@ -55,9 +69,28 @@ export function useProductForm({ product, preset, draft: serverDraft }: ProductE
     if (kept) form.reset(fieldsOf({ ...loadedDraft, ...kept }));
   }
 
+  /** An older draft (someone saved since): only the chosen fields go over the product as loaded. */
+  function applyDraft(chosen: string[]) {
+    const kept = autosave.restore();
+    if (kept) form.reset(fieldsOf(applyDraftFields(loadedDraft, kept, chosen, PRODUCT_DRAFT_FIELDS)));
+  }
+  const { offer, older } = autosave;
+  const changes = useMemo(
+    () => (older && offer ? draftChanges(loadedDraft, offer.values, PRODUCT_DRAFT_FIELDS) : []),
+    [older, offer, loadedDraft],
+  );
+
   const { answer } = form;
-  const failure = answer && !answer.ok ? answer.message : form.submitted && form.invalid ? t.fixErrors : null;
+  const failure = form.refusal ?? (form.submitted && form.invalid ? t.fixErrors : null);
+  // An active product's address about to change (issue 28.6): said before the save and after it.
+  const addressChange = addressMove("/products", published, product ? fields.slug : null, form.values.slug);
   const statusRef = useSaveOutcome(form.succeeded, answer?.ok ? (answer.redirectTo ?? null) : null, failure);
 
-  return { form, offer: autosave.offer, restoreDraft, discardDraft: autosave.discard, failure, statusRef };
+  return {
+    form,
+    autosave: { offer, older, changes, restore: restoreDraft, apply: applyDraft, discard: autosave.discard },
+    failure,
+    statusRef,
+    addressChange,
+  };
 }

@@ -3,31 +3,8 @@ import { buttonClass } from "~/components/ui/button";
 import { StateMessage } from "~/components/ui/state-message";
 import { useMessages } from "~/i18n";
 import { messages as revisionMessages } from "~/i18n/messages/admin-revisions";
-import type { DiffPart, RevisionsActionResult, RevisionsView, RevisionView } from "~/lib/revisions";
-
-/** A word diff: removed words struck through in red, added ones underlined in green. */
-function Diff({ parts }: { parts: DiffPart[] }) {
-  return (
-    <p className="whitespace-pre-wrap break-words text-sm leading-6 text-slate-700">
-      {parts.map((part, index) =>
-        part.added ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a diff's parts never move
-          <ins key={index} className="rounded bg-emerald-100 px-0.5 text-emerald-900">
-            {part.text}
-          </ins>
-        ) : part.removed ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a diff's parts never move
-          <del key={index} className="rounded bg-red-100 px-0.5 text-red-800">
-            {part.text}
-          </del>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a diff's parts never move
-          <span key={index}>{part.text}</span>
-        ),
-      )}
-    </p>
-  );
-}
+import type { RevisionsActionResult, RevisionsView, RevisionView } from "~/lib/revisions";
+import { WordDiff } from "./word-diff";
 
 function RevisionItem({ revision, oldest }: { revision: RevisionView; oldest: boolean }) {
   const t = useMessages(revisionMessages);
@@ -82,7 +59,7 @@ function RevisionItem({ revision, oldest }: { revision: RevisionView; oldest: bo
             <div key={change.field}>
               <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{change.label}</dt>
               <dd className="mt-1">
-                <Diff parts={change.parts} />
+                <WordDiff parts={change.parts} />
               </dd>
             </div>
           ))}
