@@ -2,7 +2,7 @@ import { Editor } from "@tiptap/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LocalImageUploadError } from "../editor-contract";
 import { editorExtensions } from "./extensions";
-import { isLocalImageSrc, LocalImages, localSourcesOf, uploadLocalImages } from "./local-images";
+import { blobOfDataUrl, isLocalImageSrc, LocalImages, localSourcesOf, uploadLocalImages } from "./local-images";
 
 // jsdom has no object URLs: hand out numbered ones and record releases.
 let counter = 0;
@@ -36,6 +36,20 @@ describe("local images", () => {
     expect(isLocalImageSrc("data:image/png;base64,AAA")).toBe(true);
     expect(isLocalImageSrc("/uploads/a.png")).toBe(false);
     expect(isLocalImageSrc(null)).toBe(false);
+  });
+
+  it("reads a pasted data: image without fetch (the policy's connect-src does not allow data:)", async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal("fetch", fetchSpy);
+    // The 8 bytes of PNG's signature, in base64.
+    const file = await new LocalImages().fileOf("data:image/png;base64,iVBORw0KGgo=");
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(file.type).toBe("image/png");
+    expect(file.name).toBe("image.png");
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const svg = blobOfDataUrl("data:image/svg+xml,%3Csvg%2F%3E");
+    expect(svg.type).toBe("image/svg+xml");
+    expect(await svg.text()).toBe("<svg/>");
   });
 
   it("uploads each local image once, swaps in the stored URLs and releases the local ones", async () => {

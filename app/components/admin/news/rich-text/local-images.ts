@@ -31,7 +31,8 @@ export class LocalImages {
   async fileOf(src: string): Promise<File> {
     const known = this.files.get(src);
     if (known) return known;
-    const blob = await (await fetch(src)).blob();
+    // A data: address is decoded here: the policy's connect-src lets fetch read blob: but not data:.
+    const blob = src.startsWith("data:") ? blobOfDataUrl(src) : await (await fetch(src)).blob();
     const ext = EXTENSIONS[blob.type] ?? "png";
     return new File([blob], `image.${ext}`, { type: blob.type || "image/png" });
   }
@@ -104,4 +105,19 @@ export async function uploadLocalImages(
   }
   images.release(uploaded.keys());
   return editor.getHTML();
+}
+
+/** The bytes of a `data:` address (base64 or percent-encoded), with its media type. */
+export function blobOfDataUrl(src: string): Blob {
+  const comma = src.indexOf(",");
+  const meta = src.slice(5, comma === -1 ? undefined : comma);
+  const payload = comma === -1 ? "" : src.slice(comma + 1);
+  const type = meta.split(";")[0] || "application/octet-stream";
+  if (/;base64$/i.test(meta)) {
+    const text = atob(payload.replace(/\s+/g, ""));
+    const bytes = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+    return new Blob([bytes], { type });
+  }
+  return new Blob([decodeURIComponent(payload)], { type });
 }
