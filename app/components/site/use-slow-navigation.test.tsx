@@ -13,6 +13,10 @@ function Probe() {
   );
 }
 
+function Arrived() {
+  return <p>arrived</p>;
+}
+
 /** A stub whose /next loader answers when the test says so. */
 function renderStub() {
   let answer: () => void = () => {};
@@ -20,7 +24,7 @@ function renderStub() {
     { path: "/", Component: Probe },
     {
       path: "/next",
-      Component: () => <p>arrived</p>,
+      Component: Arrived,
       loader: () =>
         new Promise<null>((resolve) => {
           answer = () => resolve(null);
