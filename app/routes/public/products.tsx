@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse } from "react-router";
 import { type FilterChip, FilterChips } from "~/components/catalog/filter-chips";
 import { ListingFilters } from "~/components/catalog/listing-filters";
 import { ListingHeader } from "~/components/catalog/listing-header";
-import { ProductGridSkeleton } from "~/components/catalog/product-grid-skeleton";
+import { PRODUCT_GRID, ProductGridSkeleton } from "~/components/catalog/product-grid-skeleton";
 import { ProductCard } from "~/components/site/product-card";
 import { useSlowNavigation } from "~/components/site/use-slow-navigation";
 import { buttonClass } from "~/components/ui/button";
@@ -124,10 +124,10 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
               </StateMessage>
             )
           ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            <ul className={PRODUCT_GRID}>
               {listing.products.map((product) => (
                 <li key={product.slug} className="grid">
-                  <ProductCard product={product} />
+                  <ProductCard product={product} compactOnPhones />
                 </li>
               ))}
             </ul>
