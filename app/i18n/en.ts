@@ -91,6 +91,7 @@ export const en: Messages = {
     text: "Sorry, this page cannot be shown right now. Please try again.",
     retry: "Try again",
   },
+  loadingPage: "Loading page…",
   translation: {
     title: "Translating...",
     text: "Please wait while we translate the page to English",

@@ -96,6 +96,8 @@ export const vi = {
     text: "Xin lỗi, trang không thể hiển thị lúc này. Vui lòng thử lại.",
     retry: "Thử lại",
   },
+  /** Read out by the top bar while a slow navigation loads. */
+  loadingPage: "Đang tải trang…",
   translation: {
     title: "Đang dịch...",
     text: "Vui lòng chờ trong khi chúng tôi dịch trang sang tiếng Anh",

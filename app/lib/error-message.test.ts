@@ -6,7 +6,12 @@ const fallback = "Failed to fetch products";
 
 describe("errorMessage", () => {
   it("shows a failure's own message", () => {
-    expect(errorMessage(new TypeError("Failed to fetch"), fallback)).toBe("Failed to fetch");
+    expect(errorMessage(new Error("connection refused"), fallback)).toBe("connection refused");
+  });
+
+  it("never shows the browser's own words for a request that got no answer (issue 29.4)", () => {
+    expect(errorMessage(new TypeError("Failed to fetch"), fallback)).toBe(fallback);
+    expect(errorMessage(new TypeError("NetworkError when attempting to fetch resource."), fallback)).toBe(fallback);
   });
 
   it("falls back when the server hid the real error, or there is no message", () => {

@@ -31,16 +31,24 @@ function renderFailure(path: string, failure: () => unknown, Boundary: () => Rea
 }
 
 describe("ListingErrorBoundary", () => {
-  it("shows 'Không thể tải sản phẩm' with the failure's message and a retry button", async () => {
-    renderFailure("/products", () => new TypeError("Failed to fetch"), ListingErrorBoundary);
-    expect(await screen.findByRole("heading", { level: 1, name: "Không thể tải sản phẩm" })).toBeTruthy();
-    expect(screen.getByText("Failed to fetch")).toBeTruthy();
+  it("shows 'Không thể tải sản phẩm' in Vietnamese and a retry button inside the page (issue 29.4)", async () => {
+    renderFailure("/products?brand=steris", () => new TypeError("Failed to fetch"), ListingErrorBoundary);
+    // The page's heading and filters stay; the error takes the cards' place.
+    expect(await screen.findByRole("heading", { level: 1, name: "Tất cả sản phẩm" })).toBeTruthy();
+    expect(screen.getByRole("search")).toBeTruthy();
+    expect((screen.getByLabelText("Thương hiệu") as HTMLSelectElement).value).toBe("steris");
+    expect(screen.getByRole("heading", { level: 2, name: "Không thể tải sản phẩm" })).toBeTruthy();
+    expect(
+      screen.getByText("Không tải được danh sách sản phẩm. Vui lòng kiểm tra kết nối mạng rồi thử lại."),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
     expect(screen.getByRole("button", { name: "Thử lại" })).toBeTruthy();
   });
 
   it("falls back to 'Failed to fetch products' when the server hid the error", async () => {
     renderFailure("/en/products", () => new Error("Unexpected Server Error"), ListingErrorBoundary);
-    expect(await screen.findByRole("heading", { level: 1, name: "Could not load products" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "All products" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Could not load products" })).toBeTruthy();
     expect(screen.getByText("Failed to fetch products")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
   });

@@ -1,12 +1,18 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
-import { useMessages } from "~/i18n";
+import { isRouteErrorResponse, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import { useLang, useMessages } from "~/i18n";
 import { Link } from "~/i18n/link";
 import { messages as catalogMessages } from "~/i18n/messages/catalog";
-import type { ListingNotFound } from "~/lib/catalog-views";
+import { parseListingQuery } from "~/lib/catalog-query";
+import { resolveListingView } from "~/lib/catalog-routes";
+import type { ListingNotFound, ListingPageView } from "~/lib/catalog-views";
 import { errorMessage } from "~/lib/error-message";
+import { listingShell } from "~/lib/listing-shell";
+import type { SiteLayoutData } from "~/lib/site-views";
 import { NotFound } from "../site/not-found";
 import { Button, buttonClass } from "../ui/button";
 import { StateMessage } from "../ui/state-message";
+import { ListingFilters } from "./listing-filters";
+import { ListingHeader } from "./listing-header";
 
 function reload() {
   window.location.reload();
@@ -32,14 +38,38 @@ export function ListingErrorBoundary() {
       </div>
     );
   }
+  return <ListingLoadFailure error={error} />;
+}
+
+/**
+ * A failure to load the list shows inside the page: its header and filters stay (as far as they
+ * are known without the data), the message and the retry take the cards' place.
+ */
+function ListingLoadFailure({ error }: { error: unknown }) {
+  const t = useMessages(catalogMessages);
+  const location = useLocation();
+  const layout = useRouteLoaderData<SiteLayoutData>(`${useLang()}/layout`);
+  // The list's last data, when the failed load was a change of its own filters or page.
+  const last = (useMatches().at(-1)?.data as { listing?: ListingPageView } | undefined)?.listing;
+  const view = resolveListingView(location.pathname) ?? { kind: "all", basePath: "/products" };
+  const shell = listingShell(
+    view,
+    parseListingQuery(new URLSearchParams(location.search)),
+    layout?.departments ?? [],
+    last,
+  );
   return (
-    <div className="px-4 py-20 sm:px-6">
-      <StateMessage heading="h1" tone="error" title={t.error.title} detail={errorMessage(error, t.error.fallback)}>
-        <Button size="lg" onClick={reload}>
-          {t.error.retry}
-        </Button>
-      </StateMessage>
-    </div>
+    <>
+      <ListingHeader listing={shell} />
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
+        <ListingFilters view={shell.view} filters={shell.filters} options={shell.options} />
+        <StateMessage tone="error" title={t.error.title} text={errorMessage(error, t.error.fallback)}>
+          <Button size="lg" onClick={reload}>
+            {t.error.retry}
+          </Button>
+        </StateMessage>
+      </div>
+    </>
   );
 }
 
@@ -57,8 +87,7 @@ export function ProductErrorBoundary() {
         heading="h1"
         tone={missing ? "neutral" : "error"}
         title={missing ? t.productNotFound.title : t.productError.title}
-        text={missing ? t.productNotFound.text : undefined}
-        detail={missing ? undefined : errorMessage(error, t.productError.fallback)}
+        text={missing ? t.productNotFound.text : errorMessage(error, t.productError.fallback)}
       >
         <Link to="/products" className={buttonClass({ size: "lg" })}>
           {t.productNotFound.back}

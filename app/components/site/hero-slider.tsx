@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { useT } from "~/i18n";
 import { Link } from "~/i18n/link";
+import { keepCompoundsTogether } from "~/lib/vietnamese-compounds";
 import type { HeroSlideView } from "~/lib/views";
 import { ResponsiveImage } from "../ui/responsive-image";
 
@@ -99,20 +100,25 @@ export function HeroSlider({ slides }: { slides: HeroSlideView[] }) {
             <div className="absolute inset-0 bg-gradient-to-r from-slate-950/75 via-slate-900/45 to-slate-900/10" />
             <div className="absolute inset-0 flex items-center">
               <div className="mx-auto w-full max-w-7xl px-4 sm:px-6">
-                <div className="max-w-2xl text-white">
-                  <p className="inline-block rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold backdrop-blur">
-                    {slide.subtitle}
+                {/* A dark panel under the text: readable (≥ 4.5:1) over any part of any image, at
+                    any size (issue 29.5; tests/e2e/hero-readability.spec.ts measures it). */}
+                <div
+                  data-hero-text=""
+                  className="max-w-2xl rounded-2xl bg-slate-950/70 p-5 text-white shadow-2xl backdrop-blur-sm sm:p-8"
+                >
+                  <p className="inline-block rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold">
+                    {keepCompoundsTogether(slide.subtitle)}
                   </p>
                   {index === 0 ? (
                     <h1 className="mt-5 text-4xl font-extrabold leading-tight text-balance sm:text-5xl lg:text-6xl">
-                      {slide.title}
+                      {keepCompoundsTogether(slide.title)}
                     </h1>
                   ) : (
                     <h2 className="mt-5 text-4xl font-extrabold leading-tight text-balance sm:text-5xl lg:text-6xl">
-                      {slide.title}
+                      {keepCompoundsTogether(slide.title)}
                     </h2>
                   )}
-                  <p className="mt-5 text-lg text-slate-200 sm:text-xl">{slide.description}</p>
+                  <p className="mt-5 text-lg text-slate-200 sm:text-xl">{keepCompoundsTogether(slide.description)}</p>
                   <div className="mt-8 flex flex-wrap gap-3">
                     <Link to={slide.primaryButtonHref} className={buttonClass({ size: "lg", className: "shadow-lg" })}>
                       {slide.primaryButtonText}

@@ -5,6 +5,8 @@ import { paginationItems } from "~/lib/catalog-query";
 
 const itemClass = "inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-semibold";
 const linkClass = `${itemClass} border border-slate-300 text-slate-700 hover:bg-slate-50`;
+/** Previous and next: the arrow spaced from its word (a flex box drops a bare space), never wrapped. */
+const stepClass = "gap-1.5 whitespace-nowrap";
 
 /** ?page= links on a path: page 1 is the path itself. */
 export const pageHref = (basePath: string, page: number) => (page === 1 ? basePath : `${basePath}?page=${page}`);
@@ -37,17 +39,21 @@ export function Pagination({
   if (pageCount <= 1) return null;
   const href = (n: number) => (hrefFor ? hrefFor(n) : pageHref(basePath ?? "", n));
   return (
-    <nav aria-label={t.label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    // On phones one line: previous, "2 / 5", next; the page numbers from 640 px (issue 29.6).
+    <nav aria-label={t.label} className="mt-10 flex items-center justify-center gap-2 sm:flex-wrap">
       {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" className={linkClass}>
+        <Link to={href(page - 1)} rel="prev" className={`${linkClass} ${stepClass}`}>
           <span aria-hidden="true">←</span> {t.previous}
         </Link>
       ) : (
-        <span aria-disabled="true" className={`${itemClass} border border-slate-200 text-slate-400`}>
+        <span aria-disabled="true" className={`${itemClass} ${stepClass} border border-slate-200 text-slate-400`}>
           <span aria-hidden="true">←</span> {t.previous}
         </span>
       )}
-      <ul className="flex flex-wrap items-center gap-1">
+      <p className="whitespace-nowrap px-1 text-sm font-semibold text-slate-700 sm:hidden">
+        {page} / {pageCount}
+      </p>
+      <ul className="flex flex-wrap items-center gap-1 max-sm:hidden">
         {paginationItems(page, pageCount).map((item, index) =>
           item === "gap" ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: at most two gaps, in a fixed place
@@ -70,11 +76,11 @@ export function Pagination({
         )}
       </ul>
       {page < pageCount ? (
-        <Link to={href(page + 1)} rel="next" className={linkClass}>
+        <Link to={href(page + 1)} rel="next" className={`${linkClass} ${stepClass}`}>
           {t.next} <span aria-hidden="true">→</span>
         </Link>
       ) : (
-        <span aria-disabled="true" className={`${itemClass} border border-slate-200 text-slate-400`}>
+        <span aria-disabled="true" className={`${itemClass} ${stepClass} border border-slate-200 text-slate-400`}>
           {t.next} <span aria-hidden="true">→</span>
         </span>
       )}

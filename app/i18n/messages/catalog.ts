@@ -43,7 +43,8 @@ export const vi = {
   },
   error: {
     title: "Không thể tải sản phẩm",
-    fallback: "Failed to fetch products",
+    // The specification's 'Failed to fetch products', in the page's language.
+    fallback: "Không tải được danh sách sản phẩm. Vui lòng kiểm tra kết nối mạng rồi thử lại.",
     retry: "Thử lại",
   },
   departmentNotFound: {
@@ -95,7 +96,7 @@ export const vi = {
   },
   productError: {
     title: "Không thể tải sản phẩm",
-    fallback: "Failed to fetch product",
+    fallback: "Không tải được thông tin sản phẩm. Vui lòng kiểm tra kết nối mạng rồi thử lại.",
   },
 };
 

@@ -35,7 +35,8 @@ export const vi = {
   newsPageTitle: (page: number) => `Tin tức – Trang ${page}`,
   noNews: "Chưa có tin tức nào",
   newsLoadError: "Không thể tải tin tức",
-  newsFetchFailed: "Failed to fetch news",
+  // The specification's 'Failed to fetch news', in the page's language.
+  newsFetchFailed: "Không tải được tin tức. Vui lòng kiểm tra kết nối mạng rồi thử lại.",
   pagination: "Phân trang",
   previousPage: "Trang trước",
   nextPage: "Trang sau",

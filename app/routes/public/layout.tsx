@@ -3,16 +3,20 @@ import {
   isRouteErrorResponse,
   Outlet,
   type ShouldRevalidateFunction,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
+import { NavigationProgress } from "~/components/site/navigation-progress";
 import { NotFound } from "~/components/site/not-found";
+import { useSlowNavigation } from "~/components/site/use-slow-navigation";
 import { buttonClass } from "~/components/ui/button";
 import { deferred } from "~/components/ui/deferred";
 import { useLang, useT } from "~/i18n";
 import { langContext } from "~/i18n/context";
+import { skeletonPageOf } from "~/lib/page-skeletons";
 import type { Route } from "./+types/layout";
 import { getPublicLayout } from "./layout.server";
 
@@ -21,6 +25,8 @@ const ContactWidget = deferred(() => import("~/components/site/contact-widget").
 const TranslationOverlay = deferred(() =>
   import("~/components/site/translation-overlay").then((m) => m.TranslationOverlay),
 );
+// Needed only once a navigation turns out slow; its chunk arrives after hydration.
+const PageSkeleton = deferred(() => import("~/components/site/page-skeleton").then((m) => m.PageSkeleton));
 
 export async function loader({ context }: Route.LoaderArgs) {
   return data(await getPublicLayout(context.get(langContext)));
@@ -54,10 +60,24 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * A slow navigation (issue 29.4) shows the top bar and, when it leads to another kind of page
+ * that has a skeleton, that skeleton in place of the page being left. Between pages of one kind
+ * (filters, the next page, the next article) the page shows its own skeleton and keeps its header.
+ */
+function usePendingSkeleton() {
+  const slow = useSlowNavigation();
+  const { pathname } = useLocation();
+  const target = slow ? skeletonPageOf(slow.pathname) : null;
+  return { slow: slow !== null, skeleton: target !== skeletonPageOf(pathname) ? target : null };
+}
+
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const pending = usePendingSkeleton();
   return (
     <Shell>
-      <Outlet />
+      <NavigationProgress active={pending.slow} />
+      {pending.skeleton ? <PageSkeleton page={pending.skeleton} /> : <Outlet />}
       {loaderData.machineTranslation && loaderData.lang === "en" && <TranslationOverlay />}
     </Shell>
   );

@@ -1,10 +1,11 @@
-import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, useLocation } from "react-router";
 import { NewsLoadError } from "~/components/news/load-error";
 import { NewsGrid } from "~/components/news/news-grid";
+import { NewsHero } from "~/components/news/news-hero";
 import { NotFound } from "~/components/site/not-found";
-import { PageHero } from "~/components/ui/page-hero";
+import { useSlowNavigation } from "~/components/site/use-slow-navigation";
 import { Pagination } from "~/components/ui/pagination";
-import { catalogues, langOfMatches, useMessages, useT } from "~/i18n";
+import { catalogues, langOfMatches, useMessages } from "~/i18n";
 import { langContext } from "~/i18n/context";
 import { messages as newsMessages } from "~/i18n/messages/news";
 import type { Route } from "./+types/news";
@@ -26,22 +27,15 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ];
 }
 
-function Hero() {
-  const t = useT();
-  const newsTexts = useMessages(newsMessages);
-  return <PageHero crumbs={[{ label: t.nav.news }]} title={newsTexts.newsTitle} intro={newsTexts.newsIntro} />;
-}
-
 export default function News({ loaderData }: Route.ComponentProps) {
   const t = useMessages(newsMessages);
   const location = useLocation();
-  const navigation = useNavigation();
-  // Moving between pages of the list: the cards give way to skeletons until the next page arrives.
-  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  // A slow move between pages of the list: the cards give way to skeletons until the next page arrives.
+  const loading = useSlowNavigation()?.pathname === location.pathname;
   const { articles, page, pageCount } = loaderData;
   return (
     <>
-      <Hero />
+      <NewsHero />
       <section aria-labelledby="news-list-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         <h2 id="news-list-title" className="sr-only">
           {page > 1 ? t.newsPageTitle(page) : t.newsTitle}
@@ -58,7 +52,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <>
-      <Hero />
+      <NewsHero />
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         <NewsLoadError error={error} />
       </section>

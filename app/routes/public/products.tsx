@@ -1,9 +1,10 @@
-import { data, isRouteErrorResponse, useNavigation } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { type FilterChip, FilterChips } from "~/components/catalog/filter-chips";
 import { ListingFilters } from "~/components/catalog/listing-filters";
-import { ProductGridSkeleton } from "~/components/catalog/product-grid-skeleton";
+import { ListingHeader } from "~/components/catalog/listing-header";
+import { PRODUCT_GRID, ProductGridSkeleton } from "~/components/catalog/product-grid-skeleton";
 import { ProductCard } from "~/components/site/product-card";
-import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
+import { useSlowNavigation } from "~/components/site/use-slow-navigation";
 import { buttonClass } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { StateMessage } from "~/components/ui/state-message";
@@ -66,18 +67,6 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   ];
 }
 
-function breadcrumb(listing: ListingPageView, t: typeof catalogMessages.vi): Crumb[] {
-  const crumbs: Crumb[] = [{ label: t.productsCrumb, to: "/departments" }];
-  const { view, department, category } = listing;
-  if (view.kind === "all") return [...crumbs, { label: t.allProducts }];
-  if (department) {
-    crumbs.push({ label: department.name, to: `/departments/${department.slug}` });
-    if (view.kind === "department") crumbs.push({ label: t.allProducts });
-  }
-  if (category) crumbs.push({ label: category.name });
-  return crumbs;
-}
-
 function chipsOf(listing: ListingPageView, searchLabel: (q: string) => string): FilterChip[] {
   const { view, filters, options } = listing;
   const labelOf = (list: FilterOption[] | undefined, value: string) =>
@@ -103,25 +92,16 @@ function clearAllHref(view: ListingView): string {
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { listing } = loaderData;
   const t = useMessages(catalogMessages);
-  const navigation = useNavigation();
-  const loading =
-    navigation.state === "loading" && navigation.location != null && isListingPath(navigation.location.pathname);
+  // A slow move to another listing state (filters, page) gives the cards' place to skeletons.
+  const slow = useSlowNavigation();
+  const loading = slow !== null && isListingPath(slow.pathname);
   const { view, filters } = listing;
   const chips = chipsOf(listing, t.chips.search);
   const clearHref = clearAllHref(view);
 
   return (
     <>
-      <section className="border-b border-slate-200 bg-gradient-to-b from-primary-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
-          <Breadcrumb items={breadcrumb(listing, t)} />
-          <h1 className="mt-4 text-3xl font-extrabold text-slate-900 sm:text-4xl">{listing.title ?? t.allProducts}</h1>
-          {listing.category && listing.department && view.kind === "department-category" && (
-            <p className="mt-1 font-semibold text-primary">{listing.department.name}</p>
-          )}
-          <p className="mt-3 max-w-3xl text-lg text-slate-600">{listing.description || t.allProductsIntro}</p>
-        </div>
-      </section>
+      <ListingHeader listing={listing} />
 
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
         <ListingFilters view={view} filters={filters} options={listing.options} />
@@ -151,10 +131,10 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
               </StateMessage>
             )
           ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            <ul className={PRODUCT_GRID}>
               {listing.products.map((product) => (
                 <li key={product.slug} className="grid">
-                  <ProductCard product={product} />
+                  <ProductCard product={product} compactOnPhones />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,44 @@
+import type { ListingFilters } from "./catalog-query";
+import type { ListingView } from "./catalog-routes";
+import type { FilterOption, ListingPageView, NamedLink } from "./catalog-views";
+
+/** What a product list can still show around a failed load: its header and its filters. */
+export type ListingShell = Pick<
+  ListingPageView,
+  "view" | "department" | "category" | "title" | "description" | "filters" | "options"
+>;
+
+/** A chosen value keeps its place in its select even when the list of choices is not known. */
+function chosen(value: string): FilterOption[] {
+  return value ? [{ value, label: value }] : [];
+}
+
+/**
+ * The header and filters of a product list whose data failed to load (issue 29.4: the error
+ * shows inside the page). The last data of the same list (a filter change that failed) is
+ * reused as it is; otherwise the shell is made from the URL and the navigation's departments.
+ */
+export function listingShell(
+  view: ListingView,
+  filters: ListingFilters,
+  departments: readonly NamedLink[],
+  last: ListingPageView | undefined,
+): ListingShell {
+  if (last && last.view.basePath === view.basePath) return { ...last, filters };
+  const slug = "departmentSlug" in view ? view.departmentSlug : null;
+  const department = departments.find((d) => d.slug === slug) ?? null;
+  return {
+    view,
+    department,
+    category: null,
+    title: department?.name ?? null,
+    description: null,
+    filters,
+    options: {
+      departments: view.kind === "all" ? departments.map((d) => ({ value: d.slug, label: d.name })) : null,
+      categories:
+        view.kind === "category" || !filters.category ? null : [{ label: "", options: chosen(filters.category) }],
+      brands: chosen(filters.brand),
+    },
+  };
+}
