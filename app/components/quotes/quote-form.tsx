@@ -40,7 +40,7 @@ export function QuoteForm({ form }: { form: QuoteFormView }) {
   const values = answer ? answer.values : EMPTY;
   const errors = answer?.status === "refused" ? answer.errors : {};
   const selected = answer ? answer.selected : form.products;
-  const token = (answer?.status === "refused" && answer.token) || form.token;
+  const token = answer?.token || form.token;
   const sending = fetcher.state !== "idle" && fetcher.formData?.get("intent") !== "search";
   const text = (key: "name" | "organisation" | "position" | "email", type = "text", autoComplete?: string) => (
     <Field label={t.fields[key]} error={errors[key]}>

@@ -23,7 +23,7 @@ export type QuoteAnswer =
       errors: Partial<Record<keyof QuoteFormValues | "form", string>>;
       values: QuoteFormValues;
       selected: QuoteProductView[];
-      /** The token to post again (a post refused as too fast keeps its own). */
+      /** The token to post again: the form keeps the moment it was first made. */
       token?: string;
     }
   | {
@@ -32,4 +32,5 @@ export type QuoteAnswer =
       results: QuoteProductView[];
       values: QuoteFormValues;
       selected: QuoteProductView[];
+      token?: string;
     };

@@ -63,11 +63,17 @@ export async function handleQuoteAction(request: Request, lang: Lang): Promise<A
   const values = quoteFormValues(form);
   const selected = async () => view(await findQuoteProducts(values.products.slice(0, QUOTE_LIMITS.products), lang));
 
+  // The form keeps the moment it was first made through searches and refusals (a page that
+  // comes back after a plain POST is rendered again, with a fresh token of its own).
+  const token = form.get(TOKEN_FIELD);
+  const check = checkFormToken(await formKey(), token);
+  const kept = check === "ok" || check === "too_fast" ? String(token) : undefined;
+
   if (form.get("intent") === "search") {
     const query = String(form.get("productSearch") ?? "").slice(0, 100);
     const found = query.trim() ? await searchQuoteProducts(query, lang) : [];
     return {
-      answer: { status: "search", query, results: view(found), values, selected: await selected() },
+      answer: { status: "search", query, results: view(found), values, selected: await selected(), token: kept },
       status: 200,
     };
   }
@@ -76,17 +82,17 @@ export async function handleQuoteAction(request: Request, lang: Lang): Promise<A
     status: number,
     message: string,
     reason: QuoteRefusalReason | null,
-    extra: { errors?: Extract<QuoteAnswer, { status: "refused" }>["errors"]; token?: string } = {},
+    errors: Extract<QuoteAnswer, { status: "refused" }>["errors"] = {},
   ): Promise<Answer> => {
     if (reason) await countRefusal(reason);
     return {
       answer: {
         status: "refused",
         message,
-        errors: extra.errors ?? {},
+        errors,
         values,
         selected: await selected(),
-        token: extra.token,
+        token: kept,
       },
       status,
     };
@@ -97,17 +103,17 @@ export async function handleQuoteAction(request: Request, lang: Lang): Promise<A
     await countRefusal("honeypot");
     return { answer: { status: "sent", reference: "" }, status: 200 };
   }
-  const token = form.get(TOKEN_FIELD);
-  const check = checkFormToken(await formKey(), token);
-  if (check === "too_fast") return refuse(400, t.errors.tooFast, "too_fast", { token: String(token) });
-  if (check !== "ok") return refuse(400, t.errors.expired, "bad_token");
+  // Refusals the form shows are answered 200, as the form page itself: a fetcher's 4xx would be
+  // an error in every visitor's console. Rate limits keep their 429.
+  if (check === "too_fast") return refuse(200, t.errors.tooFast, "too_fast");
+  if (check !== "ok") return refuse(200, t.errors.expired, "bad_token");
 
   const parsed = quoteRequestSchema(t).safeParse(values);
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
     const linkInName = errors.name === t.errors.nameLink;
-    return refuse(400, t.errors.form, linkInName ? "link_in_name" : null, { errors });
+    return refuse(200, t.errors.form, linkInName ? "link_in_name" : null, errors);
   }
   const address = clientAddress(request);
   const reserved = await reserveSubmission(address, parsed.data.email);

@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { Icon, type IconName } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
 import { PageSection } from "~/components/pages/page-hero";
@@ -19,6 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The quote request form's posts (issue 30); 404 while it is off. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleContactAction(request, context.get(langContext));
+}
+
+/** The quote form's own posts leave the page's data as it is (its token included). */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.has("formToken") ? false : defaultShouldRevalidate;
 }
 
 /** With the quote form on, the page carries a fresh form token: no shared cache may hold it. */
