@@ -8,6 +8,7 @@ import { en, vi } from "~/i18n/messages/quotes";
 import type { QuoteAnswer } from "~/lib/quotes/quote-views";
 import { db } from "~/server/db/index.server";
 import { quoteRequestProducts, quoteRequests } from "~/server/db/quote-schema";
+import { pruneOnce } from "~/server/pruning.server";
 import { issueFormToken } from "~/server/quote-guard.server";
 import { CLIENT_ADDRESS_HEADER } from "~/server/request-headers.server";
 import { COMPANY_SETTINGS } from "~/server/seed/data/settings";
@@ -157,5 +158,20 @@ describe("quote requests switched on", () => {
       const fields = await request({ message: "x".repeat(40_000) });
       await expect(post(fields)).rejects.toMatchObject({ init: { status: 413 } });
     });
+  });
+});
+
+describe("the pruning pass", () => {
+  it("deletes requests older than the retention period of the settings, with their products", async () => {
+    const { answer } = await post(await request({ email: "old@example.vn" }), { address: "198.51.100.9" });
+    const id = Number(answer.status === "sent" ? answer.reference.slice(3) : 0);
+    await updateSiteSettings({ quoteRetentionMonths: 1 });
+    const exists = async () => (await db().select().from(quoteRequests).where(eq(quoteRequests.id, id))).length;
+    await pruneOnce(new Date(Date.now() + 27 * 24 * 3600 * 1000), 365);
+    expect(await exists()).toBe(1);
+    const result = await pruneOnce(new Date(Date.now() + 32 * 24 * 3600 * 1000), 365);
+    expect(result.quoteRequests).toBeGreaterThanOrEqual(1);
+    expect(await exists()).toBe(0);
+    expect(await db().select().from(quoteRequestProducts).where(eq(quoteRequestProducts.requestId, id))).toEqual([]);
   });
 });

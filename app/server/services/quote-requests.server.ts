@@ -163,6 +163,18 @@ export async function pruneQuoteSubmissions(now = new Date()): Promise<number> {
   return removed.length;
 }
 
+/**
+ * Deletes requests older than the retention period set in the settings (default 24 months), with
+ * their products, notes, history and outbox rows (foreign keys cascade); answers how many went.
+ */
+export async function pruneQuoteRequests(at = new Date()): Promise<number> {
+  const removed = await db().execute(sql`DELETE FROM ${quoteRequests}
+    WHERE created_at < ${at.toISOString()}::timestamptz - make_interval(months => (
+      SELECT quote_retention_months FROM site_settings WHERE id = 1))
+    RETURNING id`);
+  return (removed as unknown as { rows: unknown[] }).rows.length;
+}
+
 /** Stores a request and the products it names in one transaction; answers its id. */
 export async function createQuoteRequest(
   input: QuoteRequestInput,
