@@ -69,6 +69,7 @@ export default [
       route("departments", "routes/admin/departments.tsx"),
       route("departments/*", "routes/admin/departments.tsx", { id: "routes/admin/departments.$" }),
       route("settings", "routes/admin/settings.tsx"),
+      route("settings/quotes", "routes/admin/settings.quotes.tsx"),
       route("settings/:section", "routes/admin/settings.$section.tsx"),
       route("redirects", "routes/admin/redirects.tsx"),
       route("audit", "routes/admin/audit.tsx"),

@@ -27,6 +27,8 @@ export interface SiteLayoutData {
   contacts: SiteContacts;
   /** MACHINE_TRANSLATION=google: /en pages load the translation overlay. */
   machineTranslation: boolean;
+  /** Quote requests are switched on in the settings (issue 30): 'Liên hệ tư vấn' opens the form. */
+  quoteRequests: boolean;
 }
 
 /** The root loader's data (route id `root`): the request's language and the configured public origin. */

@@ -8,6 +8,7 @@ import { DAY_MS, now } from "./clock.server";
 import { pruneAuditLog } from "./services/audit-log.server";
 import { purgeDeletedItems } from "./services/deleted-items.server";
 import { pruneArticleViewMarks } from "./services/news.server";
+import { pruneQuoteRequests, pruneQuoteSubmissions } from "./services/quote-requests.server";
 
 export const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 
@@ -16,7 +17,10 @@ export async function pruneOnce(at: Date, auditRetentionDays: number) {
   const auditEntries = await pruneAuditLog(new Date(at.getTime() - auditRetentionDays * DAY_MS));
   const deletedRevisions = await purgeDeletedItems(at);
   const viewMarks = await pruneArticleViewMarks(at);
-  return { auditEntries, deletedRevisions, viewMarks };
+  // Quote requests past the retention period of the settings, and rate-limit rows past their window.
+  const quoteRequests = await pruneQuoteRequests(at);
+  const quoteSubmissions = await pruneQuoteSubmissions(at);
+  return { auditEntries, deletedRevisions, viewMarks, quoteRequests, quoteSubmissions };
 }
 
 /** Prunes now and then every `everyMs` by the clock `clock`; answers a stop function. Failures are logged. */

@@ -24,6 +24,11 @@ export function useSiteOrigin(): string | null {
   return useRouteLoaderData<RootData>("root")?.siteUrl ?? null;
 }
 
+/** Whether the quote request form is on (issue 30); off, the site is as specified. */
+export function useQuoteRequests(): boolean {
+  return useSiteLayoutData().quoteRequests;
+}
+
 /** tel: link for a Vietnamese phone number written with spaces. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;

@@ -10,6 +10,7 @@ export const vi = {
     courses: "Khóa đào tạo",
     modes: "Hình thức đào tạo",
     jobs: "Tuyển dụng",
+    quotes: "Yêu cầu báo giá",
   },
   sectionIntro: {
     company: "Tên, địa chỉ, số điện thoại, Zalo, email, giờ làm việc, bản đồ và các con số của công ty.",
@@ -19,6 +20,8 @@ export const vi = {
     courses: "Các khóa học trên trang Đào tạo.",
     modes: "Các hình thức đào tạo trên trang Đào tạo.",
     jobs: "Các vị trí đang tuyển trên trang Tuyển dụng.",
+    quotes:
+      "Khi bật, nút “Liên hệ tư vấn” của sản phẩm mở form yêu cầu báo giá và trang Liên hệ có form gửi yêu cầu. Khi tắt, website giữ nguyên như đặc tả.",
   },
   vietnamese: "Tiếng Việt",
   english: "English",
@@ -64,6 +67,11 @@ export const vi = {
     duties: "Mô tả công việc",
     requirements: "Yêu cầu",
     contact: "Liên hệ",
+    quoteRequestsEnabled: "Bật form yêu cầu báo giá",
+    quoteConsent: "Nội dung đồng ý được liên hệ",
+    quoteNotifyEmails: "Email nhận thông báo",
+    quoteAcknowledge: "Gửi email xác nhận cho khách",
+    quoteRetentionMonths: "Thời gian lưu yêu cầu (tháng)",
   },
   help: {
     map: "Chỉ nhận địa chỉ nhúng của Google Maps, ví dụ https://www.google.com/maps/embed?pb=…",
@@ -71,6 +79,8 @@ export const vi = {
     zalo: "Ví dụ https://zalo.me/0912345678",
     partnerLink: (path: string) => `Liên kết sản phẩm: ${path}`,
     count: "Hiển thị kèm dấu +, ví dụ 30+",
+    emails: "Mỗi dòng một địa chỉ email",
+    months: "Yêu cầu cũ hơn sẽ bị xóa tự động (mặc định 24 tháng)",
   },
   errors: {
     required: (label: string) => `Vui lòng nhập ${label.toLowerCase()}`,
@@ -83,6 +93,8 @@ export const vi = {
     href: "Liên kết không hợp lệ: bắt đầu bằng / hoặc https://",
     year: "Năm thành lập không hợp lệ",
     count: "Vui lòng nhập một số không âm",
+    months: "Vui lòng nhập số tháng từ 1 đến 120",
+    emails: "Có địa chỉ email không hợp lệ",
     duplicateName: (name: string) => `Thương hiệu "${name}" đã có trong danh sách. Vui lòng chọn tên khác.`,
     tooMany: (max: number) => `Tối đa ${max} mục`,
     form: "Vui lòng kiểm tra và sửa các lỗi trong form.",

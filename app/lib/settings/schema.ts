@@ -9,7 +9,7 @@ import { isValidImageUrl } from "../media";
 import { isSameSiteTarget } from "../safe-path";
 import { brandId } from "../slugify";
 import { plainText } from "../validation/plain-text";
-import { COMPANY_FIELDS, type ListSection, type SettingsField } from "./sections";
+import { COMPANY_FIELDS, type ListSection, QUOTE_FIELDS, type SettingsField } from "./sections";
 
 const t = vi.errors;
 const label = (key: string) => (vi.fields as Record<string, string>)[key] ?? key;
@@ -25,6 +25,9 @@ const LIMITS: Record<SettingsField["kind"], number> = {
   email: 200,
   year: 0,
   count: 0,
+  switch: 0,
+  emails: 200,
+  months: 0,
 };
 
 /** The map providers whose embed pages the contact page may frame (the CSP's frame-src). */
@@ -130,6 +133,32 @@ function fieldSchemas(field: SettingsField): [string, z.ZodType][] {
       ],
     ];
   }
+  if (field.kind === "switch") {
+    return [[field.key, z.preprocess((v) => v === true || v === "true" || v === "on", z.boolean())]];
+  }
+  if (field.kind === "months") {
+    return [
+      [
+        field.key,
+        z.preprocess(
+          toNumber,
+          z
+            .number({ error: t.months })
+            .int({ error: t.months })
+            .min(1, { error: t.months })
+            .max(120, { error: t.months }),
+        ),
+      ],
+    ];
+  }
+  if (field.kind === "emails") {
+    const list = z
+      .array(z.string().trim().max(LIMITS.emails, { error: t.tooLong }))
+      .max(20, { error: t.tooMany(20) })
+      .transform((items) => items.filter(Boolean))
+      .pipe(z.array(z.string().refine((v) => z.email().safeParse(v).success, { error: t.emails })));
+    return [[field.key, list]];
+  }
   if (field.kind === "lines") {
     const list = z
       .array(plainText(z.string().trim().max(LIMITS.lines, { error: t.tooLong })))
@@ -151,6 +180,8 @@ function objectOf(fields: readonly SettingsField[]) {
 }
 
 export const companySchema = objectOf(COMPANY_FIELDS);
+
+export const quoteSettingsSchema = objectOf(QUOTE_FIELDS);
 
 const entryId = z.union([z.number().int().positive(), plainText(z.string().trim().min(1).max(100))]);
 

@@ -20,7 +20,13 @@ export type FieldKind =
   | "map"
   | "email"
   | "year"
-  | "count";
+  | "count"
+  /** On or off (a checkbox). */
+  | "switch"
+  /** Email addresses, one a line. */
+  | "emails"
+  /** A whole number of months, 1 to 120. */
+  | "months";
 
 export interface SettingsField {
   key: string;
@@ -47,6 +53,18 @@ export const COMPANY_FIELDS: SettingsField[] = [
   { key: "foundedYear", kind: "year", required: true },
   { key: "staffCount", kind: "count", required: true },
   { key: "customerCount", kind: "count", required: true },
+];
+
+/**
+ * Quote requests (issue 30): off by default; the consent wording visitors agree to, who is
+ * notified, whether visitors get an acknowledgement, how long requests are kept.
+ */
+export const QUOTE_FIELDS: SettingsField[] = [
+  { key: "quoteRequestsEnabled", kind: "switch" },
+  { key: "quoteConsent", kind: "textarea", bilingual: true, required: true },
+  { key: "quoteNotifyEmails", kind: "emails" },
+  { key: "quoteAcknowledge", kind: "switch" },
+  { key: "quoteRetentionMonths", kind: "months", required: true },
 ];
 
 /** What each list section stores (the settings row's column of the same name). */

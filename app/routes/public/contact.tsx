@@ -1,17 +1,34 @@
-import { useSearchParams } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { Icon, type IconName } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
 import { PageSection } from "~/components/pages/page-hero";
+import { QuoteSection } from "~/components/quotes/quote-section";
 import { telHref, useSiteContacts } from "~/components/site/site-data";
 import { PageHero } from "~/components/ui/page-hero";
 import { langOfMatches, useMessages } from "~/i18n";
 import { langContext } from "~/i18n/context";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
 import type { Route } from "./+types/contact";
-import { getContactPage } from "./contact.server";
+import { getContactPage, handleContactAction } from "./contact.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return getContactPage(context.get(langContext), new URL(request.url).searchParams.get("course"));
+  const params = new URL(request.url).searchParams;
+  return getContactPage(context.get(langContext), params.get("course"), params.getAll("product"));
+}
+
+/** The quote request form's posts (issue 30); 404 while it is off. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleContactAction(request, context.get(langContext));
+}
+
+/** The quote form's own posts leave the page's data as it is (its token included). */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.has("formToken") ? false : defaultShouldRevalidate;
+}
+
+/** With the quote form on, the page carries a fresh form token: no shared cache may hold it. */
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -114,6 +131,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+
+      {loaderData.quote ? <QuoteSection form={loaderData.quote} /> : null}
 
       <PageSection id="maps-title" title={t.mapsTitle} className="py-16" plain>
         <div className="mt-8 grid gap-8 lg:grid-cols-2">

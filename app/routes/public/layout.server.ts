@@ -27,5 +27,6 @@ export async function getPublicLayout(lang: Lang): Promise<SiteLayoutData> {
       foundedYear: settings.foundedYear,
     },
     machineTranslation: publicConfig().machineTranslation === "google",
+    quoteRequests: settings.quoteRequestsEnabled,
   };
 }

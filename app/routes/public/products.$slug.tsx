@@ -1,7 +1,7 @@
 import { data, useLocation } from "react-router";
 import { ProductDescription } from "~/components/catalog/product-description";
 import { SpecificationsTable } from "~/components/catalog/specifications-table";
-import { useSiteOrigin } from "~/components/site/site-data";
+import { useQuoteRequests, useSiteOrigin } from "~/components/site/site-data";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button";
 import { deferred } from "~/components/ui/deferred";
@@ -53,6 +53,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { department, category } = product;
   const { pathname } = useLocation();
   const origin = useSiteOrigin();
+  // With quote requests on, the button opens the request form with this product named (issue 30).
+  const contactHref = useQuoteRequests() ? `/contact?product=${encodeURIComponent(product.slug)}#quote` : "/contact";
   return (
     <>
       <JsonLd
@@ -159,7 +161,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
             <div className="mt-8 rounded-2xl border border-slate-200 p-5">
               <p className="text-slate-600">{t.detail.contactIntro}</p>
-              <Link to="/contact" className={buttonClass({ size: "lg", className: "mt-4" })}>
+              <Link to={contactHref} className={buttonClass({ size: "lg", className: "mt-4" })}>
                 {t.detail.contact}
               </Link>
               <div className="mt-6 border-t border-slate-200 pt-5">

@@ -17,6 +17,7 @@ import {
 import { AUDIT_ACTION_KEYS, AUDIT_ENTITY_KEYS } from "../../lib/audit-keys";
 import type { Feature, HeroSlide, ImageVariant, Specification } from "../../lib/content-types";
 import { NEWS_CATEGORY_KEYS } from "../../lib/news-categories";
+import { DEFAULT_QUOTE_SETTINGS } from "../../lib/quotes/quote-requests";
 import type { JobOpening, PartnerBrand, TrainingCourse, TrainingMode, WhyCard } from "../../lib/site-content";
 import {
   DEFAULT_COMPANY_FACTS,
@@ -285,9 +286,22 @@ export const siteSettings = pgTable(
     trainingCourses: jsonb("training_courses").$type<TrainingCourse[]>().notNull().default(DEFAULT_TRAINING_COURSES),
     trainingModes: jsonb("training_modes").$type<TrainingMode[]>().notNull().default(DEFAULT_TRAINING_MODES),
     jobOpenings: jsonb("job_openings").$type<JobOpening[]>().notNull().default(DEFAULT_JOB_OPENINGS),
+    // Quote requests (issue 30): off by default, the site then behaves as specified.
+    quoteRequestsEnabled: boolean("quote_requests_enabled").notNull().default(false),
+    quoteConsent: text("quote_consent").notNull().default(DEFAULT_QUOTE_SETTINGS.quoteConsent),
+    quoteConsentEn: text("quote_consent_en").notNull().default(DEFAULT_QUOTE_SETTINGS.quoteConsentEn),
+    quoteNotifyEmails: jsonb("quote_notify_emails").$type<string[]>().notNull().default([]),
+    quoteAcknowledge: boolean("quote_acknowledge").notNull().default(false),
+    quoteRetentionMonths: integer("quote_retention_months")
+      .notNull()
+      .default(DEFAULT_QUOTE_SETTINGS.quoteRetentionMonths),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
+  (t) => [
+    check("site_settings_single_row", sql`${t.id} = 1`),
+    check("site_settings_quote_retention_check", sql`${t.quoteRetentionMonths} BETWEEN 1 AND 120`),
+    check("site_settings_quote_consent_check", sql`char_length(${t.quoteConsent}) BETWEEN 1 AND 2000`),
+  ],
 );
 
 /**

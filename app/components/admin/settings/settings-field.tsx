@@ -5,7 +5,7 @@ import type { SettingsField } from "~/lib/settings/sections";
 import { fieldId } from "../form/use-schema-form";
 import { ImageUploader } from "../media/image-uploader";
 
-export type FieldValue = string | number | string[];
+export type FieldValue = string | number | boolean | string[];
 
 function Input({
   path,
@@ -27,15 +27,16 @@ function Input({
   return (
     <Field id={fieldId(path)} label={label} hint={help} error={error}>
       {(control) => {
-        if (kind === "textarea" || kind === "lines") {
+        if (kind === "textarea" || kind === "lines" || kind === "emails") {
           const text = Array.isArray(value) ? value.join("\n") : String(value);
           return (
             <textarea
               {...control}
               className={inputClass}
-              rows={kind === "lines" ? 4 : 3}
+              rows={kind === "textarea" ? 3 : 4}
               value={text}
-              onChange={(event) => onChange(kind === "lines" ? event.target.value.split("\n") : event.target.value)}
+              spellCheck={kind === "emails" ? false : undefined}
+              onChange={(event) => onChange(kind === "textarea" ? event.target.value : event.target.value.split("\n"))}
             />
           );
         }
@@ -45,7 +46,7 @@ function Input({
             {...control}
             className={inputClass}
             type={type}
-            inputMode={kind === "year" || kind === "count" ? "numeric" : undefined}
+            inputMode={kind === "year" || kind === "count" || kind === "months" ? "numeric" : undefined}
             spellCheck={kind === "text" ? undefined : false}
             value={String(value)}
             onChange={(event) => onChange(event.target.value)}
@@ -95,19 +96,38 @@ export function SettingsFieldInput({
     );
   }
 
+  if (field.kind === "switch") {
+    return (
+      <label className="flex items-center gap-3 sm:col-span-2">
+        <input
+          id={fieldId(path)}
+          type="checkbox"
+          className="h-5 w-5 rounded border-slate-300 text-primary"
+          checked={current(field.key) === true}
+          onChange={(event) => onChange(field.key, event.target.checked)}
+        />
+        <span className="font-medium text-slate-800">{label}</span>
+      </label>
+    );
+  }
+
   const help =
-    field.kind === "map"
-      ? t.help.map
-      : field.kind === "href"
-        ? t.help.href
-        : field.kind === "url"
-          ? t.help.zalo
-          : field.kind === "count"
-            ? t.help.count
-            : field.kind === "lines"
-              ? t.linesHelp
-              : undefined;
-  const wide = field.kind === "textarea" || field.kind === "lines" || field.kind === "map";
+    field.kind === "emails"
+      ? t.help.emails
+      : field.kind === "months"
+        ? t.help.months
+        : field.kind === "map"
+          ? t.help.map
+          : field.kind === "href"
+            ? t.help.href
+            : field.kind === "url"
+              ? t.help.zalo
+              : field.kind === "count"
+                ? t.help.count
+                : field.kind === "lines"
+                  ? t.linesHelp
+                  : undefined;
+  const wide = field.kind === "textarea" || field.kind === "lines" || field.kind === "map" || field.kind === "emails";
   if (!field.bilingual) {
     return (
       <div className={wide ? "sm:col-span-2" : undefined}>

@@ -10,6 +10,7 @@ export function SettingsNav() {
   const links = [
     { to: "/admin/settings", label: t.sections.company },
     ...LIST_SECTIONS.map((section) => ({ to: `/admin/settings/${section.slug}`, label: t.sections[section.slug] })),
+    { to: "/admin/settings/quotes", label: t.sections.quotes },
   ];
   return (
     <nav aria-label={t.title}>

@@ -1,0 +1,36 @@
+/** What the public quote form receives and what its action answers (issue 30). */
+import type { QuoteFormValues } from "../validation/quote-request";
+
+export interface QuoteProductView {
+  slug: string;
+  name: string;
+}
+
+/** The form as the contact page's loader gives it; null when quote requests are off. */
+export interface QuoteFormView {
+  consent: string;
+  /** The signed moment the form was made (the minimum fill time). */
+  token: string;
+  /** The products named by the link that opened the form (?product=). */
+  products: QuoteProductView[];
+}
+
+export type QuoteAnswer =
+  | { status: "sent"; reference: string }
+  | {
+      status: "refused";
+      message: string;
+      errors: Partial<Record<keyof QuoteFormValues | "form", string>>;
+      values: QuoteFormValues;
+      selected: QuoteProductView[];
+      /** The token to post again: the form keeps the moment it was first made. */
+      token?: string;
+    }
+  | {
+      status: "search";
+      query: string;
+      results: QuoteProductView[];
+      values: QuoteFormValues;
+      selected: QuoteProductView[];
+      token?: string;
+    };

@@ -1,0 +1,133 @@
+/**
+ * The quote request form of the contact page (issue 30): what its loader adds, and its action
+ * (a product search, or a request checked against the spam guard and stored). The form works as a
+ * plain POST and through a fetcher alike: both come here and get the same answer.
+ */
+import { data } from "react-router";
+import { type Lang, pick } from "~/i18n/lang";
+import { messages } from "~/i18n/messages/quotes";
+import { QUOTE_FORM_MAX_BYTES, QUOTE_LIMITS } from "~/lib/quotes/quote-requests";
+import type { QuoteAnswer, QuoteFormView, QuoteProductView } from "~/lib/quotes/quote-views";
+import { quoteFormValues, quoteRequestSchema } from "~/lib/validation/quote-request";
+import { clientAddress } from "~/server/auth.server";
+import type { QuoteRefusalReason } from "~/server/db/quote-schema";
+import { readForm } from "~/server/form-body.server";
+import { checkFormToken, HONEYPOT_FIELD, issueFormToken, TOKEN_FIELD } from "~/server/quote-guard.server";
+import {
+  countRefusal,
+  createQuoteRequest,
+  findQuoteProducts,
+  formKey,
+  releaseLatestSubmission,
+  reserveSubmission,
+  searchQuoteProducts,
+} from "~/server/services/quote-requests.server";
+import { requireSiteShell, type SiteSettings } from "~/server/services/settings.server";
+
+const view = (products: { slug: string; name: string }[]): QuoteProductView[] =>
+  products.map(({ slug, name }) => ({ slug, name }));
+
+/** The form for the contact page, or null while quote requests are off. */
+export async function getQuoteForm(
+  settings: SiteSettings,
+  lang: Lang,
+  productSlugs: readonly string[],
+): Promise<QuoteFormView | null> {
+  if (!settings.quoteRequestsEnabled) return null;
+  const slugs = [...new Set(productSlugs)].slice(0, QUOTE_LIMITS.products);
+  return {
+    consent: pick(settings.quoteConsent, settings.quoteConsentEn, lang),
+    token: issueFormToken(await formKey()),
+    products: view(await findQuoteProducts(slugs, lang)),
+  };
+}
+
+type Answer = { answer: QuoteAnswer; status: number };
+
+/** Handles a post of the quote form: a search, or a request. */
+export async function handleQuoteAction(request: Request, lang: Lang): Promise<Answer> {
+  const t = messages[lang];
+  const { settings } = await requireSiteShell();
+  if (!settings.quoteRequestsEnabled) throw data(null, { status: 404 });
+  const hotline = settings.hotline;
+  const tooLarge = async () => {
+    await countRefusal("too_large");
+    return data({ message: t.errors.tooLarge }, { status: 413 });
+  };
+  // Refused unread when the client declares the size, and once read when it does not (chunked).
+  if (Number(request.headers.get("content-length") ?? 0) > QUOTE_FORM_MAX_BYTES) throw await tooLarge();
+  const form = await readForm(request);
+  let size = 0;
+  for (const [name, value] of form) size += name.length + (typeof value === "string" ? value.length : value.size);
+  if (size > QUOTE_FORM_MAX_BYTES) throw await tooLarge();
+  const values = quoteFormValues(form);
+  const selected = async () => view(await findQuoteProducts(values.products.slice(0, QUOTE_LIMITS.products), lang));
+
+  // The form keeps the moment it was first made through searches and refusals (a page that
+  // comes back after a plain POST is rendered again, with a fresh token of its own).
+  const token = form.get(TOKEN_FIELD);
+  const check = checkFormToken(await formKey(), token);
+  const kept = check === "ok" || check === "too_fast" ? String(token) : undefined;
+
+  if (form.get("intent") === "search") {
+    const query = String(form.get("productSearch") ?? "").slice(0, 100);
+    const found = query.trim() ? await searchQuoteProducts(query, lang) : [];
+    return {
+      answer: { status: "search", query, results: view(found), values, selected: await selected(), token: kept },
+      status: 200,
+    };
+  }
+
+  const refuse = async (
+    status: number,
+    message: string,
+    reason: QuoteRefusalReason | null,
+    errors: Extract<QuoteAnswer, { status: "refused" }>["errors"] = {},
+  ): Promise<Answer> => {
+    if (reason) await countRefusal(reason);
+    return {
+      answer: {
+        status: "refused",
+        message,
+        errors,
+        values,
+        selected: await selected(),
+        token: kept,
+      },
+      status,
+    };
+  };
+
+  // A bot that filled the honeypot is told it succeeded: it learns nothing, nothing is stored.
+  if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") {
+    await countRefusal("honeypot");
+    return { answer: { status: "sent", reference: "" }, status: 200 };
+  }
+  // Refusals the form shows are answered 200, as the form page itself: a fetcher's 4xx would be
+  // an error in every visitor's console. Rate limits keep their 429.
+  if (check === "too_fast") return refuse(200, t.errors.tooFast, "too_fast");
+  if (check !== "ok") return refuse(200, t.errors.expired, "bad_token");
+
+  const parsed = quoteRequestSchema(t).safeParse(values);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+    const linkInName = errors.name === t.errors.nameLink;
+    return refuse(200, t.errors.form, linkInName ? "link_in_name" : null, errors);
+  }
+  const address = clientAddress(request);
+  const reserved = await reserveSubmission(address, parsed.data.email);
+  if (!reserved.ok) {
+    return refuse(429, t.errors.rateLimited(hotline), reserved.scope === "address" ? "rate_address" : "rate_email");
+  }
+  try {
+    const products = await findQuoteProducts(parsed.data.products, lang);
+    const consentText = pick(settings.quoteConsent, settings.quoteConsentEn, lang);
+    const id = await createQuoteRequest(parsed.data, products, { lang, consentText });
+    return { answer: { status: "sent", reference: `YC-${id}` }, status: 200 };
+  } catch (error) {
+    console.error("Quote request not stored:", error);
+    await releaseLatestSubmission(address, parsed.data.email);
+    return refuse(500, t.errors.failed(hotline), null);
+  }
+}
