@@ -68,10 +68,10 @@ export interface NewsListRow {
   title: string;
   slug: string;
   excerpt: string;
-  /** The category's label, or null (shown as 'Uncategorized'). */
+  /** The category's label, or null (shown as 'Chưa phân loại'). */
   category: string | null;
   isPublished: boolean;
-  /** dd/mm/yyyy, or null (shown as 'Not published'). */
+  /** dd/mm/yyyy, or null (shown as 'Chưa xuất bản'). */
   publishedDate: string | null;
   /** Published with a time still ahead: when it goes public ("08:30 22/11/2026", Vietnam's time). */
   scheduledFor: string | null;

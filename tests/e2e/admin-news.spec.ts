@@ -152,7 +152,7 @@ test("checks the form as the editor types: the specification's texts and counter
 
 test("creates and publishes an article in both languages; the public pages show it at once", async ({ page }) => {
   await page.goto("/admin/news");
-  await page.getByRole("link", { name: "+ Add Article" }).click();
+  await page.getByRole("link", { name: "+ Thêm bài viết" }).click();
   await expect(page.getByRole("heading", { name: "Tạo bài viết mới" })).toBeVisible();
 
   // The slug follows the title while it is the generated one, and stops once edited.
@@ -165,7 +165,7 @@ test("creates and publishes an article in both languages; the public pages show 
   await typeBody(page, `${LONG_TEXT} Từ khóa-riêng-${RUN}.`);
   await expect(page.getByText(/\d+ ký tự · 1 phút đọc/).first()).toBeVisible();
 
-  await page.getByRole("button", { name: "English" }).click();
+  await page.getByRole("button", { name: "Tiếng Anh" }).click();
   await page.getByLabel("Tiêu đề (tiếng Anh)").fill(titleEn);
   await page.getByLabel("Mô tả tóm tắt (tiếng Anh)").fill("English summary of the article.");
   await typeBody(page, `The hospital has started using a new generation endoscopy system. English-only-${RUN}.`, "en");
@@ -192,7 +192,7 @@ test("creates and publishes an article in both languages; the public pages show 
   await tagBox.press("Enter");
   await page.getByRole("button", { name: "Xóa thẻ tạm" }).click();
   await expect(page.getByRole("list", { name: "Thẻ" }).getByRole("listitem")).toHaveText(["nội soi", "bệnh viện"]);
-  await page.getByRole("button", { name: "English" }).click();
+  await page.getByRole("button", { name: "Tiếng Anh" }).click();
   const tagEnBox = page.getByRole("textbox", { name: "Thẻ (tiếng Anh)" });
   await tagEnBox.fill("endoscopy");
   await tagEnBox.press("Enter");
@@ -211,8 +211,8 @@ test("creates and publishes an article in both languages; the public pages show 
   await expect(page.getByText("Lưu thành công! Đang chuyển hướng...")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/news$/);
   const row = page.getByRole("row").filter({ hasText: title });
-  await expect(row.getByRole("button", { name: "Published", exact: true })).toBeVisible();
-  await expect(row.getByRole("button", { name: `Unpublish "${title}"` })).toHaveText("Unpublish");
+  await expect(row.getByRole("button", { name: "Đã xuất bản", exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: `Ẩn bài "${title}"` })).toHaveText("Ẩn bài");
   await expect(row).toContainText("Công nghệ y tế");
 
   await page.goto("/news");
@@ -242,7 +242,7 @@ test("edits the article; the change is public at once", async ({ page }) => {
     await held;
     await route.continue();
   });
-  await page.getByRole("link", { name: `Edit "${title}"` }).click();
+  await page.getByRole("link", { name: `Sửa "${title}"` }).click();
   await expect(page.getByRole("status", { name: "Đang tải bài viết..." })).toBeVisible();
   release();
   await expect(page.getByRole("heading", { name: "Chỉnh sửa bài viết" })).toBeVisible();
@@ -275,34 +275,34 @@ test("unpublishes from the list (the publication date stays), publishes again, t
   const date = (await row.getByRole("cell").nth(3).textContent())?.trim() ?? "";
   expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   // The status button toggles at once; published_at stays.
-  await row.getByRole("button", { name: "Published", exact: true }).click();
-  await expect(row.getByRole("button", { name: "Draft", exact: true })).toBeVisible();
-  await expect(row.getByRole("button", { name: `Publish "${title} (sửa)"` })).toHaveText("Publish");
+  await row.getByRole("button", { name: "Đã xuất bản", exact: true }).click();
+  await expect(row.getByRole("button", { name: "Bản nháp", exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: `Xuất bản "${title} (sửa)"` })).toHaveText("Xuất bản");
   await page.reload();
   await expect(row.getByRole("cell").nth(3)).toHaveText(date);
   const hidden = await page.request.get(`/news/${slug}-sua`);
   expect(hidden.status()).toBe(404);
 
   // Among the drafts; the action button publishes it again (and it leaves the drafts).
-  await page.getByRole("combobox", { name: "Status" }).selectOption("draft");
+  await page.getByRole("combobox", { name: "Trạng thái" }).selectOption("draft");
   await expect(page).toHaveURL(/status=draft/);
   await expect(row).toBeVisible();
-  await row.getByRole("button", { name: `Publish "${title} (sửa)"` }).click();
+  await row.getByRole("button", { name: `Xuất bản "${title} (sửa)"` }).click();
   await expect(row).toHaveCount(0);
   await page.goto(`/admin/news?q=${encodeURIComponent(title)}`);
-  await expect(row.getByRole("button", { name: "Published", exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: "Đã xuất bản", exact: true })).toBeVisible();
 
   page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe("Are you sure you want to delete this article?");
+    expect(dialog.message()).toBe("Bạn có chắc chắn muốn xóa bài viết này?");
     void dialog.accept();
   });
-  await row.getByRole("button", { name: `Delete "${title} (sửa)"` }).click();
+  await row.getByRole("button", { name: `Xóa "${title} (sửa)"` }).click();
   await expect(row).toHaveCount(0);
-  await expect(page.getByRole("status")).toHaveText("Article deleted.");
+  await expect(page.getByRole("status")).toHaveText("Đã xóa bài viết.");
   // The message belongs to that list: another filter starts without it.
-  await page.getByRole("combobox", { name: "Status" }).selectOption("draft");
+  await page.getByRole("combobox", { name: "Trạng thái" }).selectOption("draft");
   await expect(page).toHaveURL(/status=draft/);
-  await expect(page.getByText("Article deleted.")).toHaveCount(0);
+  await expect(page.getByText("Đã xóa bài viết.")).toHaveCount(0);
   // A deleted article's address is gone for good: 410, with the not-found page.
   const gone = await page.goto(`/news/${slug}-sua`);
   expect(gone?.status()).toBe(410);
@@ -352,9 +352,9 @@ test("a failing image upload keeps the form and its local image; the next try sa
   await expect(page.getByText("Lưu thành công! Đang chuyển hướng...")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/news$/);
   const row = page.getByRole("row").filter({ hasText: `Ảnh lỗi ${RUN}` });
-  await expect(row.getByRole("button", { name: "Draft" })).toBeVisible();
-  await expect(row).toContainText("Not published");
-  await row.getByRole("link", { name: /^Edit/ }).click();
+  await expect(row.getByRole("button", { name: "Bản nháp" })).toBeVisible();
+  await expect(row).toContainText("Chưa xuất bản");
+  await row.getByRole("link", { name: /^Sửa/ }).click();
   await expect(body(page).locator("img")).toHaveAttribute("src", /^\/uploads\/news\/[a-z0-9]+-\d+\.png$/);
 });
 
@@ -437,15 +437,15 @@ test("the list searches, filters and fits a 360 px phone; so does the editor", a
   await page.goto("/admin/news?q=pentax");
   await expect(page.getByRole("row")).toHaveCount(2);
   await page.goto("/admin/news?q=zzzz-khong-co");
-  await expect(page.getByText("No articles found")).toBeVisible();
+  await expect(page.getByText("Không tìm thấy bài viết nào")).toBeVisible();
   await page.goto("/admin/news?status=draft");
-  await expect(page.getByRole("row").filter({ hasText: "Draft" }).first()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Bản nháp" }).first()).toBeVisible();
   await expect(
-    page.getByRole("row").filter({ has: page.getByRole("button", { name: "Published", exact: true }) }),
+    page.getByRole("row").filter({ has: page.getByRole("button", { name: "Đã xuất bản", exact: true }) }),
   ).toHaveCount(0);
 
   await page.goto("/admin/news?q=pentax");
-  const edit = (await page.getByRole("link", { name: /^Edit/ }).first().getAttribute("href")) ?? "";
+  const edit = (await page.getByRole("link", { name: /^Sửa/ }).first().getAttribute("href")) ?? "";
   expect(edit).toMatch(/^\/admin\/news\/\d+\/edit$/);
   await page.setViewportSize({ width: 360, height: 740 });
   for (const url of ["/admin/news", "/admin/news/new", edit]) {
@@ -470,19 +470,19 @@ test("50 articles a page: the pager keeps the search and the status in the addre
   const rows = page.getByRole("row");
   await page.goto(`/admin/news?q=${encodeURIComponent(`trang thu ${RUN}`)}&status=draft`);
   await expect(rows).toHaveCount(51);
-  await expect(page.getByText("55 articles · Page 1 of 2")).toBeVisible();
+  await expect(page.getByText("55 bài viết · Trang 1/2")).toBeVisible();
   // Newest first: the last one saved leads page 1.
   await expect(rows.nth(1)).toContainText(`Trang thử ${RUN} 55`);
-  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" }).click();
+  await page.getByRole("navigation", { name: "Phân trang" }).getByRole("link", { name: "Trang 2" }).click();
   await expect(page).toHaveURL(/\/admin\/news\?q=trang\+thu\+[a-z0-9]+&status=draft&page=2$/);
   await expect(rows).toHaveCount(6);
   await expect(rows.nth(5)).toContainText(`Trang thử ${RUN} 01`);
-  await expect(page.getByLabel("Status")).toHaveValue("draft");
+  await expect(page.getByLabel("Trạng thái")).toHaveValue("draft");
   await page.reload();
   await expect(rows).toHaveCount(6);
-  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Previous" }).click();
+  await page.getByRole("navigation", { name: "Phân trang" }).getByRole("link", { name: "Trang trước" }).click();
   await expect(rows).toHaveCount(51);
-  await expect(page.getByText("55 articles · Page 1 of 2")).toBeVisible();
+  await expect(page.getByText("55 bài viết · Trang 1/2")).toBeVisible();
 });
 
 test("saving an article with 5 local images (measured)", async ({ page }) => {

@@ -21,7 +21,7 @@ export const vi = {
     jobs: "Các vị trí đang tuyển trên trang Tuyển dụng.",
   },
   vietnamese: "Tiếng Việt",
-  english: "English",
+  english: "Tiếng Anh",
   englishFallback: "Để trống: dùng bản tiếng Việt",
   linesHelp: "Mỗi dòng một mục",
   fields: {
