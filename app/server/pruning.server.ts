@@ -1,22 +1,25 @@
 /**
  * The periodic pruning (decision 016): the audit log keeps AUDIT_RETENTION_DAYS, and the
  * revisions of products and articles deleted more than 30 days ago go (decision 017), and so do
- * the article view marks past their window. Every server
+ * the article view marks past their window, and uploads nothing uses a day after (issue 28.10,
+ * orphan-images.server.ts). Every server
  * runs it at start and every 6 hours: a delete of old rows is the same whoever runs it.
  */
 import { DAY_MS, now } from "./clock.server";
+import { pruneOrphanImages } from "./orphan-images.server";
 import { pruneAuditLog } from "./services/audit-log.server";
 import { purgeDeletedItems } from "./services/deleted-items.server";
 import { pruneArticleViewMarks } from "./services/news.server";
 
 export const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 
-/** One pass at the moment `at`: answers how many audit entries and revisions went. */
+/** One pass at the moment `at`: answers how many audit entries, revisions, view marks and orphan images went. */
 export async function pruneOnce(at: Date, auditRetentionDays: number) {
   const auditEntries = await pruneAuditLog(new Date(at.getTime() - auditRetentionDays * DAY_MS));
   const deletedRevisions = await purgeDeletedItems(at);
   const viewMarks = await pruneArticleViewMarks(at);
-  return { auditEntries, deletedRevisions, viewMarks };
+  const orphanImages = await pruneOrphanImages(at);
+  return { auditEntries, deletedRevisions, viewMarks, orphanImages };
 }
 
 /** Prunes now and then every `everyMs` by the clock `clock`; answers a stop function. Failures are logged. */
