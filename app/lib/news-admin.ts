@@ -68,10 +68,10 @@ export interface NewsListRow {
   title: string;
   slug: string;
   excerpt: string;
-  /** The category's label, or null (shown as 'Chưa phân loại'). */
+  /** The category's label, or null (shown as 'Uncategorized'). */
   category: string | null;
   isPublished: boolean;
-  /** dd/mm/yyyy, or null (shown as 'Chưa xuất bản'). */
+  /** dd/mm/yyyy, or null (shown as 'Not published'). */
   publishedDate: string | null;
   /** Published with a time still ahead: when it goes public ("08:30 22/11/2026", Vietnam's time). */
   scheduledFor: string | null;

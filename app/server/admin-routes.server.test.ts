@@ -49,14 +49,14 @@ describe("the login action", () => {
     expect(setCookie.split("; ").slice(1)).toEqual(expect.arrayContaining(["Path=/", "HttpOnly", "SameSite=Lax"]));
   });
 
-  it("answers 'Tên đăng nhập hoặc mật khẩu không đúng' for a wrong password or an unknown user", async () => {
+  it("answers 'Invalid username or password' for a wrong password or an unknown user", async () => {
     await upsertAdmin("route-admin-2", "route-password");
     for (const fields of [
       { username: "route-admin-2", password: "wrong" },
       { username: "route-nobody", password: "route-password" },
     ]) {
       const answer = (await login(fields)) as DataAnswer;
-      expect(answer.data.formError).toBe("Tên đăng nhập hoặc mật khẩu không đúng");
+      expect(answer.data.formError).toBe("Invalid username or password");
       expect(answer.init?.status ?? 200).toBe(200);
     }
   });
@@ -78,11 +78,11 @@ describe("the login action", () => {
     expect(answer.data.formError).toContain("Vui lòng thử lại sau 15 phút");
   });
 
-  it("answers 'Đã có lỗi xảy ra. Vui lòng thử lại.' when something fails", async () => {
+  it("answers 'An error occurred. Please try again.' when something fails", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const answer = (await withoutDatabase(() => login({ username: "x", password: "y" }))) as DataAnswer;
     expect(answer.init?.status).toBe(500);
-    expect(answer.data.formError).toBe("Đã có lỗi xảy ra. Vui lòng thử lại.");
+    expect(answer.data.formError).toBe("An error occurred. Please try again.");
     expect(logged).toHaveBeenCalled();
   });
 });
@@ -94,7 +94,7 @@ describe("the dashboard loader", () => {
     expect(data.recent.length).toBeLessThanOrEqual(5);
   });
 
-  it("turns a failure into 'Không thể tải bảng điều khiển' (500) for the error boundary", async () => {
+  it("turns a failure into 'Failed to load dashboard' (500) for the error boundary", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const failure = await withoutDatabase(() =>
       dashboardLoader().then(
@@ -102,6 +102,6 @@ describe("the dashboard loader", () => {
         (error: unknown) => error,
       ),
     );
-    expect(failure).toMatchObject({ data: "Không thể tải bảng điều khiển", init: { status: 500 } });
+    expect(failure).toMatchObject({ data: "Failed to load dashboard", init: { status: 500 } });
   });
 });

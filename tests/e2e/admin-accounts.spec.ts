@@ -183,7 +183,7 @@ test("changing one's password signs the other browser out; this one stays", asyn
   await laptop.page.getByLabel("Tên đăng nhập").fill(username);
   await laptop.page.getByLabel("Mật khẩu", { exact: true }).fill(first);
   await laptop.page.getByRole("button", { name: "Đăng nhập" }).click();
-  await expect(laptop.page.getByText("Tên đăng nhập hoặc mật khẩu không đúng")).toBeVisible();
+  await expect(laptop.page.getByText("Invalid username or password")).toBeVisible();
   await signInWithForm(laptop.page, username, second);
 
   // The colleague is removed: both of their browsers are signed out.

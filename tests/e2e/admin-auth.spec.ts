@@ -48,20 +48,17 @@ test.describe("the login page", () => {
       return answer;
     };
     expect((await submit()).status()).toBe(200);
-    await expect(page.getByRole("alert")).toHaveText("Tên đăng nhập hoặc mật khẩu không đúng");
+    await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
     await expect(page).toHaveURL(/\/admin\/login$/);
 
     await page.getByLabel("Tên đăng nhập").fill(`nobody-${RUN}`);
     await page.getByLabel("Mật khẩu", { exact: true }).fill(ADMIN.password);
     expect((await submit()).status()).toBe(200);
-    await expect(page.getByRole("alert")).toHaveText("Tên đăng nhập hoặc mật khẩu không đúng");
+    await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
     await expect(page.getByLabel("Tên đăng nhập"), "what was typed is kept").toHaveValue(`nobody-${RUN}`);
   });
 
-  test("signs in with 'Đang đăng nhập...' and sets an HttpOnly, SameSite=Lax session cookie", async ({
-    page,
-    baseURL,
-  }) => {
+  test("signs in with 'Signing in...' and sets an HttpOnly, SameSite=Lax session cookie", async ({ page, baseURL }) => {
     // Hold the answer a moment so that the working state can be seen.
     await page.route("**/admin/login.data*", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -71,7 +68,7 @@ test.describe("the login page", () => {
     await page.getByLabel("Tên đăng nhập").fill(ADMIN.username);
     await page.getByLabel("Mật khẩu", { exact: true }).fill(ADMIN.password);
     await page.getByRole("button", { name: "Đăng nhập" }).click();
-    await expect(page.getByRole("button", { name: "Đang đăng nhập..." })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 
@@ -199,7 +196,7 @@ test.describe("the login page", () => {
     for (let i = 1; i <= 5; i++) {
       const response = await attempt(`guess-${i}`);
       expect(response.status(), `attempt ${i}`).toBe(200);
-      expect(await response.text()).toContain("Tên đăng nhập hoặc mật khẩu không đúng");
+      expect(await response.text()).toContain("Invalid username or password");
     }
     const sixth = await attempt("guess-6");
     expect(sixth.status()).toBe(429);

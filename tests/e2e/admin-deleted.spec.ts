@@ -72,7 +72,7 @@ test("a deleted product and article come back from 'Đã xóa gần đây', publ
   await page.goto(`/admin/news?q=${encodeURIComponent(articleTitle)}`);
   const articleRow = page.getByRole("row").filter({ hasText: articleTitle });
   page.once("dialog", (confirm) => void confirm.accept());
-  await articleRow.getByRole("button", { name: `Xóa "${articleTitle}"` }).click();
+  await articleRow.getByRole("button", { name: `Delete "${articleTitle}"` }).click();
   await expect(articleRow).toHaveCount(0);
   expect((await page.request.get(`/products/${productSlug}`)).status()).toBe(410);
   expect((await page.request.get(`/news/${articleSlug}`)).status()).toBe(410);

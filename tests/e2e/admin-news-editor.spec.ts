@@ -240,8 +240,8 @@ test("an uploaded image is resized by its handles, captioned and cropped", async
   // Clean up: the article goes again.
   await page.goto("/admin/news");
   page.once("dialog", (dialog) => void dialog.accept());
-  await page.getByRole("button", { name: `Xóa "${title}"` }).click();
-  await expect(page.getByRole("button", { name: `Xóa "${title}"` })).toHaveCount(0);
+  await page.getByRole("button", { name: `Delete "${title}"` }).click();
+  await expect(page.getByRole("button", { name: `Delete "${title}"` })).toHaveCount(0);
 });
 
 test("paste from Word keeps structure and drops scripts and styles", async ({ page, consoleProblems }) => {

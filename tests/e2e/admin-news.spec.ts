@@ -152,7 +152,7 @@ test("checks the form as the editor types: the specification's texts and counter
 
 test("creates and publishes an article in both languages; the public pages show it at once", async ({ page }) => {
   await page.goto("/admin/news");
-  await page.getByRole("link", { name: "+ Thêm bài viết" }).click();
+  await page.getByRole("link", { name: "+ Add Article" }).click();
   await expect(page.getByRole("heading", { name: "Tạo bài viết mới" })).toBeVisible();
 
   // The slug follows the title while it is the generated one, and stops once edited.
@@ -211,8 +211,8 @@ test("creates and publishes an article in both languages; the public pages show 
   await expect(page.getByText("Lưu thành công! Đang chuyển hướng...")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/news$/);
   const row = page.getByRole("row").filter({ hasText: title });
-  await expect(row.getByRole("button", { name: "Đã xuất bản", exact: true })).toBeVisible();
-  await expect(row.getByRole("button", { name: `Ẩn bài "${title}"` })).toHaveText("Ẩn bài");
+  await expect(row.getByRole("button", { name: "Published", exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: `Unpublish "${title}"` })).toHaveText("Unpublish");
   await expect(row).toContainText("Công nghệ y tế");
 
   await page.goto("/news");
@@ -242,7 +242,7 @@ test("edits the article; the change is public at once", async ({ page }) => {
     await held;
     await route.continue();
   });
-  await page.getByRole("link", { name: `Sửa "${title}"` }).click();
+  await page.getByRole("link", { name: `Edit "${title}"` }).click();
   await expect(page.getByRole("status", { name: "Đang tải bài viết..." })).toBeVisible();
   release();
   await expect(page.getByRole("heading", { name: "Chỉnh sửa bài viết" })).toBeVisible();
@@ -275,9 +275,9 @@ test("unpublishes from the list (the publication date stays), publishes again, t
   const date = (await row.getByRole("cell").nth(3).textContent())?.trim() ?? "";
   expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   // The status button toggles at once; published_at stays.
-  await row.getByRole("button", { name: "Đã xuất bản", exact: true }).click();
-  await expect(row.getByRole("button", { name: "Bản nháp", exact: true })).toBeVisible();
-  await expect(row.getByRole("button", { name: `Xuất bản "${title} (sửa)"` })).toHaveText("Xuất bản");
+  await row.getByRole("button", { name: "Published", exact: true }).click();
+  await expect(row.getByRole("button", { name: "Draft", exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: `Publish "${title} (sửa)"` })).toHaveText("Publish");
   await page.reload();
   await expect(row.getByRole("cell").nth(3)).toHaveText(date);
   const hidden = await page.request.get(`/news/${slug}-sua`);
@@ -287,16 +287,16 @@ test("unpublishes from the list (the publication date stays), publishes again, t
   await page.getByRole("combobox", { name: "Trạng thái" }).selectOption("draft");
   await expect(page).toHaveURL(/status=draft/);
   await expect(row).toBeVisible();
-  await row.getByRole("button", { name: `Xuất bản "${title} (sửa)"` }).click();
+  await row.getByRole("button", { name: `Publish "${title} (sửa)"` }).click();
   await expect(row).toHaveCount(0);
   await page.goto(`/admin/news?q=${encodeURIComponent(title)}`);
-  await expect(row.getByRole("button", { name: "Đã xuất bản", exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: "Published", exact: true })).toBeVisible();
 
   page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe("Bạn có chắc chắn muốn xóa bài viết này?");
+    expect(dialog.message()).toBe("Are you sure you want to delete this article?");
     void dialog.accept();
   });
-  await row.getByRole("button", { name: `Xóa "${title} (sửa)"` }).click();
+  await row.getByRole("button", { name: `Delete "${title} (sửa)"` }).click();
   await expect(row).toHaveCount(0);
   await expect(page.getByRole("status")).toHaveText("Đã xóa bài viết.");
   // The message belongs to that list: another filter starts without it.
@@ -352,9 +352,9 @@ test("a failing image upload keeps the form and its local image; the next try sa
   await expect(page.getByText("Lưu thành công! Đang chuyển hướng...")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/news$/);
   const row = page.getByRole("row").filter({ hasText: `Ảnh lỗi ${RUN}` });
-  await expect(row.getByRole("button", { name: "Bản nháp" })).toBeVisible();
-  await expect(row).toContainText("Chưa xuất bản");
-  await row.getByRole("link", { name: /^Sửa/ }).click();
+  await expect(row.getByRole("button", { name: "Draft" })).toBeVisible();
+  await expect(row).toContainText("Not published");
+  await row.getByRole("link", { name: /^Edit/ }).click();
   await expect(body(page).locator("img")).toHaveAttribute("src", /^\/uploads\/news\/[a-z0-9]+-\d+\.png$/);
 });
 
@@ -437,15 +437,15 @@ test("the list searches, filters and fits a 360 px phone; so does the editor", a
   await page.goto("/admin/news?q=pentax");
   await expect(page.getByRole("row")).toHaveCount(2);
   await page.goto("/admin/news?q=zzzz-khong-co");
-  await expect(page.getByText("Không tìm thấy bài viết nào")).toBeVisible();
+  await expect(page.getByText("No articles found")).toBeVisible();
   await page.goto("/admin/news?status=draft");
-  await expect(page.getByRole("row").filter({ hasText: "Bản nháp" }).first()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Draft" }).first()).toBeVisible();
   await expect(
-    page.getByRole("row").filter({ has: page.getByRole("button", { name: "Đã xuất bản", exact: true }) }),
+    page.getByRole("row").filter({ has: page.getByRole("button", { name: "Published", exact: true }) }),
   ).toHaveCount(0);
 
   await page.goto("/admin/news?q=pentax");
-  const edit = (await page.getByRole("link", { name: /^Sửa/ }).first().getAttribute("href")) ?? "";
+  const edit = (await page.getByRole("link", { name: /^Edit/ }).first().getAttribute("href")) ?? "";
   expect(edit).toMatch(/^\/admin\/news\/\d+\/edit$/);
   await page.setViewportSize({ width: 360, height: 740 });
   for (const url of ["/admin/news", "/admin/news/new", edit]) {

@@ -1,6 +1,7 @@
 /**
  * UI texts of the admin back office, in Vietnamese: the admin is mounted in Vietnamese only, the
- * sign-in screen too (issue 28.8, decision 025).
+ * sign-in screen too (issue 28.8), except the texts the specification itself gives in English
+ * (the sign-in's 'Signing in...' and messages, the dashboard's fallback error): decision 025.
  */
 export const vi = {
   adminLabel: "Quản trị viên",
@@ -27,11 +28,11 @@ export const vi = {
     showPassword: "Hiện mật khẩu",
     hidePassword: "Ẩn mật khẩu",
     submit: "Đăng nhập",
-    submitting: "Đang đăng nhập...",
+    submitting: "Signing in...",
     usernameRequired: "Tên đăng nhập là bắt buộc",
     passwordRequired: "Mật khẩu là bắt buộc",
-    invalidCredentials: "Tên đăng nhập hoặc mật khẩu không đúng",
-    failed: "Đã có lỗi xảy ra. Vui lòng thử lại.",
+    invalidCredentials: "Invalid username or password",
+    failed: "An error occurred. Please try again.",
     rateLimited: (minutes: number) => `Quá nhiều lần đăng nhập sai. Vui lòng thử lại sau ${minutes} phút.`,
     backToSite: "Quay lại website",
   },
@@ -109,7 +110,7 @@ export const vi = {
     systemStorage: "Lưu trữ hình ảnh",
     systemOnline: "Hoạt động",
     errorTitle: "Lỗi bảng điều khiển",
-    errorFallback: "Không thể tải bảng điều khiển",
+    errorFallback: "Failed to load dashboard",
     retry: "Thử lại",
   },
 

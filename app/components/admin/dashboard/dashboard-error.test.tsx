@@ -23,7 +23,7 @@ describe("the dashboard's error boundary", () => {
       {
         path: "/admin/dashboard",
         loader() {
-          if (fail) throw data("Không thể tải bảng điều khiển", { status: 500 });
+          if (fail) throw data("Failed to load dashboard", { status: 500 });
           return { total: 53 };
         },
         Component: Dashboard,
@@ -33,14 +33,14 @@ describe("the dashboard's error boundary", () => {
     ]);
     render(<Stub initialEntries={["/admin/dashboard"]} />);
     expect(await screen.findByRole("heading", { name: "Lỗi bảng điều khiển" })).toBeTruthy();
-    expect(screen.getByText("Không thể tải bảng điều khiển")).toBeTruthy();
+    expect(screen.getByText("Failed to load dashboard")).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole("button", { name: "Thử lại" }));
     expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeTruthy();
   });
 
   it("uses the error's own message, or the fallback", () => {
-    const fallback = "Không thể tải bảng điều khiển";
+    const fallback = "Failed to load dashboard";
     expect(dashboardErrorMessage(new Error("Mất kết nối"), fallback)).toBe("Mất kết nối");
     expect(dashboardErrorMessage(new Error(""), fallback)).toBe(fallback);
     expect(dashboardErrorMessage("nonsense", fallback)).toBe(fallback);
