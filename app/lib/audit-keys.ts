@@ -33,3 +33,22 @@ export const AUDIT_ENTITY_KEYS = [
   "other",
 ] as const;
 export type AuditEntityKey = (typeof AUDIT_ENTITY_KEYS)[number];
+
+/**
+ * The form intents an entry may name (how the change was made: the editor's save, the list's
+ * toggle...). The audit screen shows each by its Vietnamese name; an older entry's unknown intent
+ * is not shown.
+ */
+export const AUDIT_INTENT_KEYS = [
+  "save",
+  "toggle",
+  "publish",
+  "move",
+  "place",
+  "delete",
+  "restore",
+  "add",
+  "remove",
+  "password",
+] as const;
+export type AuditIntentKey = (typeof AUDIT_INTENT_KEYS)[number];

@@ -1,11 +1,30 @@
 import { parseVietnamDateTime } from "./admin-date";
-import { AUDIT_ACTION_KEYS, AUDIT_ENTITY_KEYS, type AuditActionKey, type AuditEntityKey } from "./audit-keys";
+import {
+  AUDIT_ACTION_KEYS,
+  AUDIT_ENTITY_KEYS,
+  AUDIT_INTENT_KEYS,
+  type AuditActionKey,
+  type AuditEntityKey,
+  type AuditIntentKey,
+} from "./audit-keys";
 
 /** Views of the admin's audit log screen (/admin/audit): what its loader answers. */
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export { AUDIT_ACTION_KEYS, AUDIT_ENTITY_KEYS, type AuditActionKey, type AuditEntityKey };
+export {
+  AUDIT_ACTION_KEYS,
+  AUDIT_ENTITY_KEYS,
+  AUDIT_INTENT_KEYS,
+  type AuditActionKey,
+  type AuditEntityKey,
+  type AuditIntentKey,
+};
+
+/** A stored intent as one the screen can name, or null (empty, or written by an older version). */
+export function auditIntentOf(value: string): AuditIntentKey | null {
+  return oneOf(AUDIT_INTENT_KEYS, value);
+}
 
 export interface AuditQuery {
   user: string;
@@ -68,7 +87,7 @@ export interface AuditRowView {
   entity: AuditEntityKey;
   entityId: string | null;
   summary: string;
-  intent: string;
+  intent: AuditIntentKey | null;
   address: string;
 }
 

@@ -13,7 +13,15 @@ export interface MediaItem {
   createdAt: string;
   /** The content using this image (empty: unused, it may be deleted). */
   usages: MediaUsage[];
+  /**
+   * An image nothing uses and no saved version names: from when the pruning pass removes it (ISO,
+   * its upload plus ORPHAN_GRACE_MS; issue 28.10). Null when it is used or kept by history.
+   */
+  removableAt?: string | null;
 }
+
+/** How long an upload nothing uses is kept (an abandoned form's, a crop's intermediate) before the pruning pass removes it. */
+export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /** One piece of content that shows a stored image; `href` is its editor (null: no admin screen yet). */
 export interface MediaUsage {
@@ -21,6 +29,8 @@ export interface MediaUsage {
   id: number;
   label: string;
   href: string | null;
+  /** Named only by an editor's unsaved draft of that item, not by the item itself. */
+  via?: "draft";
 }
 
 /** What the upload endpoint answers. */

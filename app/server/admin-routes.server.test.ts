@@ -64,7 +64,10 @@ describe("the login action", () => {
   it("requires both fields (400)", async () => {
     const answer = (await login({ username: "", password: "" })) as DataAnswer;
     expect(answer.init?.status).toBe(400);
-    expect(answer.data.fieldErrors).toEqual({ username: "Username is required", password: "Password is required" });
+    expect(answer.data.fieldErrors).toEqual({
+      username: "Tên đăng nhập là bắt buộc",
+      password: "Mật khẩu là bắt buộc",
+    });
   });
 
   it("answers 429 with Retry-After and the message once the username is locked", async () => {

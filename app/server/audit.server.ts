@@ -9,6 +9,7 @@
  * Sign-ins (no session yet) are recorded by signIn() with `recordAudit`.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { AuditIntentKey } from "~/lib/audit-keys";
 import { type AuditAction, type AuditEntity, type AuditRecord, recordAuditEntries } from "./services/audit-log.server";
 import type { AdminIdentity } from "./services/sessions.server";
 
@@ -18,8 +19,8 @@ export interface AuditEntry {
   entityId?: string | number | null;
   /** A few words a reader recognises: the product's name, the article's title, the user's name. */
   summary?: string;
-  /** The form's intent (save, toggle, move…), when there is one. */
-  intent?: string;
+  /** The form's intent (save, toggle, move…), when there is one: the screen names each in Vietnamese. */
+  intent?: AuditIntentKey;
 }
 
 interface Scope {

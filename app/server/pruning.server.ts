@@ -1,10 +1,12 @@
 /**
  * The periodic pruning (decision 016): the audit log keeps AUDIT_RETENTION_DAYS, and the
  * revisions of products and articles deleted more than 30 days ago go (decision 017), and so do
- * the article view marks past their window. Every server
+ * the article view marks past their window, and uploads nothing uses a day after (issue 28.10,
+ * orphan-images.server.ts). Every server
  * runs it at start and every 6 hours: a delete of old rows is the same whoever runs it.
  */
 import { DAY_MS, now } from "./clock.server";
+import { pruneOrphanImages } from "./orphan-images.server";
 import { pruneAuditLog } from "./services/audit-log.server";
 import { purgeDeletedItems } from "./services/deleted-items.server";
 import { pruneArticleViewMarks } from "./services/news.server";
@@ -12,7 +14,7 @@ import { pruneQuoteRequests, pruneQuoteSubmissions } from "./services/quote-requ
 
 export const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 
-/** One pass at the moment `at`: answers how many audit entries and revisions went. */
+/** One pass at the moment `at`: answers how many audit entries, revisions, view marks and orphan images went. */
 export async function pruneOnce(at: Date, auditRetentionDays: number) {
   const auditEntries = await pruneAuditLog(new Date(at.getTime() - auditRetentionDays * DAY_MS));
   const deletedRevisions = await purgeDeletedItems(at);
@@ -20,7 +22,8 @@ export async function pruneOnce(at: Date, auditRetentionDays: number) {
   // Quote requests past the retention period of the settings, and rate-limit rows past their window.
   const quoteRequests = await pruneQuoteRequests(at);
   const quoteSubmissions = await pruneQuoteSubmissions(at);
-  return { auditEntries, deletedRevisions, viewMarks, quoteRequests, quoteSubmissions };
+  const orphanImages = await pruneOrphanImages(at);
+  return { auditEntries, deletedRevisions, viewMarks, quoteRequests, quoteSubmissions, orphanImages };
 }
 
 /** Prunes now and then every `everyMs` by the clock `clock`; answers a stop function. Failures are logged. */

@@ -16,9 +16,9 @@ function expectResponses(problems: string[], status: number) {
 
 async function signInWithForm(page: Page, username: string, password: string) {
   await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByLabel("Tên đăng nhập").fill(username);
+  await page.getByLabel("Mật khẩu", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Đăng nhập" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
@@ -180,9 +180,9 @@ test("changing one's password signs the other browser out; this one stays", asyn
   await expect(office.page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await laptop.page.goto("/admin/dashboard");
   await expect(laptop.page).toHaveURL(/\/admin\/login/);
-  await laptop.page.getByLabel("Username").fill(username);
-  await laptop.page.getByLabel("Password", { exact: true }).fill(first);
-  await laptop.page.getByRole("button", { name: "Sign in" }).click();
+  await laptop.page.getByLabel("Tên đăng nhập").fill(username);
+  await laptop.page.getByLabel("Mật khẩu", { exact: true }).fill(first);
+  await laptop.page.getByRole("button", { name: "Đăng nhập" }).click();
   await expect(laptop.page.getByText("Invalid username or password")).toBeVisible();
   await signInWithForm(laptop.page, username, second);
 

@@ -165,7 +165,7 @@ test("creates and publishes an article in both languages; the public pages show 
   await typeBody(page, `${LONG_TEXT} Từ khóa-riêng-${RUN}.`);
   await expect(page.getByText(/\d+ ký tự · 1 phút đọc/).first()).toBeVisible();
 
-  await page.getByRole("button", { name: "English" }).click();
+  await page.getByRole("button", { name: "Tiếng Anh" }).click();
   await page.getByLabel("Tiêu đề (tiếng Anh)").fill(titleEn);
   await page.getByLabel("Mô tả tóm tắt (tiếng Anh)").fill("English summary of the article.");
   await typeBody(page, `The hospital has started using a new generation endoscopy system. English-only-${RUN}.`, "en");
@@ -192,7 +192,7 @@ test("creates and publishes an article in both languages; the public pages show 
   await tagBox.press("Enter");
   await page.getByRole("button", { name: "Xóa thẻ tạm" }).click();
   await expect(page.getByRole("list", { name: "Thẻ" }).getByRole("listitem")).toHaveText(["nội soi", "bệnh viện"]);
-  await page.getByRole("button", { name: "English" }).click();
+  await page.getByRole("button", { name: "Tiếng Anh" }).click();
   const tagEnBox = page.getByRole("textbox", { name: "Thẻ (tiếng Anh)" });
   await tagEnBox.fill("endoscopy");
   await tagEnBox.press("Enter");
@@ -284,7 +284,7 @@ test("unpublishes from the list (the publication date stays), publishes again, t
   expect(hidden.status()).toBe(404);
 
   // Among the drafts; the action button publishes it again (and it leaves the drafts).
-  await page.getByRole("combobox", { name: "Status" }).selectOption("draft");
+  await page.getByRole("combobox", { name: "Trạng thái" }).selectOption("draft");
   await expect(page).toHaveURL(/status=draft/);
   await expect(row).toBeVisible();
   await row.getByRole("button", { name: `Publish "${title} (sửa)"` }).click();
@@ -298,11 +298,11 @@ test("unpublishes from the list (the publication date stays), publishes again, t
   });
   await row.getByRole("button", { name: `Delete "${title} (sửa)"` }).click();
   await expect(row).toHaveCount(0);
-  await expect(page.getByRole("status")).toHaveText("Article deleted.");
+  await expect(page.getByRole("status")).toHaveText("Đã xóa bài viết.");
   // The message belongs to that list: another filter starts without it.
-  await page.getByRole("combobox", { name: "Status" }).selectOption("draft");
+  await page.getByRole("combobox", { name: "Trạng thái" }).selectOption("draft");
   await expect(page).toHaveURL(/status=draft/);
-  await expect(page.getByText("Article deleted.")).toHaveCount(0);
+  await expect(page.getByText("Đã xóa bài viết.")).toHaveCount(0);
   // A deleted article's address is gone for good: 410, with the not-found page.
   const gone = await page.goto(`/news/${slug}-sua`);
   expect(gone?.status()).toBe(410);
@@ -470,19 +470,19 @@ test("50 articles a page: the pager keeps the search and the status in the addre
   const rows = page.getByRole("row");
   await page.goto(`/admin/news?q=${encodeURIComponent(`trang thu ${RUN}`)}&status=draft`);
   await expect(rows).toHaveCount(51);
-  await expect(page.getByText("55 articles · Page 1 of 2")).toBeVisible();
+  await expect(page.getByText("55 bài viết · Trang 1/2")).toBeVisible();
   // Newest first: the last one saved leads page 1.
   await expect(rows.nth(1)).toContainText(`Trang thử ${RUN} 55`);
-  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" }).click();
+  await page.getByRole("navigation", { name: "Phân trang" }).getByRole("link", { name: "Trang 2" }).click();
   await expect(page).toHaveURL(/\/admin\/news\?q=trang\+thu\+[a-z0-9]+&status=draft&page=2$/);
   await expect(rows).toHaveCount(6);
   await expect(rows.nth(5)).toContainText(`Trang thử ${RUN} 01`);
-  await expect(page.getByLabel("Status")).toHaveValue("draft");
+  await expect(page.getByLabel("Trạng thái")).toHaveValue("draft");
   await page.reload();
   await expect(rows).toHaveCount(6);
-  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Previous" }).click();
+  await page.getByRole("navigation", { name: "Phân trang" }).getByRole("link", { name: "Trang trước" }).click();
   await expect(rows).toHaveCount(51);
-  await expect(page.getByText("55 articles · Page 1 of 2")).toBeVisible();
+  await expect(page.getByText("55 bài viết · Trang 1/2")).toBeVisible();
 });
 
 test("saving an article with 5 local images (measured)", async ({ page }) => {

@@ -64,7 +64,7 @@ test("the sidebar leads to the settings; the hotline and a hero slide's English 
     await page.getByRole("link", { name: vi.sections.hero }).click();
     await page.getByRole("button", { name: "1. Thiết bị Y tế Hiện đại" }).click();
     const title = `Modern equipment ${RUN}`;
-    await page.getByLabel("Tiêu đề (English)").first().fill(title);
+    await page.getByLabel("Tiêu đề (Tiếng Anh)").first().fill(title);
     await save(page);
 
     await page.goto("/");
@@ -124,7 +124,7 @@ test("a new partner brand shows on /partnership and its link lists the brand's p
     // "Pentax" matches the catalogue's "Pentax Medical" products (the brand filter matches a part).
     await page.getByLabel("Tên thương hiệu").fill("Pentax");
     await page.getByLabel("Quốc gia (Tiếng Việt)").last().fill("Nhật Bản");
-    await page.getByLabel("Quốc gia (English)").last().fill("Japan");
+    await page.getByLabel("Quốc gia (Tiếng Anh)").last().fill("Japan");
     await expect(page.getByText("Liên kết sản phẩm: /products?brand=pentax")).toBeVisible();
     await save(page);
 

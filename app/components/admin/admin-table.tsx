@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment, type MouseEventHandler, type ReactNode } from "react";
 
 export interface AdminColumn {
   label: string;
@@ -99,13 +99,20 @@ export function AdminListEntry({
   fields,
   actions,
   note,
+  rowHeader = false,
+  onClick,
   className = "",
 }: {
   layout: AdminListLayout;
   head: ReactNode;
   fields: (AdminListField | false)[];
-  actions: ReactNode;
+  /** The entry's buttons; a list without an actions column (the audit log) has none. */
+  actions?: ReactNode;
   note?: ReactNode;
+  /** The head names the row (`<th scope="row">`): the entry's name, as in the catalogue. */
+  rowHeader?: boolean;
+  /** A click anywhere on the table row (a mouse shortcut; the head's link stays the keyboard path, and a card's). */
+  onClick?: MouseEventHandler<HTMLElement>;
   className?: string;
 }) {
   const shown = fields.filter((field): field is AdminListField => field !== false);
@@ -121,17 +128,18 @@ export function AdminListEntry({
             </Fragment>
           ))}
         </dl>
-        <div className="mt-3">{actions}</div>
+        {actions ? <div className="mt-3">{actions}</div> : null}
         {note}
       </li>
     );
   }
+  const Head = rowHeader ? "th" : "td";
   return (
-    <tr className={className || undefined}>
-      <td className="px-4 py-3">
+    <tr className={className || undefined} onClick={onClick}>
+      <Head {...(rowHeader ? { scope: "row" } : {})} className="px-4 py-3 text-left font-normal">
         {head}
         {note}
-      </td>
+      </Head>
       {shown.map((field) => (
         <td
           key={field.label}
@@ -140,7 +148,7 @@ export function AdminListEntry({
           {field.value}
         </td>
       ))}
-      <td className="px-4 py-3">{actions}</td>
+      {actions ? <td className="px-4 py-3">{actions}</td> : null}
     </tr>
   );
 }

@@ -1,4 +1,4 @@
-import type { AuditActionKey, AuditEntityKey } from "~/lib/audit-views";
+import type { AuditActionKey, AuditEntityKey, AuditIntentKey } from "~/lib/audit-views";
 
 /** Texts of the audit log screen (/admin/audit). The admin is written in Vietnamese. */
 export const vi = {
@@ -57,6 +57,23 @@ export const vi = {
     session: "Phiên đăng nhập",
     other: "Khác",
   } satisfies Record<AuditEntityKey, string>,
+  /** How the change was made, after the summary. */
+  intents: {
+    save: "lưu biểu mẫu",
+    toggle: "bật/tắt hiển thị",
+    publish: "xuất bản/ẩn",
+    move: "lên/xuống",
+    place: "chuyển vị trí",
+    delete: "xóa",
+    restore: "khôi phục",
+    add: "thêm",
+    remove: "xóa",
+    password: "đổi mật khẩu",
+  } satisfies Record<AuditIntentKey, string>,
+  /** A product moved up or down its category (the summary of a move). */
+  directions: { up: "lên", down: "xuống" },
+  /** An image rendered by the image grid dialog. */
+  gridImage: (url: string) => `${url} (lưới hình ảnh)`,
 };
 
 /** For useMessages(): Vietnamese only, as the admin is (its URLs are never under /en). */

@@ -57,6 +57,8 @@ export const vi = {
     tags: "Thẻ",
     tags_en: "Thẻ (tiếng Anh)",
     author_name: "Tác giả",
+    reading_time: "Thời gian đọc (phút)",
+    word_count: "Số từ",
     brands: "Thương hiệu",
     features: "Tính năng",
     specifications: "Thông số kỹ thuật",

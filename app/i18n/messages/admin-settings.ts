@@ -24,7 +24,7 @@ export const vi = {
       "Khi bật, nút “Liên hệ tư vấn” của sản phẩm mở form yêu cầu báo giá và trang Liên hệ có form gửi yêu cầu. Khi tắt, website giữ nguyên như đặc tả.",
   },
   vietnamese: "Tiếng Việt",
-  english: "English",
+  english: "Tiếng Anh",
   englishFallback: "Để trống: dùng bản tiếng Việt",
   linesHelp: "Mỗi dòng một mục",
   fields: {

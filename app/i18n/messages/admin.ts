@@ -1,6 +1,7 @@
 /**
- * UI texts of the admin back office, in Vietnamese: the admin is mounted in Vietnamese only. The
- * sign-in screen's texts are the specification's English ones.
+ * UI texts of the admin back office, in Vietnamese: the admin is mounted in Vietnamese only, the
+ * sign-in screen too (issue 28.8), except the texts the specification itself gives in English
+ * (the sign-in's 'Signing in...' and messages, the dashboard's fallback error): decision 025.
  */
 export const vi = {
   adminLabel: "Quản trị viên",
@@ -20,21 +21,20 @@ export const vi = {
 
   login: {
     title: "Đăng nhập quản trị",
-    heading: "Admin sign in",
-    intro: "Sign in to manage the website's content.",
-    username: "Username",
-    password: "Password",
-    showPassword: "Show password",
-    hidePassword: "Hide password",
-    submit: "Sign in",
+    heading: "Đăng nhập quản trị",
+    intro: "Đăng nhập để quản lý nội dung website.",
+    username: "Tên đăng nhập",
+    password: "Mật khẩu",
+    showPassword: "Hiện mật khẩu",
+    hidePassword: "Ẩn mật khẩu",
+    submit: "Đăng nhập",
     submitting: "Signing in...",
-    usernameRequired: "Username is required",
-    passwordRequired: "Password is required",
+    usernameRequired: "Tên đăng nhập là bắt buộc",
+    passwordRequired: "Mật khẩu là bắt buộc",
     invalidCredentials: "Invalid username or password",
     failed: "An error occurred. Please try again.",
-    rateLimited: (minutes: number) =>
-      `Quá nhiều lần đăng nhập sai. Vui lòng thử lại sau ${minutes} phút. / Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    backToSite: "Back to the website",
+    rateLimited: (minutes: number) => `Quá nhiều lần đăng nhập sai. Vui lòng thử lại sau ${minutes} phút.`,
+    backToSite: "Quay lại website",
   },
 
   session: {

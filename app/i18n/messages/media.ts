@@ -6,13 +6,15 @@ function usageSummary(usages: MediaUsage[]): string {
   const products = usages.filter((u) => u.kind === "product").length;
   const articles = usages.filter((u) => u.kind === "news").length;
   const settings = usages.some((u) => u.kind === "settings");
-  return [
+  const drafts = usages.some((u) => u.via === "draft");
+  const places = [
     products ? `${products} sản phẩm` : "",
     articles ? `${articles} bài viết` : "",
     settings ? "cài đặt website (slide, đối tác…)" : "",
   ]
     .filter(Boolean)
     .join(", ");
+  return drafts ? `${places} (kể cả bản nháp chưa lưu)` : places;
 }
 
 export const vi = {
@@ -49,6 +51,13 @@ export const vi = {
   deleteFailed: "Không thể xóa hình ảnh. Vui lòng thử lại.",
   inUse: (usages: MediaUsage[]) => `Đang dùng ở ${usageSummary(usages)}`,
   unused: "Chưa dùng ở đâu",
+  /** An orphan upload (issue 28.10): when the pruning pass removes it. */
+  removedFrom: (time: string) => `Tự xóa từ ${time}`,
+  removedNext: "Tự xóa ở lần dọn tiếp theo",
+  keptByHistory: "Được giữ vì còn trong lịch sử chỉnh sửa",
+  orphanRule:
+    "Hình chưa dùng ở đâu được tự xóa 24 giờ sau khi tải lên (form bỏ dở, ảnh cắt trung gian), trừ hình còn trong lịch sử chỉnh sửa hoặc bản nháp.",
+  draftUsage: (label: string) => `${label} (bản nháp)`,
   deleteInUse: (usages: MediaUsage[]) =>
     `Không thể xóa: hình ảnh đang dùng ở ${usageSummary(usages)}. Hãy thay hoặc bỏ hình ảnh ở đó trước.`,
   settingsUsage: "Cài đặt trang",

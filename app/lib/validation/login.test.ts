@@ -15,13 +15,13 @@ describe("the login schema", () => {
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
     expect(fieldErrorsOf(parsed.error)).toEqual({
-      username: "Username is required",
-      password: "Password is required",
+      username: "Tên đăng nhập là bắt buộc",
+      password: "Mật khẩu là bắt buộc",
     });
     const missing = loginSchema.safeParse({});
     expect(missing.success ? {} : fieldErrorsOf(missing.error)).toEqual({
-      username: "Username is required",
-      password: "Password is required",
+      username: "Tên đăng nhập là bắt buộc",
+      password: "Mật khẩu là bắt buộc",
     });
   });
 });

@@ -24,8 +24,8 @@ export interface SettingsAnswer {
  */
 export async function saveSettings<T>(
   form: FormData,
-  /** Which part of the settings this is (the audit log's summary). */
-  part: string,
+  /** Which part of the settings this is (its name is the audit log's summary). */
+  part: keyof typeof vi.sections,
   schema: z.ZodType<T>,
   save: (values: T) => Promise<boolean>,
   /** Makes the checked values ours before they are saved (outside images fetched), or says which field cannot be. */
@@ -46,6 +46,6 @@ export async function saveSettings<T>(
   if (!(await save(values))) {
     return { result: { ok: false, message: vi.errors.failed, errors: {} }, status: 500 };
   }
-  audit({ action: "settings", entityKind: "settings", summary: part, intent: "save" });
+  audit({ action: "settings", entityKind: "settings", summary: vi.sections[part], intent: "save" });
   return { result: { ok: true, message: vi.saved, values }, status: 200 };
 }

@@ -1,3 +1,4 @@
+import { vi as auditTexts } from "~/i18n/messages/admin-audit";
 import { vi } from "~/i18n/messages/admin-grid";
 import { type GridRenderResponse, gridRenderRequestSchema } from "~/lib/image-grid/settings";
 import { gridProblem } from "~/lib/image-grid/templates";
@@ -32,7 +33,7 @@ export async function renderGridIntent(request: Request): Promise<GridActionResu
   if (gridProblem(parsed.data.settings.template, parsed.data.imageIds.length)) return failed(400);
   try {
     const { record } = await renderAndStoreGrid(parsed.data);
-    audit({ action: "upload", entityKind: "media", entityId: record.id, summary: `${record.url} (image grid)` });
+    audit({ action: "upload", entityKind: "media", entityId: record.id, summary: auditTexts.gridImage(record.url) });
     return {
       status: 201,
       body: {

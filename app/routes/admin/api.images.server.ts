@@ -5,15 +5,20 @@ import { idField } from "~/lib/ids";
 import { z } from "~/lib/zod";
 import { audit } from "~/server/audit.server";
 import { deleteStoredImage } from "~/server/images.server";
+import { orphanRemovalTimes } from "~/server/orphan-images.server";
 import { getMedia, listMedia, toMediaItem } from "~/server/services/media.server";
 import { imageUsages, usagesOf } from "~/server/services/media-usage.server";
 
-/** The newest 100 stored images matching the search, each with its uses; `unused` keeps only orphans. */
+/**
+ * The newest 100 stored images matching the search, each with its uses and, for an orphan, from
+ * when the pruning pass removes it; `unused` keeps only the unused ones.
+ */
 export async function getImageLibrary(q: string, unused = false) {
   try {
     const images = await listMedia(q.slice(0, 100), unused ? 1000 : 100);
     const usages = await imageUsages(images);
-    const items = images.map((image) => toMediaItem(image, usages.get(image.id) ?? []));
+    const removal = await orphanRemovalTimes(images, usages);
+    const items = images.map((image) => toMediaItem(image, usages.get(image.id) ?? [], removal.get(image.id) ?? null));
     return data({ images: unused ? items.filter((item) => item.usages.length === 0).slice(0, 100) : items });
   } catch (error) {
     console.error("Image library failed to load:", error);

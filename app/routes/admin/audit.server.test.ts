@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { vi } from "~/i18n/messages/admin-audit";
+import { foreignWords } from "~/i18n/messages/vietnamese-words";
+import { AUDIT_INTENT_KEYS } from "~/lib/audit-views";
 import { recordAuditEntries } from "~/server/services/audit-log.server";
 import { setupTestDatabase } from "~/server/testing/database";
 import { loadAuditLog } from "./audit.server";
@@ -59,5 +62,22 @@ describe("the audit log screen", () => {
       from: "",
       page: 1,
     });
+  });
+
+  it("names each entry's intent by a key the screen shows in Vietnamese, never an unknown one", async () => {
+    await recordAuditEntries(
+      [...AUDIT_INTENT_KEYS, "frobnicate"].map((intent, index) => ({
+        userId: null,
+        username: "chi",
+        action: "update" as const,
+        entityKind: "other" as const,
+        summary: `mục ${index}`,
+        intent,
+        address: "10.0.0.3",
+      })),
+    );
+    const rows = (await load("?user=chi")).rows;
+    expect(rows.map((row) => row.intent).sort()).toEqual([...AUDIT_INTENT_KEYS, null].sort());
+    for (const key of AUDIT_INTENT_KEYS) expect(foreignWords(vi.intents[key])).toEqual([]);
   });
 });

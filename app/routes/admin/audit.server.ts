@@ -1,5 +1,5 @@
 import { formatAdminDateTime } from "~/lib/admin-date";
-import { AUDIT_PAGE_SIZE, type AuditView, auditDateRange, parseAuditQuery } from "~/lib/audit-views";
+import { AUDIT_PAGE_SIZE, type AuditView, auditDateRange, auditIntentOf, parseAuditQuery } from "~/lib/audit-views";
 import { getConfig } from "~/server/config.server";
 import { auditUsernames, listAuditEntries } from "~/server/services/audit-log.server";
 
@@ -34,7 +34,7 @@ export async function loadAuditLog(url: URL): Promise<AuditView> {
       entity: row.entityKind,
       entityId: row.entityId,
       summary: row.summary,
-      intent: row.intent,
+      intent: auditIntentOf(row.intent),
       address: row.address,
     })),
     total: result.total,

@@ -1,5 +1,5 @@
 import { Form, Link, useSubmit } from "react-router";
-import { AdminTable } from "~/components/admin/admin-table";
+import { AdminListEntry, ResponsiveAdminList } from "~/components/admin/admin-table";
 import { buttonClass } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { ScreenHeader } from "~/components/ui/screen-header";
@@ -19,6 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadAuditLog(new URL(request.url));
 }
 
+const NOWRAP_CELL = "whitespace-nowrap px-4 py-3 text-slate-700";
 const field = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
 
 /** One of the filters' choices; a new value re-keys it so that it shows the address's value. */
@@ -112,8 +113,9 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-slate-600" aria-live="polite">
             {t.count(total)}
           </p>
-          <AdminTable
+          <ResponsiveAdminList
             caption={t.caption}
+            label={t.caption}
             columns={[
               { label: t.columns.at },
               { label: t.columns.user },
@@ -123,25 +125,50 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               { label: t.columns.address },
             ]}
           >
-            {rows.map((row) => (
-              <tr key={row.id} className="align-top">
-                <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-                  <time dateTime={row.atIso}>{row.at}</time>
-                </td>
-                <td className="px-4 py-3 font-medium text-slate-900">{row.username || t.nobody}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-700">{t.actions[row.action]}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-                  {t.entities[row.entity]}
-                  {row.entityId ? ` #${row.entityId}` : ""}
-                </td>
-                <td className="min-w-[14rem] break-words px-4 py-3 text-slate-700">
-                  {row.summary}
-                  {row.intent ? <span className="ml-2 text-xs text-slate-400">({row.intent})</span> : null}
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 font-mono text-xs text-slate-600">{row.address}</td>
-              </tr>
-            ))}
-          </AdminTable>
+            {(layout) =>
+              rows.map((row) => (
+                <AdminListEntry
+                  key={row.id}
+                  layout={layout}
+                  className="align-top"
+                  head={
+                    <time dateTime={row.atIso} className="whitespace-nowrap text-slate-700">
+                      {row.at}
+                    </time>
+                  }
+                  fields={[
+                    {
+                      label: t.columns.user,
+                      value: <span className="font-medium text-slate-900">{row.username || t.nobody}</span>,
+                    },
+                    { label: t.columns.action, value: t.actions[row.action], cellClassName: NOWRAP_CELL },
+                    {
+                      label: t.columns.entity,
+                      value: `${t.entities[row.entity]}${row.entityId ? ` #${row.entityId}` : ""}`,
+                      cellClassName: NOWRAP_CELL,
+                    },
+                    {
+                      label: t.columns.summary,
+                      value: (
+                        <>
+                          {row.summary}
+                          {row.intent ? (
+                            <span className="ml-2 text-xs text-slate-400">({t.intents[row.intent]})</span>
+                          ) : null}
+                        </>
+                      ),
+                      cellClassName: "min-w-[14rem] break-words px-4 py-3 text-slate-700",
+                    },
+                    {
+                      label: t.columns.address,
+                      value: <span className="break-all font-mono text-xs text-slate-600">{row.address}</span>,
+                      cellClassName: "whitespace-nowrap px-4 py-3",
+                    },
+                  ]}
+                />
+              ))
+            }
+          </ResponsiveAdminList>
           <Pagination page={page} pageCount={pages} hrefFor={(n) => auditHref({ ...query, page: n })} />
         </>
       )}

@@ -1,5 +1,6 @@
 /** The admin product list: the department and category chosen, their products, and the row actions. */
 
+import { vi as auditTexts } from "~/i18n/messages/admin-audit";
 import { vi as t } from "~/i18n/messages/admin-products";
 import {
   PRODUCT_PAGE_SIZE,
@@ -130,7 +131,7 @@ export async function handleProductListAction(form: FormData, adminId: number | 
             action: "reorder",
             entityKind: "product",
             entityId: productId,
-            summary: intent.direction,
+            summary: auditTexts.directions[intent.direction],
             intent: "move",
           });
           return reply({ ok: true });

@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
-import { RemovalMessage, RemoveCell } from "~/components/admin/accounts/remove-row";
-import { AdminTable } from "~/components/admin/admin-table";
+import { RemovalMessage, RemoveButton } from "~/components/admin/accounts/remove-row";
+import { AdminListEntry, ResponsiveAdminList } from "~/components/admin/admin-table";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { ScreenHeader } from "~/components/ui/screen-header";
@@ -74,8 +74,9 @@ export default function RedirectsPage({ loaderData }: Route.ComponentProps) {
           <StateMessage title={t.empty} text={t.emptyText} />
         )
       ) : (
-        <AdminTable
+        <ResponsiveAdminList
           caption={t.caption}
+          label={t.caption}
           columns={[
             { label: t.columnKind },
             { label: t.columnFrom },
@@ -84,33 +85,44 @@ export default function RedirectsPage({ loaderData }: Route.ComponentProps) {
             { label: t.columnActions, end: true },
           ]}
         >
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{t.kinds[row.kind]}</td>
-              <td className="px-4 py-3">
-                <code className="break-all text-slate-900">{row.fromPath}</code>
-              </td>
-              <td className="px-4 py-3">
-                {row.toPath ? (
-                  <a href={row.toPath} className="break-all font-mono text-primary hover:underline">
-                    {row.toPath}
-                  </a>
-                ) : (
-                  <span className="text-slate-500">{t.gone}</span>
-                )}
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-600">{row.created}</td>
-              <RemoveCell
-                id={row.id}
-                intent="delete"
-                confirm={t.confirmRemove(row.fromPath)}
-                text={t.remove}
-                label={t.removeLabel(row.fromPath)}
-                fetcherKey={REMOVE_FETCHER}
+          {(layout) =>
+            rows.map((row) => (
+              <AdminListEntry
+                key={row.id}
+                layout={layout}
+                head={<span className="whitespace-nowrap text-slate-700">{t.kinds[row.kind]}</span>}
+                fields={[
+                  { label: t.columnFrom, value: <code className="break-all text-slate-900">{row.fromPath}</code> },
+                  {
+                    label: t.columnTo,
+                    value: row.toPath ? (
+                      <a href={row.toPath} className="break-all font-mono text-primary hover:underline">
+                        {row.toPath}
+                      </a>
+                    ) : (
+                      <span className="text-slate-500">{t.gone}</span>
+                    ),
+                  },
+                  {
+                    label: t.columnCreated,
+                    value: row.created,
+                    cellClassName: "whitespace-nowrap px-4 py-3 text-slate-600",
+                  },
+                ]}
+                actions={
+                  <RemoveButton
+                    id={row.id}
+                    intent="delete"
+                    confirm={t.confirmRemove(row.fromPath)}
+                    text={t.remove}
+                    label={t.removeLabel(row.fromPath)}
+                    fetcherKey={REMOVE_FETCHER}
+                  />
+                }
               />
-            </tr>
-          ))}
-        </AdminTable>
+            ))
+          }
+        </ResponsiveAdminList>
       )}
       <Pagination page={page} pageCount={pageCount} hrefFor={href} />
     </div>

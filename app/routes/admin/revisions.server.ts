@@ -26,7 +26,7 @@ import {
 const t = vi;
 
 /** The fields a reader compares: the content a restore brings back, and the address and state beside it. */
-const FIELDS: Record<RevisionKind, string[]> = {
+export const FIELDS: Record<RevisionKind, string[]> = {
   article: ["slug", ...RESTORED_COLUMNS.article, "is_published", "published_at"],
   product: ["slug", ...RESTORED_COLUMNS.product, "category_id", "is_active", "is_featured"],
 };

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { NewAdminForm } from "~/components/admin/accounts/new-admin-form";
-import { RemovalMessage, RemoveCell } from "~/components/admin/accounts/remove-row";
-import { AdminTable } from "~/components/admin/admin-table";
+import { RemovalMessage, RemoveButton } from "~/components/admin/accounts/remove-row";
+import { AdminListEntry, ResponsiveAdminList } from "~/components/admin/admin-table";
 import { Card } from "~/components/ui/card";
 import { ScreenHeader } from "~/components/ui/screen-header";
 import { useMessages } from "~/i18n";
@@ -28,6 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const REMOVE_FETCHER = "users-remove";
+const DATE_CELL = "whitespace-nowrap px-4 py-3 text-slate-600";
 
 export default function AdministratorsPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages(accountMessages).users;
@@ -37,8 +38,9 @@ export default function AdministratorsPage({ loaderData, actionData }: Route.Com
 
       <RemovalMessage fetcherKey={REMOVE_FETCHER} />
 
-      <AdminTable
+      <ResponsiveAdminList
         caption={t.caption}
+        label={t.caption}
         columns={[
           { label: t.columnUsername },
           { label: t.columnCreated },
@@ -46,24 +48,34 @@ export default function AdministratorsPage({ loaderData, actionData }: Route.Com
           { label: t.columnActions, end: true },
         ]}
       >
-        {loaderData.rows.map((row) => (
-          <tr key={row.id}>
-            <td className="px-4 py-3 font-medium text-slate-900">
-              {row.username} {row.isSelf ? <span className="font-normal text-slate-500">{t.you}</span> : null}
-            </td>
-            <td className="whitespace-nowrap px-4 py-3 text-slate-600">{row.created}</td>
-            <td className="whitespace-nowrap px-4 py-3 text-slate-600">{row.lastLogin ?? t.never}</td>
-            <RemoveCell
-              id={row.id}
-              intent="remove"
-              confirm={t.confirmRemove(row.username)}
-              text={t.remove}
-              label={t.removeLabel(row.username)}
-              fetcherKey={REMOVE_FETCHER}
+        {(layout) =>
+          loaderData.rows.map((row) => (
+            <AdminListEntry
+              key={row.id}
+              layout={layout}
+              head={
+                <span className="font-medium text-slate-900">
+                  {row.username} {row.isSelf ? <span className="font-normal text-slate-500">{t.you}</span> : null}
+                </span>
+              }
+              fields={[
+                { label: t.columnCreated, value: row.created, cellClassName: DATE_CELL },
+                { label: t.columnLastLogin, value: row.lastLogin ?? t.never, cellClassName: DATE_CELL },
+              ]}
+              actions={
+                <RemoveButton
+                  id={row.id}
+                  intent="remove"
+                  confirm={t.confirmRemove(row.username)}
+                  text={t.remove}
+                  label={t.removeLabel(row.username)}
+                  fetcherKey={REMOVE_FETCHER}
+                />
+              }
             />
-          </tr>
-        ))}
-      </AdminTable>
+          ))
+        }
+      </ResponsiveAdminList>
 
       <Card className="p-6">
         <h2 className="text-lg font-semibold text-slate-900">{t.addHeading}</h2>

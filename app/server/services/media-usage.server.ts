@@ -1,23 +1,42 @@
 /**
  * Where each stored image is used, found by scanning the content on demand (decision 011):
  * products' image_url, the site settings (hero slides, partner logos and any other field), articles' featured
- * images and both languages of their bodies (inline images and image-grid PNGs).
+ * images and both languages of their bodies (inline images and image-grid PNGs), and the editors'
+ * unsaved drafts kept on the server (issue 28.10). `keptByHistory` adds the saved versions, which
+ * keep an image from the orphan pruning without stopping an administrator from deleting it.
  */
-import { isNotNull } from "drizzle-orm";
+import { eq, isNotNull, sql } from "drizzle-orm";
 import { vi as settingsTexts } from "~/i18n/messages/admin-settings";
 import type { MediaUsage } from "~/lib/media";
-import { db } from "../db/index.server";
-import { news, productItems, siteSettings } from "../db/schema";
+import { db, queryRows } from "../db/index.server";
+import { contentRevisions, news, productItems, siteSettings } from "../db/schema";
 import type { MediaRecord } from "./media.server";
+import { DRAFT_NOTE } from "./revisions.server";
 
 interface ContentText {
   usage: MediaUsage;
   text: string;
 }
 
+/** The editors' drafts kept on the server (one per item and admin): a draft may name an image not saved yet. */
+async function draftTexts(): Promise<ContentText[]> {
+  const drafts = await db()
+    .select({ kind: contentRevisions.entityKind, id: contentRevisions.entityId, data: contentRevisions.data })
+    .from(contentRevisions)
+    .where(eq(contentRevisions.note, DRAFT_NOTE));
+  return drafts.map(({ kind, id, data }) => {
+    const label = String(data.title ?? data.name ?? "");
+    const usage: MediaUsage =
+      kind === "article"
+        ? { kind: "news", id, label, href: `/admin/news/${id}/edit`, via: "draft" }
+        : { kind: "product", id, label, href: `/admin/products/${id}/edit`, via: "draft" };
+    return { usage, text: JSON.stringify(data) };
+  });
+}
+
 /** Every piece of content that may name an image, with the text to search in. */
 async function contentTexts(): Promise<ContentText[]> {
-  const [products, articles, settings] = await Promise.all([
+  const [products, articles, settings, drafts] = await Promise.all([
     db()
       .select({ id: productItems.id, name: productItems.name, imageUrl: productItems.imageUrl })
       .from(productItems)
@@ -32,8 +51,9 @@ async function contentTexts(): Promise<ContentText[]> {
       })
       .from(news),
     db().select().from(siteSettings).limit(1),
+    draftTexts(),
   ]);
-  const texts: ContentText[] = [];
+  const texts: ContentText[] = [...drafts];
   for (const p of products) {
     texts.push({
       usage: { kind: "product", id: p.id, label: p.name, href: `/admin/products/${p.id}/edit` },
@@ -92,4 +112,25 @@ export async function imageUsages(
 /** The content using one image. */
 export async function usagesOf(record: Pick<MediaRecord, "id" | "url" | "variants">): Promise<MediaUsage[]> {
   return (await imageUsages([record])).get(record.id) ?? [];
+}
+
+/**
+ * Of these images, those a saved version of a product or an article names (its history, or a
+ * recently deleted item's): one statement, the search done by the database.
+ */
+export async function keptByHistory(ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await queryRows<{ id: number }>(sql`
+    SELECT m.id FROM media m
+    WHERE m.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+      AND EXISTS (
+        SELECT 1 FROM content_revisions r
+        WHERE r.note <> ${DRAFT_NOTE}
+          AND (strpos(r.data::text, m.url) > 0
+               OR EXISTS (SELECT 1 FROM jsonb_array_elements(m.variants) v WHERE strpos(r.data::text, v->>'url') > 0))
+      )`);
+  return new Set(rows.map((row) => Number(row.id)));
 }

@@ -46,7 +46,11 @@ export async function deleteMediaRow(id: number): Promise<MediaRecord | null> {
   return row ?? null;
 }
 
-export function toMediaItem(record: MediaRecord, usages: MediaUsage[] = []): MediaItem {
+export function toMediaItem(
+  record: MediaRecord,
+  usages: MediaUsage[] = [],
+  removableAt: Date | null = null,
+): MediaItem {
   return {
     id: record.id,
     url: record.url,
@@ -59,6 +63,7 @@ export function toMediaItem(record: MediaRecord, usages: MediaUsage[] = []): Med
     alt: record.alt,
     createdAt: record.createdAt.toISOString(),
     usages,
+    removableAt: removableAt?.toISOString() ?? null,
   };
 }
 

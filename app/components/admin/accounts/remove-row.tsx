@@ -5,11 +5,11 @@ import { ConfirmSubmitButton } from "../confirm-submit-button";
 import { FormMessage } from "./form-field";
 
 /**
- * A row's last cell and its "Xóa" button (administrators, redirects): asks first, then posts
- * `{ intent, id }` to the page's action through the rows' shared fetcher `fetcherKey`; the page
- * shows the answer with `RemovalMessage` (the row is gone once the list reloads).
+ * An entry's "Xóa" button (administrators, redirects): asks first, then posts `{ intent, id }` to
+ * the page's action through the entries' shared fetcher `fetcherKey`; the page shows the answer
+ * with `RemovalMessage` (the entry is gone once the list reloads).
  */
-export function RemoveCell({
+export function RemoveButton({
   id,
   intent,
   confirm,
@@ -27,7 +27,7 @@ export function RemoveCell({
   fetcherKey: string;
 }) {
   return (
-    <td className="px-4 py-3 text-right">
+    <div className="text-right">
       <ConfirmSubmitButton
         fields={{ intent, id: String(id) }}
         confirm={confirm}
@@ -37,7 +37,7 @@ export function RemoveCell({
         className={buttonClass({ variant: "ghost", size: "sm", className: "text-red-600 hover:bg-red-50" })}
         fetcherKey={fetcherKey}
       />
-    </td>
+    </div>
   );
 }
 

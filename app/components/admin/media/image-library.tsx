@@ -3,6 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
 import { messages as mediaMessages } from "~/i18n/messages/media";
 import type { MediaItem } from "~/lib/media";
+import { ImageUsages } from "./image-usages";
 import { useImageLibrary } from "./use-image-library";
 
 type View = "grid" | "list";
@@ -48,6 +49,7 @@ export function ImageLibrary({ onSelect }: { onSelect?: (image: MediaItem) => vo
       {state.status === "ready" && state.items.length > 0 && (
         <>
           <p className="text-xs text-slate-500">{t.count(state.items.length)}</p>
+          {library.onlyUnused && <p className="text-xs text-slate-600">{t.orphanRule}</p>}
           <ul
             className={
               view === "grid" ? "grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" : "divide-y divide-slate-200"
@@ -68,30 +70,6 @@ export function ImageLibrary({ onSelect }: { onSelect?: (image: MediaItem) => vo
         </>
       )}
     </div>
-  );
-}
-
-/** 'Đang dùng ở 3 sản phẩm' with a link to each use, or 'Chưa dùng ở đâu'. */
-function ImageUsages({ usages }: { usages: MediaItem["usages"] }) {
-  const t = useMessages(mediaMessages);
-  if (usages.length === 0) return <p className="text-xs text-slate-500">{t.unused}</p>;
-  return (
-    <details className="max-w-full text-xs text-amber-800">
-      <summary className="cursor-pointer">{t.inUse(usages)}</summary>
-      <ul className="mt-1 space-y-0.5">
-        {usages.map((usage) => (
-          <li key={`${usage.kind}-${usage.id}`} className="truncate">
-            {usage.href ? (
-              <a href={usage.href} className="underline">
-                {usage.label || t.settingsUsage}
-              </a>
-            ) : (
-              usage.label || t.settingsUsage
-            )}
-          </li>
-        ))}
-      </ul>
-    </details>
   );
 }
 
@@ -182,7 +160,7 @@ function LibraryEntry({
         <p className="max-w-full truncate text-xs font-medium text-slate-700" title={item.name}>
           {item.name}
         </p>
-        <ImageUsages usages={item.usages} />
+        <ImageUsages item={item} />
         {view === "list" && (
           <p className="text-xs text-slate-500">
             {t.size(item.size)}
