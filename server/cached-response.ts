@@ -54,7 +54,10 @@ export interface CachedResponse {
  */
 export function cacheKey(method: string, target: string): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
-  const url = new URL(target, "http://cache.invalid");
+  // A request target is a path: "//about" is not the host "about" (resolved against a base it
+  // would be, and key the home page), and a path with an empty segment is no page's own address.
+  const url = new URL(target.startsWith("/") ? `http://cache.invalid${target}` : target);
+  if (url.pathname.includes("//")) return null;
   if (UNCACHED_PATH.test(url.pathname)) return null;
   for (const name of url.searchParams.keys()) if (!CACHED_PARAMS.has(name)) return null;
   const query = canonicalQuery(url.pathname, url.searchParams);

@@ -63,6 +63,15 @@ describe("cacheKey", () => {
     expect(cacheKey("POST", "/contact")).toBeNull();
     expect(cacheKey("GET", "/products?utm_source=mail")).toBeNull();
   });
+
+  it("reads a target starting with // as a path, and keys no path with an empty segment", () => {
+    // Resolved against a base, "//about" names the host "about": it keyed the home page, so the
+    // fast path answered the home page where the edge redirects to /about.
+    expect(cacheKey("GET", "//about")).toBeNull();
+    expect(cacheKey("GET", "//en//products?page=2")).toBeNull();
+    expect(cacheKey("GET", "/en//news")).toBeNull();
+    expect(cacheKey("GET", "http://site.test//about")).toBeNull();
+  });
 });
 
 describe("the render cache", () => {
