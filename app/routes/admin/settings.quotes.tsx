@@ -1,8 +1,10 @@
 import { data } from "react-router";
-import { QuoteSettingsForm } from "~/components/admin/settings/quote-settings-form";
+import { FieldListForm } from "~/components/admin/settings/field-list-form";
 import { SettingsHeader } from "~/components/admin/settings/settings-nav";
 import { vi as admin } from "~/i18n/messages/admin";
 import { vi } from "~/i18n/messages/admin-settings";
+import { quoteSettingsSchema } from "~/lib/settings/schema";
+import { QUOTE_FIELDS } from "~/lib/settings/sections";
 import { requireAdmin } from "~/server/auth.server";
 import { readForm } from "~/server/form-body.server";
 import type { Route } from "./+types/settings.quotes";
@@ -26,7 +28,7 @@ export default function QuoteSettingsPage({ loaderData }: Route.ComponentProps) 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <SettingsHeader section="quotes" />
-      <QuoteSettingsForm initial={loaderData.values} />
+      <FieldListForm fields={QUOTE_FIELDS} schema={quoteSettingsSchema} initial={loaderData.values} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { data } from "react-router";
-import { CompanyForm } from "~/components/admin/settings/company-form";
+import { FieldListForm } from "~/components/admin/settings/field-list-form";
 import { SettingsHeader } from "~/components/admin/settings/settings-nav";
 import { vi as admin } from "~/i18n/messages/admin";
 import { vi } from "~/i18n/messages/admin-settings";
+import { companySchema } from "~/lib/settings/schema";
+import { COMPANY_FIELDS } from "~/lib/settings/sections";
 import { requireAdmin } from "~/server/auth.server";
 import { readForm } from "~/server/form-body.server";
 import type { Route } from "./+types/settings";
@@ -27,7 +29,7 @@ export default function CompanySettingsPage({ loaderData }: Route.ComponentProps
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <SettingsHeader section="company" />
-      <CompanyForm initial={loaderData.values} />
+      <FieldListForm fields={COMPANY_FIELDS} schema={companySchema} initial={loaderData.values} />
     </div>
   );
 }

@@ -1,17 +1,28 @@
 import { Card } from "~/components/ui/card";
-import { quoteSettingsSchema } from "~/lib/settings/schema";
-import { QUOTE_FIELDS } from "~/lib/settings/sections";
+import type { SettingsField } from "~/lib/settings/sections";
+import type { z } from "~/lib/zod";
 import { SaveBar } from "./save-bar";
 import { type FieldValue, SettingsFieldInput } from "./settings-field";
 import { useSettingsForm } from "./settings-form";
 
-/** The quote requests' switch, consent wording, notified addresses and retention (issue 30). */
-export function QuoteSettingsForm({ initial }: { initial: Record<string, FieldValue> }) {
-  const form = useSettingsForm<Record<string, FieldValue>>({ schema: quoteSettingsSchema, initial });
+/**
+ * A settings section that is a plain list of fields declared as data (the company's details, the
+ * quote requests' switch and wording): one input per field, saved together.
+ */
+export function FieldListForm({
+  fields,
+  schema,
+  initial,
+}: {
+  fields: SettingsField[];
+  schema: z.ZodType;
+  initial: Record<string, FieldValue>;
+}) {
+  const form = useSettingsForm<Record<string, FieldValue>>({ schema, initial });
   return (
     <form onSubmit={form.submit} noValidate aria-busy={form.saving}>
       <Card className="grid gap-5 p-6 sm:grid-cols-2">
-        {QUOTE_FIELDS.map((field) => (
+        {fields.map((field) => (
           <SettingsFieldInput
             key={field.key}
             field={field}
