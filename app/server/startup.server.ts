@@ -24,12 +24,18 @@ export async function startServices(log: Log = console.log, config: Config = get
   const seedScript = path.resolve("scripts/seed.ts");
   const seedApart = config.SEED_DEMO && fs.existsSync(seedScript);
   // The first start of the embedded database (creating it, migrating, seeding) is the costly
-  // one: it runs in a process of its own, whose memory goes back to the system when it ends,
-  // so the server idles as after a restart. PGlite admits one process at a time.
-  if (seedApart && !config.DATABASE_URL && !fs.existsSync(`${config.dataDir}/pgdata/PG_VERSION`)) {
-    log("New database: creating it and seeding the demo catalogue and its images, in a separate process…");
+  // one: PGlite's memory grows to about 1 GB and WebAssembly memory never shrinks (nor did it
+  // when its thread was ended). So it runs in a process of its own, whose memory goes back to
+  // the system when it ends, and the server idles as after a restart. PGlite admits one process
+  // at a time.
+  if (fs.existsSync(seedScript) && !config.DATABASE_URL && !fs.existsSync(`${config.dataDir}/pgdata/PG_VERSION`)) {
+    log(
+      seedApart
+        ? "New database: creating it and seeding the demo catalogue and its images, in a separate process…"
+        : "New database: creating it in a separate process…",
+    );
     const started = Date.now();
-    log(`${await runSeedProcess(seedScript)} (${Date.now() - started} ms)`);
+    log(`${await runSeedProcess(seedScript, seedApart ? [] : ["--no-demo"])} (${Date.now() - started} ms)`);
   }
   const handle = await openConfiguredDatabase(log, config, { thread: config.PGLITE_THREAD });
   // With PostgreSQL, another server's write reaches this one as a NOTIFY from the content
@@ -64,9 +70,9 @@ export async function startServices(log: Log = console.log, config: Config = get
 }
 
 /** Runs `npm run db:seed` as a child process; answers its "Seeded…" line, or throws with its output. */
-function runSeedProcess(script: string): Promise<string> {
+function runSeedProcess(script: string, args: string[] = []): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script], {
+    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
       env: process.env,
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -79,7 +85,9 @@ function runSeedProcess(script: string): Promise<string> {
     });
     child.on("error", reject);
     child.on("close", (code) => {
-      const seeded = output.split("\n").find((line) => line.startsWith("Seeded demo content"));
+      const seeded = output
+        .split("\n")
+        .find((line) => line.startsWith("Seeded demo content") || line.startsWith("Database created"));
       if (code === 0 && seeded) resolve(seeded.trim());
       else reject(new Error(`Seeding failed (exit ${code}): ${output.trim().split("\n").slice(-5).join(" / ")}`));
     });
