@@ -183,6 +183,27 @@ for (const { lang, prefix, t, siteName } of languages) {
       await page.waitForTimeout(300);
     });
 
+    test(`contact's maps: none starts before the page is interactive, and without JavaScript they are there (${lang})`, async ({
+      browser,
+      request,
+    }) => {
+      // The server's HTML: each frame waits for hydration (data-src, no src); its <noscript> copy has the address.
+      const html = await (await request.get(`${prefix}/contact`)).text();
+      const frames = [...html.matchAll(/<iframe [^>]*>/g)].map((m) => m[0]);
+      expect(frames.filter((f) => f.includes(" data-src=") && !f.includes(" src="))).toHaveLength(2);
+      expect(html).toContain(`<noscript><iframe src="${COMPANY_SETTINGS.mapUrlHanoi.replaceAll("&", "&amp;")}"`);
+
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${prefix}/contact`);
+      const maps = page.locator("iframe:visible");
+      await expect(maps).toHaveCount(2);
+      await expect(maps.nth(0)).toHaveAttribute("src", COMPANY_SETTINGS.mapUrlHanoi);
+      await expect(maps.nth(1)).toHaveAttribute("src", COMPANY_SETTINGS.mapUrlHcm);
+      await expect(maps.nth(0)).toHaveAttribute("title", t.contact.mapOf(t.contact.hanoiOffice));
+      await context.close();
+    });
+
     test(`contact explains the enquiry a training button sent (${lang})`, async ({ page }) => {
       await page.goto(`${prefix}/contact?topic=training&course=maintenance-repair`);
       const note = page.getByRole("complementary", { name: t.contact.topicTitle });

@@ -1,5 +1,6 @@
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { Icon, type IconName } from "~/components/pages/icons";
+import { MapFrame } from "~/components/pages/map-frame";
 import { staticPageMeta } from "~/components/pages/meta";
 import { PageSection } from "~/components/pages/page-hero";
 import { QuoteSection } from "~/components/quotes/quote-section";
@@ -140,11 +141,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             .filter((office) => office.map)
             .map((office) => (
               <figure key={office.key} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-                <iframe
+                <MapFrame
                   title={t.mapOf(office.name)}
                   src={office.map}
-                  loading="lazy"
-                  referrerPolicy="no-referrer-when-downgrade"
                   className="block h-80 w-full border-0 bg-slate-100"
                 />
                 <figcaption className="flex flex-wrap items-start justify-between gap-3 p-5">
