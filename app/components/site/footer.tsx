@@ -16,7 +16,7 @@ export function Footer() {
     { label: t.footer.south, value: contacts.phoneSouth },
   ];
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="below-fold bg-slate-900 text-slate-300">
       <JsonLd
         data={organizationLd(
           {
