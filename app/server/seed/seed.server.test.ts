@@ -90,6 +90,15 @@ describe("demo content", () => {
     expect(settings?.workingHours).toContain("8:00");
   });
 
+  it("gives a few products a risk class and circulation number, which search finds", async () => {
+    const products = await db().select().from(productItems);
+    const classified = products.filter((p) => p.riskClass && p.circulationNumber);
+    expect(classified.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(classified.map((p) => p.riskClass))).toEqual(new Set(["A", "B", "C", "D"]));
+    const { items } = await listVisibleProducts({ q: "2300456dklh" }, { limit: 5, offset: 0 });
+    expect(items.map((p) => p.slug)).toEqual(["stent-thuc-quan-cook-evolution"]);
+  });
+
   it("finds a seeded product without accents", async () => {
     const { items } = await listVisibleProducts({ q: "may noi soi da day" }, { limit: 5, offset: 0 });
     expect(items.map((p) => p.name)).toContain("Máy nội soi dạ dày Pentax EG-2990i");

@@ -99,6 +99,8 @@ export async function seedDemoContent(): Promise<{ products: number; articles: n
             features: product.features.map<Feature>((f, i) => ({ id: `f${i + 1}`, ...f, order: i + 1 })),
             specifications: product.specifications.map<Specification>((s, i) => ({ ...s, order: i + 1 })),
             isFeatured: product.isFeatured ?? false,
+            riskClass: product.riskClass ?? null,
+            circulationNumber: product.circulationNumber ?? null,
             displayOrder: pIndex + 1,
           })),
         );

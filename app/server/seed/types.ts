@@ -1,4 +1,5 @@
 import type { NewsCategoryKey } from "~/lib/news-categories";
+import type { RiskClass } from "~/lib/regulatory";
 
 /** What the demo-image generator can draw (no text, no network): a simple product silhouette. */
 export type DemoImageKind =
@@ -43,6 +44,9 @@ export interface SeedProduct {
   specifications: SeedSpecification[];
   isFeatured?: boolean;
   image: DemoImage;
+  /** Decree 98/2021's class and a demo circulation number (made up, in the real formats). */
+  riskClass?: RiskClass;
+  circulationNumber?: string;
 }
 
 export interface SeedCategory {

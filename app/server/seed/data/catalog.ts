@@ -94,6 +94,8 @@ export const DEMO_CATALOG: SeedDepartment[] = [
               },
             ],
             image: { kind: "monitor", hue: 212 },
+            riskClass: "B",
+            circulationNumber: "230001234/PCBB-HN",
           },
           {
             slug: "he-thong-noi-soi-video-pentax-epk-i5500c",
@@ -293,6 +295,8 @@ export const DEMO_CATALOG: SeedDepartment[] = [
               },
             ],
             image: { kind: "scope", hue: 208 },
+            riskClass: "B",
+            circulationNumber: "230001235/PCBB-HN",
           },
           {
             slug: "ong-soi-dai-trang-pentax-ec-3890li",
@@ -477,6 +481,8 @@ export const DEMO_CATALOG: SeedDepartment[] = [
               },
             ],
             image: { kind: "instrument", hue: 221 },
+            riskClass: "B",
+            circulationNumber: "230002210/PCBB-HCM",
           },
           {
             slug: "thong-long-cat-polyp-vedkang",
@@ -594,6 +600,8 @@ export const DEMO_CATALOG: SeedDepartment[] = [
               },
             ],
             image: { kind: "package", hue: 202 },
+            riskClass: "D",
+            circulationNumber: "2400123ĐKLH/BYT-HTTB",
           },
           {
             slug: "dung-cu-phau-tich-noi-soi-creo-speedboat",
@@ -772,6 +780,8 @@ export const DEMO_CATALOG: SeedDepartment[] = [
               },
             ],
             image: { kind: "package", hue: 200 },
+            riskClass: "C",
+            circulationNumber: "2300456ĐKLH/BYT-HTTB",
           },
           {
             slug: "kim-choc-hut-sieu-am-noi-soi-cook-medical",
@@ -1896,6 +1906,8 @@ export const DEMO_CATALOG: SeedDepartment[] = [
               },
             ],
             image: { kind: "table", hue: 180 },
+            riskClass: "A",
+            circulationNumber: "230000456/PCBA-HN",
           },
           {
             slug: "ban-mo-chan-thuong-chinh-hinh-ackermann",
@@ -2616,6 +2628,8 @@ export const DEMO_CATALOG: SeedDepartment[] = [
               },
             ],
             image: { kind: "monitor", hue: 185 },
+            riskClass: "C",
+            circulationNumber: "2300789ĐKLH/BYT-HTTB",
           },
           {
             slug: "may-dien-tim-12-kenh-lepu-medical",
