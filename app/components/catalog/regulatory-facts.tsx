@@ -14,13 +14,12 @@ export function RegulatoryFacts({ facts, className = "" }: { facts: Facts; class
     <dl className={`flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-700 ${className}`} data-testid="regulatory-facts">
       {facts.riskClass && (
         <div className={item}>
-          <dt className="font-semibold">{t.riskClass}:</dt>
-          <dd>{t.riskClassValue(facts.riskClass)}</dd>
+          <dt className="font-semibold">{t.riskClass}:</dt> <dd>{t.riskClassValue(facts.riskClass)}</dd>
         </div>
-      )}
+      )}{" "}
       {facts.circulationNumber && (
         <div className={item}>
-          <dt className="font-semibold">{t.circulationNumber}:</dt>
+          <dt className="font-semibold">{t.circulationNumber}:</dt>{" "}
           <dd className="font-mono">{facts.circulationNumber}</dd>
         </div>
       )}
