@@ -10,10 +10,6 @@ export type RiskClass = (typeof RISK_CLASSES)[number];
 /** Longest circulation number kept: real ones ("2300123ĐKLH/BYT-HTTB") are about 20–30 characters. */
 export const CIRCULATION_NUMBER_MAX = 60;
 
-export function isRiskClass(value: unknown): value is RiskClass {
-  return typeof value === "string" && (RISK_CLASSES as readonly string[]).includes(value);
-}
-
 /** What a product page shows of it: nothing when neither is set. */
 export interface RegulatoryFacts {
   riskClass: RiskClass | null;
