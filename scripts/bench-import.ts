@@ -51,6 +51,8 @@ const rows: SheetCells[] = Array.from({ length: count }, (_, i) => ({
   specifications_en:
     "Diameter: 9.8 mm\nWorking length: 1050 mm\nBiopsy channel: 2.8 mm\nField of view: 140°\nWeight: 0.9 kg",
   image: "",
+  risk_class: "B",
+  circulation_number: `2300${i}ĐKLH/BYT-HTTB`,
   display_order: i,
   is_active: 1,
   is_featured: i % 50 === 0 ? 1 : 0,

@@ -56,6 +56,7 @@ export const en: Messages = {
     goToSlide: (n: number) => `Go to slide ${n}`,
     slideProgress: (current: number, total: number) => `Slide ${current}/${total}`,
     slide: "slide",
+    carousel: "carousel",
     whyTitle: "Why choose us",
     whyIntro:
       "For more than a decade we have worked with hospitals and clinics, bringing genuine equipment and dedicated technical service.",

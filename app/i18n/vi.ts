@@ -61,6 +61,11 @@ export const vi = {
     slideProgress: (current: number, total: number) => `Trang chiếu ${current}/${total}`,
     /** What a screen reader calls one of the hero's slides (aria-roledescription). */
     slide: "trang chiếu",
+    /**
+     * What a screen reader calls the hero itself (aria-roledescription): Microsoft's Vietnamese
+     * term for a carousel, beside its "trang chiếu" for a slide, so the pair reads as one family.
+     */
+    carousel: "băng chuyền",
     whyTitle: "Tại sao chọn chúng tôi",
     whyIntro:
       "Hơn một thập kỷ đồng hành cùng các bệnh viện và phòng khám, chúng tôi mang đến thiết bị chính hãng cùng dịch vụ kỹ thuật tận tâm.",

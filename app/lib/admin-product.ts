@@ -1,5 +1,6 @@
 import type { Feature, Specification } from "./content-types";
 import type { KeptDraft } from "./editor-drafts";
+import type { RiskClass } from "./regulatory";
 import type { ProductDraftValues } from "./validation/drafts";
 import type { FieldErrors } from "./validation/form-errors";
 import type { ProductFormField } from "./validation/product";
@@ -18,6 +19,8 @@ export interface AdminProduct {
   imageUrl: string | null;
   features: Feature[];
   specifications: Specification[];
+  riskClass: RiskClass | null;
+  circulationNumber: string | null;
   displayOrder: number;
   isActive: boolean;
   isFeatured: boolean;

@@ -2,6 +2,7 @@
 import { type Lang, pick } from "~/i18n/lang";
 import type { ListingFilters } from "./catalog-query";
 import type { ListingView } from "./catalog-routes";
+import type { RegulatoryFacts } from "./regulatory";
 import type { ImageView, ProductCardView } from "./views";
 
 export interface NamedLink {
@@ -65,6 +66,8 @@ export interface ProductDetailView {
   brands: { id: string; name: string }[];
   features: string[];
   specifications: { key: string; value: string }[];
+  /** Decree 98/2021's risk class and circulation number (issue 31.1); shown only when set. */
+  regulatory: RegulatoryFacts;
   department: NamedLink;
   category: NamedLink;
 }

@@ -59,6 +59,8 @@ describe("the product spreadsheet's cells", () => {
       imageUrl: null,
       features: [{ id: "x", text: "Nhẹ", textEn: "Light", order: 1 }],
       specifications: [{ key: "Nặng", keyEn: "", value: "2 kg", valueEn: "", order: 1 }],
+      riskClass: "C" as const,
+      circulationNumber: "2300123ĐKLH/BYT-HTTB",
       displayOrder: 3,
       isActive: false,
       isFeatured: true,
@@ -78,6 +80,8 @@ describe("the product spreadsheet's cells", () => {
       isActive: false,
       isFeatured: true,
       imageUrl: "",
+      riskClass: "C",
+      circulationNumber: "2300123ĐKLH/BYT-HTTB",
     });
   });
 
@@ -85,6 +89,8 @@ describe("the product spreadsheet's cells", () => {
     expect(columnOfIssue(["features", 0, "textEn"])).toBe("features_en");
     expect(columnOfIssue(["specifications", 2, "key"])).toBe("specifications");
     expect(columnOfIssue(["categoryId"])).toBe("category");
+    expect(columnOfIssue(["riskClass"])).toBe("risk_class");
+    expect(columnOfIssue(["circulationNumber"])).toBe("circulation_number");
   });
 
   it("keeps a spreadsheet from running a cell as a formula, and takes the guard off again", () => {

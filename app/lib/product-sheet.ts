@@ -25,6 +25,8 @@ export const SHEET_COLUMNS = [
   "specifications",
   "specifications_en",
   "image",
+  "risk_class",
+  "circulation_number",
   "display_order",
   "is_active",
   "is_featured",
@@ -102,6 +104,8 @@ export function productToCells(product: AdminProduct, categoryRef: string): Shee
       specifications.map((s) => (s.keyEn || s.valueEn ? `${oneLine(s.keyEn)}: ${oneLine(s.valueEn)}` : "")),
     ),
     image: product.imageUrl ?? "",
+    risk_class: product.riskClass ?? "",
+    circulation_number: product.circulationNumber ?? "",
     display_order: product.displayOrder,
     is_active: product.isActive ? 1 : 0,
     is_featured: product.isFeatured ? 1 : 0,
@@ -186,6 +190,9 @@ export function readRow(row: SheetRow): RowInput {
   if (has("description_en")) values.descriptionEn = cell("description_en");
   if (has("brands")) values.brands = cellLines(cell("brands")).filter(Boolean);
   if (has("image")) values.imageUrl = cell("image");
+  // Empty cells clear them; the form's schema checks the class and the number's length.
+  if (has("risk_class")) values.riskClass = cell("risk_class");
+  if (has("circulation_number")) values.circulationNumber = cell("circulation_number");
 
   if (has("features") || has("features_en")) {
     const vi = cellLines(cell("features"));
@@ -246,6 +253,10 @@ export function columnOfIssue(path: readonly PropertyKey[]): SheetColumn {
       return "brands";
     case "imageUrl":
       return "image";
+    case "riskClass":
+      return "risk_class";
+    case "circulationNumber":
+      return "circulation_number";
     case "features":
       return english ? "features_en" : "features";
     case "specifications":

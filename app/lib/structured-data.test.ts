@@ -5,6 +5,7 @@ import {
   type OrganizationFacts,
   organizationLd,
   productLd,
+  regulatoryProperties,
   sameAs,
   siteAddress,
 } from "./structured-data";
@@ -137,6 +138,18 @@ describe("productLd", () => {
     expect(ld).not.toHaveProperty("brand");
     expect(JSON.stringify(ld)).not.toContain("null");
     expect(productLd({ ...product, image: null }, null)).not.toHaveProperty("image");
+  });
+  it("gives the risk class and circulation number as PropertyValue entries, and none when unset", () => {
+    const labels = { riskClass: "Risk class", circulationNumber: "Registration no." };
+    const properties = regulatoryProperties({ riskClass: "B", circulationNumber: "2300123ĐKLH/BYT-HTTB" }, labels);
+    expect(productLd({ ...product, properties }, ORIGIN).additionalProperty).toEqual([
+      { "@type": "PropertyValue", name: "Risk class", value: "B" },
+      { "@type": "PropertyValue", name: "Registration no.", value: "2300123ĐKLH/BYT-HTTB" },
+    ]);
+    const onlyNumber = regulatoryProperties({ riskClass: null, circulationNumber: "12/BYT-TB-CT" }, labels);
+    expect(onlyNumber).toEqual([{ name: "Registration no.", value: "12/BYT-TB-CT" }]);
+    const none = regulatoryProperties({ riskClass: null, circulationNumber: null }, labels);
+    expect(productLd({ ...product, properties: none }, ORIGIN)).not.toHaveProperty("additionalProperty");
   });
 });
 

@@ -6,6 +6,8 @@
  * (mainEntityOfPage) is left out. No property is ever null (decision 026).
  */
 
+import type { RegulatoryFacts } from "./regulatory";
+
 /** The site's logo, 512 px square (public/icon-512.png). */
 export const SITE_LOGO = "/icon-512.png";
 
@@ -97,6 +99,12 @@ export function newsArticleLd(facts: ArticleFacts, origin: string | null): JsonL
   };
 }
 
+/** A named value of a product that schema.org has no property of its own for. */
+export interface ProductProperty {
+  name: string;
+  value: string;
+}
+
 export interface ProductFacts {
   name: string;
   description: string;
@@ -104,9 +112,12 @@ export interface ProductFacts {
   image: string | null;
   brand: string | null;
   path: string;
+  /** As `additionalProperty` PropertyValue entries; none: left out. */
+  properties?: ProductProperty[];
 }
 
 export function productLd(facts: ProductFacts, origin: string | null): JsonLdObject {
+  const properties = facts.properties ?? [];
   return {
     "@type": "Product",
     name: facts.name,
@@ -115,7 +126,24 @@ export function productLd(facts: ProductFacts, origin: string | null): JsonLdObj
     url: siteAddress(origin, facts.path),
     ...(facts.image ? { image: siteAddress(origin, facts.image) } : {}),
     ...(facts.brand ? { brand: { "@type": "Brand", name: facts.brand } } : {}),
+    ...(properties.length > 0
+      ? { additionalProperty: properties.map((p) => ({ "@type": "PropertyValue", name: p.name, value: p.value })) }
+      : {}),
   };
+}
+
+/**
+ * The risk class and circulation number (issue 31.1) as the page names them, in its language;
+ * the class as its letter, the value a reader of any language compares.
+ */
+export function regulatoryProperties(
+  facts: RegulatoryFacts,
+  labels: { riskClass: string; circulationNumber: string },
+): ProductProperty[] {
+  return [
+    ...(facts.riskClass ? [{ name: labels.riskClass, value: facts.riskClass }] : []),
+    ...(facts.circulationNumber ? [{ name: labels.circulationNumber, value: facts.circulationNumber }] : []),
+  ];
 }
 
 /** Home / … / the page; each item's address is the localized path, absolute with the origin. */

@@ -52,6 +52,8 @@ function cells(n: number, values: Partial<SheetCells> = {}): SheetCells {
     specifications: "Trọng lượng: 2 kg",
     specifications_en: "Weight: 2 kg",
     image: "",
+    risk_class: "",
+    circulation_number: "",
     display_order: n,
     is_active: 1,
     is_featured: 0,

@@ -79,7 +79,7 @@ function textRgb(el: Element): number[] {
 }
 
 async function showSlide(page: Page, index: number): Promise<Locator> {
-  const hero = page.locator('section[aria-roledescription="carousel"]');
+  const hero = page.locator("section[data-hero]");
   await hero.locator(`a[href="#slide-${index + 1}"]`).click();
   const slide = page.locator(`#slide-${index + 1}`);
   await expect(slide).toHaveCSS("opacity", "1");

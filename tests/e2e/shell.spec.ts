@@ -139,7 +139,7 @@ test.describe("home page", () => {
   test("the hero advances every 5 s, loops, and jumps with its dots", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
-    const hero = page.locator("section[aria-roledescription=carousel]");
+    const hero = page.locator("section[data-hero]");
     const progress = hero.getByRole("progressbar");
     await expect(progress).toHaveAttribute("aria-valuenow", "1");
     await expect(hero.getByRole("button", { name: /^Go to slide \d$/ })).toHaveCount(3);
@@ -154,12 +154,21 @@ test.describe("home page", () => {
     await expect(hero.getByRole("heading", { name: "Hỗ trợ 24/7" })).toBeVisible();
     await expect(progress).toHaveAttribute("aria-label", "Trang chiếu 3/3");
     await expect(hero.locator("#slide-3")).toHaveAttribute("aria-roledescription", "trang chiếu");
+    await expect(hero).toHaveAttribute("aria-roledescription", "băng chuyền");
+  });
+
+  test("the hero's role descriptions are English on /en", async ({ page }) => {
+    await page.goto("/en");
+    const hero = page.locator("section[data-hero]");
+    await expect(hero).toHaveAttribute("aria-roledescription", "carousel");
+    await expect(hero.locator("#slide-1")).toHaveAttribute("aria-roledescription", "slide");
+    await expect(hero.getByRole("progressbar")).toHaveAttribute("aria-label", "Slide 1/3");
   });
 
   test("the hero pauses while hovered and under reduced motion", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
-    const hero = page.locator("section[aria-roledescription=carousel]");
+    const hero = page.locator("section[data-hero]");
     await hero.hover();
     await expect(hero).toHaveAttribute("data-paused", "true");
     await page.clock.runFor(12_000);
@@ -175,7 +184,7 @@ test.describe("home page", () => {
 
   test("the first hero image loads eagerly and the others lazily", async ({ page }) => {
     await page.goto("/");
-    const images = page.locator("section[aria-roledescription=carousel] img");
+    const images = page.locator("section[data-hero] img");
     await expect(images).toHaveCount(3);
     await expect(images.nth(0)).toHaveAttribute("loading", "eager");
     await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
@@ -240,9 +249,9 @@ test.describe("split-out widgets", () => {
   }) => {
     const response = await page.goto("/");
     const html = (await response?.text()) ?? "";
-    const hero = page.locator("section[aria-roledescription=carousel]");
+    const hero = page.locator("section[data-hero]");
     // The server sends the first slide's image only; the later ones are added once the page has loaded.
-    const heroHtml = html.slice(html.indexOf('aria-roledescription="carousel"'));
+    const heroHtml = html.slice(html.indexOf('data-hero=""'));
     expect(heroHtml.slice(0, heroHtml.indexOf("</section>")).match(/<img /g)).toHaveLength(1);
     await expect(hero.locator("img")).toHaveCount(3);
     await hero.getByRole("button", { name: "Go to slide 2" }).focus();

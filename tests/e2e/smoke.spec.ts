@@ -72,7 +72,7 @@ test.describe("in the browser", () => {
   test("the home page shows its images and switches to English", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Thiết bị Y tế Hiện đại" })).toBeVisible();
-    const hero = page.locator("section[aria-roledescription=carousel] img").first();
+    const hero = page.locator("section[data-hero] img").first();
     await expect
       .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);

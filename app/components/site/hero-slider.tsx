@@ -61,7 +61,8 @@ export function HeroSlider({ slides }: { slides: HeroSlideView[] }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveElementInteractions: hover and focus only pause autoplay (WAI-ARIA carousel)
     <section
-      aria-roledescription="carousel"
+      data-hero=""
+      aria-roledescription={t.home.carousel}
       aria-label={slides[0]?.title}
       data-paused={paused ? "true" : "false"}
       className="relative h-[calc(100svh-4rem)] min-h-[520px] overflow-hidden bg-slate-900 lg:h-[calc(100svh-5rem)]"

@@ -62,6 +62,8 @@ export const vi = {
     brands: "Thương hiệu",
     features: "Tính năng",
     specifications: "Thông số kỹ thuật",
+    risk_class: "Phân loại rủi ro",
+    circulation_number: "Số lưu hành",
     is_published: "Xuất bản",
     published_at: "Thời gian đăng",
     is_active: "Hiển thị",

@@ -76,6 +76,11 @@ export const vi = {
     contact: "Liên hệ tư vấn",
     contactIntro: "Cần báo giá, cấu hình hoặc tài liệu kỹ thuật? Đội ngũ của chúng tôi sẵn sàng hỗ trợ.",
     viewBrand: (brand: string) => `Xem sản phẩm ${brand}`,
+    /** Decree 98/2021 (issue 31.1). */
+    regulatory: "Thông tin pháp lý",
+    riskClass: "Phân loại",
+    riskClassValue: (riskClass: string) => `Loại ${riskClass}`,
+    circulationNumber: "Số lưu hành",
   },
   share: {
     label: "Chia sẻ",
@@ -176,6 +181,10 @@ export const en: typeof vi = {
     contact: "Contact for advice",
     contactIntro: "Need a quotation, a configuration or technical documents? Our team is ready to help.",
     viewBrand: (brand: string) => `View ${brand} products`,
+    regulatory: "Regulatory information",
+    riskClass: "Risk class",
+    riskClassValue: (riskClass: string) => riskClass,
+    circulationNumber: "Registration no.",
   },
   share: {
     label: "Share",

@@ -85,6 +85,9 @@ export const productDraftSchema = z.object({
       }),
     )
     .max(P.specifications),
+  // A draft kept before these fields existed lacks them: the product's values as loaded fill in.
+  riskClass: z.string().max(1).catch(""),
+  circulationNumber: text(P.circulationNumber).catch(""),
   displayOrder: text(20),
   isActive: z.boolean(),
   isFeatured: z.boolean(),

@@ -52,4 +52,21 @@ describe("productFormSchema", () => {
     const missingSlug = productFormSchema.safeParse({ ...valid, slug: "" });
     expect(fieldErrorsOf(missingSlug.error as never).slug).toBe("Slug URL là bắt buộc");
   });
+
+  it("reads the risk class and circulation number as optional, trimmed, one line, at most 60 characters", () => {
+    expect(productFormSchema.parse(valid)).toMatchObject({ riskClass: null, circulationNumber: null });
+    expect(
+      productFormSchema.parse({ ...valid, riskClass: " b ", circulationNumber: " 2300123ĐKLH/BYT-HTTB " }),
+    ).toMatchObject({ riskClass: "B", circulationNumber: "2300123ĐKLH/BYT-HTTB" });
+    const refused = productFormSchema.safeParse({
+      ...valid,
+      riskClass: "E",
+      circulationNumber: "1".repeat(61),
+    });
+    expect(fieldErrorsOf(refused.error as never)).toMatchObject({
+      riskClass: "Phân loại chỉ là A, B, C hoặc D",
+      circulationNumber: "Nội dung quá dài",
+    });
+    expect(productFormSchema.safeParse({ ...valid, circulationNumber: "123\n456" }).success).toBe(false);
+  });
 });

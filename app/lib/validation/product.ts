@@ -2,6 +2,7 @@ import { vi } from "~/i18n/messages/admin-products";
 import { vi as shared } from "~/i18n/messages/validation";
 import { parseId } from "~/lib/ids";
 import { isValidImageUrl } from "~/lib/media";
+import { CIRCULATION_NUMBER_MAX, RISK_CLASSES } from "~/lib/regulatory";
 import { SLUG_PATTERN } from "~/lib/slugify";
 import { z } from "~/lib/zod";
 import { fromJson, toChecked } from "./form-values";
@@ -28,6 +29,7 @@ export const PRODUCT_LIMITS = {
   specKey: 200,
   specValue: 500,
   specifications: 100,
+  circulationNumber: CIRCULATION_NUMBER_MAX,
 } as const;
 const L = PRODUCT_LIMITS;
 
@@ -93,6 +95,15 @@ export const productFormSchema = z.object({
   ),
   features: z.preprocess(fromJson, z.array(feature).max(L.features)),
   specifications: z.preprocess(fromJson, z.array(specification).max(L.specifications)),
+  // Decree 98/2021 (issue 31.1): both optional; an empty field is "not set" (NULL).
+  riskClass: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() ? value.trim().toUpperCase() : null),
+    z.enum(RISK_CLASSES, { error: t.riskClassInvalid }).nullable(),
+  ),
+  circulationNumber: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() ? value : null),
+    text(L.circulationNumber).nullable(),
+  ),
   displayOrder: z.preprocess(
     toInt,
     z.number().int().min(0, { error: t.orderMin }).max(MAX_DISPLAY_ORDER, { error: t.orderMax }),

@@ -24,6 +24,8 @@ const product: ProductDetail = {
     { key: "Tuổi thọ", keyEn: "Lifetime", value: "60.000 giờ", valueEn: "60,000 h", order: 2 },
     { key: "Độ rọi", keyEn: "", value: "160.000 lux", valueEn: "", order: 1 },
   ],
+  riskClass: "B",
+  circulationNumber: "2300123ĐKLH/BYT-HTTB",
 };
 
 describe("productDetailView", () => {
@@ -48,6 +50,7 @@ describe("productDetailView", () => {
         { key: "Độ rọi", value: "160.000 lux" },
         { key: "Lifetime", value: "60,000 h" },
       ],
+      regulatory: { riskClass: "B", circulationNumber: "2300123ĐKLH/BYT-HTTB" },
       department: { slug: "phong-mo", name: "Phòng mổ" },
       category: { slug: "den-mo", name: "Surgical Lights" },
     });

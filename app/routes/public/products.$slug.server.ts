@@ -24,6 +24,7 @@ export function productDetailView(product: ProductDetail, lang: Lang): ProductDe
     specifications: [...product.specifications]
       .sort((a, b) => a.order - b.order)
       .map((s) => ({ key: pick(s.key, s.keyEn, lang), value: pick(s.value, s.valueEn, lang) })),
+    regulatory: { riskClass: product.riskClass, circulationNumber: product.circulationNumber },
     department: namedLink(product.department, lang),
     category: namedLink(product.category, lang),
   };

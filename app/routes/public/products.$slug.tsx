@@ -1,5 +1,6 @@
 import { data, useLocation } from "react-router";
 import { ProductDescription } from "~/components/catalog/product-description";
+import { RegulatoryFacts } from "~/components/catalog/regulatory-facts";
 import { SpecificationsTable } from "~/components/catalog/specifications-table";
 import { useQuoteRequests, useSiteOrigin } from "~/components/site/site-data";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -12,7 +13,7 @@ import { catalogues, langOfMatches, useMessages, useT } from "~/i18n";
 import { langContext } from "~/i18n/context";
 import { Link } from "~/i18n/link";
 import { messages as catalogMessages } from "~/i18n/messages/catalog";
-import { productLd } from "~/lib/structured-data";
+import { productLd, regulatoryProperties } from "~/lib/structured-data";
 import type { Route } from "./+types/products.$slug";
 import { getProductPage } from "./products.$slug.server";
 
@@ -66,6 +67,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             image: product.image?.src ?? null,
             brand: product.brands[0]?.name ?? null,
             path: pathname,
+            properties: regulatoryProperties(product.regulatory, t.detail),
           },
           origin,
         )}
@@ -170,6 +172,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </div>
+
+        <RegulatoryFacts facts={product.regulatory} className="mt-10" />
 
         {product.specifications.length > 0 && (
           <Section id="specifications-heading" look="detail" title={t.detail.specifications} className="mt-14">

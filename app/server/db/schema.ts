@@ -18,6 +18,7 @@ import { AUDIT_ACTION_KEYS, AUDIT_ENTITY_KEYS } from "../../lib/audit-keys";
 import type { Feature, HeroSlide, ImageVariant, Specification } from "../../lib/content-types";
 import { NEWS_CATEGORY_KEYS } from "../../lib/news-categories";
 import { DEFAULT_QUOTE_SETTINGS } from "../../lib/quotes/quote-requests";
+import { CIRCULATION_NUMBER_MAX, RISK_CLASSES } from "../../lib/regulatory";
 import type { JobOpening, PartnerBrand, TrainingCourse, TrainingMode, WhyCard } from "../../lib/site-content";
 import {
   DEFAULT_COMPANY_FACTS,
@@ -144,13 +145,17 @@ export const productItems = pgTable(
     isFeatured: boolean("is_featured").notNull().default(false),
     displayOrder: displayOrder(),
     createdBy: integer("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
-    // Lowercase, diacritics folded (đ -> d): what visitor searches match against.
+    // Decree 98/2021's risk class and the circulation number / import licence (issue 31.1; lib/regulatory.ts).
+    riskClass: text("risk_class", { enum: RISK_CLASSES }),
+    circulationNumber: text("circulation_number"),
+    // Lowercase, diacritics folded (đ -> d): what visitor searches match against (the circulation
+    // number too: a buyer types the number off a tender document).
     // search_fold() and immutable_array_to_string() come from migration 0000 (search_fold() rewritten in 0011).
-    // Kept in the row, never moved out to TOAST (STORAGE MAIN, migration 0012): searches read it for every candidate.
+    // Kept in the row, never moved out to TOAST (STORAGE MAIN, migrations 0012 and 0017): searches read it for every candidate.
     searchText: text("search_text")
       .notNull()
       .generatedAlwaysAs(
-        sql`search_fold(name || ' ' || name_en || ' ' || description || ' ' || description_en || ' ' || immutable_array_to_string(brands, ' '))`,
+        sql`search_fold(name || ' ' || name_en || ' ' || description || ' ' || description_en || ' ' || immutable_array_to_string(brands, ' ') || ' ' || coalesce(circulation_number, ''))`,
       ),
     // The brands as ids (brandId() in app/lib/slugify.ts), space-separated with a space at each
     // end: " pentax-medical olympus ". An id holds no whitespace, so the brand filter's
@@ -160,6 +165,17 @@ export const productItems = pgTable(
   },
   (t) => [
     ...slugAndOrderChecks("product_items", t),
+    check(
+      "product_items_risk_class_check",
+      sql.raw(`risk_class IS NULL OR risk_class IN (${RISK_CLASSES.map((c) => `'${c}'`).join(", ")})`),
+    ),
+    // One line, not blank, at most CIRCULATION_NUMBER_MAX characters; no number is NULL, never ''.
+    check(
+      "product_items_circulation_number_check",
+      sql.raw(
+        `circulation_number IS NULL OR (char_length(circulation_number) BETWEEN 1 AND ${CIRCULATION_NUMBER_MAX} AND circulation_number !~ '[[:cntrl:]]' AND btrim(circulation_number) = circulation_number)`,
+      ),
+    ),
     // A category's products in the admin's list order: a page's ids from the index alone.
     index("product_items_category_idx").on(
       t.categoryId,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
@@ -8,6 +9,8 @@ import { departments, media, news, productCategories, productItems } from "../db
 import { listVisibleProducts } from "../services/products.server";
 import { getSiteSettings } from "../services/settings.server";
 import { setupTestDatabase } from "../testing/database";
+import { DEMO_CATALOG } from "./data/catalog";
+import { demoSvg } from "./demo-images.server";
 import { ensureSiteSettings, seedDemoContent, seedLargeCatalogue } from "./seed.server";
 
 const context = setupTestDatabase();
@@ -74,10 +77,36 @@ describe("demo content", () => {
     for (const p of products) expect(urls).toContain(p.imageUrl);
     for (const row of rows.slice(0, 5)) {
       expect(row.width).toBeGreaterThan(0);
-      expect(row.mimeType).toBe("image/jpeg");
+      expect(row.mimeType).toBe("image/webp");
       expect(fs.statSync(path.join(context.uploadsDir, row.storageKey)).size).toBe(row.sizeBytes);
       expect(row.variants.length).toBeGreaterThan(0);
     }
+  });
+
+  it("draws every product its own WebP picture: each family its drawing, two products of a family apart", async () => {
+    const products = await db()
+      .select({ slug: productItems.slug, imageUrl: productItems.imageUrl, key: media.storageKey, mime: media.mimeType })
+      .from(productItems)
+      .innerJoin(media, eq(media.url, productItems.imageUrl));
+    const seeded = DEMO_CATALOG.flatMap((d) => d.categories.flatMap((c) => c.products));
+    expect(products).toHaveLength(seeded.length);
+    const familyOf = new Map(seeded.map((p) => [p.slug, p.image.kind]));
+    const digests = new Map<string, string>();
+    for (const product of products) {
+      expect(product.mime, product.slug).toBe("image/webp");
+      const bytes = fs.readFileSync(path.join(context.uploadsDir, product.key));
+      expect(bytes.subarray(8, 12).toString("latin1"), product.slug).toBe("WEBP");
+      digests.set(product.slug, createHash("sha256").update(bytes).digest("hex"));
+    }
+    // No two products share a picture, within a family or across families.
+    expect(new Set(digests.values()).size).toBe(products.length);
+    const families = new Set(familyOf.values());
+    expect(families.size).toBeGreaterThanOrEqual(20);
+    // A family's drawing is its own: the same product name drawn as another family differs.
+    const image = { kind: "stent" as const, hue: 200 };
+    expect(demoSvg(image, 400, 300, "x")).toBe(demoSvg(image, 400, 300, "x"));
+    expect(demoSvg(image, 400, 300, "x")).not.toBe(demoSvg(image, 400, 300, "y"));
+    expect(demoSvg({ ...image, kind: "patient-monitor" }, 400, 300, "x")).not.toBe(demoSvg(image, 400, 300, "x"));
   });
 
   it("writes the company's settings with three hero slides", async () => {
@@ -88,6 +117,15 @@ describe("demo content", () => {
       "Hỗ trợ 24/7",
     ]);
     expect(settings?.workingHours).toContain("8:00");
+  });
+
+  it("gives a few products a risk class and circulation number, which search finds", async () => {
+    const products = await db().select().from(productItems);
+    const classified = products.filter((p) => p.riskClass && p.circulationNumber);
+    expect(classified.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(classified.map((p) => p.riskClass))).toEqual(new Set(["A", "B", "C", "D"]));
+    const { items } = await listVisibleProducts({ q: "2300456dklh" }, { limit: 5, offset: 0 });
+    expect(items.map((p) => p.slug)).toEqual(["stent-thuc-quan-cook-evolution"]);
   });
 
   it("finds a seeded product without accents", async () => {

@@ -18,8 +18,8 @@ async function demoImage(
   altEn: string,
   size: [number, number],
 ) {
-  const buffer = await renderDemoImage(image, size[0], size[1]);
-  return storeRasterImage({ input: buffer, originalName: `${name}.jpg`, folder, alt, altEn });
+  const buffer = await renderDemoImage(image, size[0], size[1], name);
+  return storeRasterImage({ input: buffer, originalName: `${name}.webp`, folder, alt, altEn, webpEffort: 2 });
 }
 
 /** Runs tasks with at most `limit` at a time (sharp already uses threads; this bounds memory). */
@@ -99,6 +99,8 @@ export async function seedDemoContent(): Promise<{ products: number; articles: n
             features: product.features.map<Feature>((f, i) => ({ id: `f${i + 1}`, ...f, order: i + 1 })),
             specifications: product.specifications.map<Specification>((s, i) => ({ ...s, order: i + 1 })),
             isFeatured: product.isFeatured ?? false,
+            riskClass: product.riskClass ?? null,
+            circulationNumber: product.circulationNumber ?? null,
             displayOrder: pIndex + 1,
           })),
         );

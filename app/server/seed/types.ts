@@ -1,22 +1,47 @@
 import type { NewsCategoryKey } from "~/lib/news-categories";
+import type { RiskClass } from "~/lib/regulatory";
 
-/** What the demo-image generator can draw (no text, no network): a simple product silhouette. */
+/**
+ * What the demo-image generator draws (issue 29.8): one drawing per product family, varied per
+ * product (accent, angle, side, details) so two products of a family differ. No text, no network.
+ */
 export type DemoImageKind =
-  | "scope"
-  | "monitor"
-  | "cabinet"
-  | "lamp"
-  | "table"
-  | "instrument"
-  | "package"
-  | "bottle"
-  | "device"
-  | "cart";
+  | "endoscopy-tower"
+  | "ai-polyp"
+  | "flexible-scope"
+  | "endo-instrument"
+  | "stent"
+  | "scope-reprocessor"
+  | "drying-cabinet"
+  | "steam-sterilizer"
+  | "plasma-sterilizer"
+  | "washer-disinfector"
+  | "ultrasonic-cleaner"
+  | "indicator"
+  | "detergent"
+  | "operating-table"
+  | "surgical-light"
+  | "ceiling-pendant"
+  | "electrosurgical"
+  | "patient-monitor"
+  | "electrocardiograph"
+  | "or-integration"
+  | "central-station"
+  | "lab-analyser"
+  | "ai-cells"
+  | "biosafety-cabinet"
+  | "sampling-cart"
+  | "blood-tubes";
 
 export interface DemoImage {
   kind: DemoImageKind;
   /** Background hue, 0-359. */
   hue: number;
+  /**
+   * The drawing's style where the product's name would not pick the right one (0 to 1: the first
+   * of the family's variation numbers, e.g. a surgical light below 0.34 is the mobile examination light).
+   */
+  style?: number;
 }
 
 export interface SeedFeature {
@@ -43,6 +68,9 @@ export interface SeedProduct {
   specifications: SeedSpecification[];
   isFeatured?: boolean;
   image: DemoImage;
+  /** Decree 98/2021's class and a demo circulation number (made up, in the real formats). */
+  riskClass?: RiskClass;
+  circulationNumber?: string;
 }
 
 export interface SeedCategory {

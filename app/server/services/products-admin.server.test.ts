@@ -138,6 +138,32 @@ describe("admin product save", () => {
     expect(product?.specifications[0]?.keyEn).toBe("Power");
   });
 
+  it("saves the risk class and circulation number, clears them, and the database refuses what the form refuses", async () => {
+    const result = await createProduct(
+      form({ categoryId: category, slug: "may-tho-b", riskClass: "C", circulationNumber: "2300456ĐKLH/BYT-HTTB" }),
+      null,
+    );
+    const id = result.ok ? result.id : 0;
+    expect(await getProductForAdmin(id)).toMatchObject({ riskClass: "C", circulationNumber: "2300456ĐKLH/BYT-HTTB" });
+    expect(await updateProduct(id, form({ categoryId: category, slug: "may-tho-b" }))).toEqual({ ok: true, id });
+    expect(await getProductForAdmin(id)).toMatchObject({ riskClass: null, circulationNumber: null });
+    // The CHECK constraints back the schema: a class outside A–D, a blank, padded, long or multi-line number.
+    const refused = async (set: Record<string, unknown>) =>
+      db()
+        .update(productItems)
+        .set(set)
+        .where(eq(productItems.id, id))
+        .then(
+          () => "saved",
+          (error: unknown) => String((error as { cause?: unknown }).cause ?? error),
+        );
+    expect(await refused({ riskClass: "E" })).toContain("product_items_risk_class_check");
+    for (const circulationNumber of ["", " 12/BYT ", "1".repeat(61), "12\n34"]) {
+      expect(await refused({ circulationNumber })).toContain("product_items_circulation_number_check");
+    }
+    expect(await refused({ riskClass: "D", circulationNumber: "1".repeat(60) })).toBe("saved");
+  });
+
   it("answers a duplicate slug instead of throwing", async () => {
     await createProduct(form({ categoryId: category, slug: "trung" }), null);
     expect(await createProduct(form({ categoryId: category, slug: "trung" }), null)).toEqual({

@@ -104,6 +104,8 @@ const NEW_PRODUCT: Omit<ProductFormValues, "categoryId" | "name" | "slug"> = {
   imageUrl: null,
   features: [],
   specifications: [],
+  riskClass: null,
+  circulationNumber: null,
   displayOrder: 0,
   isActive: true,
   isFeatured: false,

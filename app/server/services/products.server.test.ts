@@ -53,6 +53,8 @@ describe("product visibility and ordering", () => {
       brands: ["Cook Medical"],
       displayOrder: 2,
       createdAt: day(2),
+      riskClass: "B",
+      circulationNumber: "2300123ĐKLH/BYT-HTTB",
     });
     await createProduct(scopes.id, { slug: "san-pham-an", isActive: false, isFeatured: true });
     await createProduct(hiddenCategory.id, { slug: "trong-danh-muc-an", isFeatured: true });
@@ -96,6 +98,14 @@ describe("product visibility and ordering", () => {
     expect(await slugs("100%")).toEqual([]);
   });
 
+  it("finds a product by its circulation number, whole or in part, with or without diacritics", async () => {
+    const slugs = async (q: string) => (await listVisibleProducts({ q }, page)).items.map((p) => p.slug);
+    expect(await slugs("2300123ĐKLH/BYT-HTTB")).toEqual(["kim-sinh-thiet"]);
+    expect(await slugs("2300123dklh")).toEqual(["kim-sinh-thiet"]);
+    expect(await slugs("kim BYT-HTTB")).toEqual(["kim-sinh-thiet"]);
+    expect(await slugs("2300124")).toEqual([]);
+  });
+
   it("filters by brand id, by equality or containment", async () => {
     const slugs = async (brand: string) => (await listVisibleProducts({ brand }, page)).items.map((p) => p.slug);
     expect(await slugs("pentax-medical")).toEqual(["may-noi-soi-da-day-pentax-eg-2990i", "ong-soi-dai-trang"]);
@@ -111,6 +121,11 @@ describe("product visibility and ordering", () => {
   it("reads one visible product by slug, and a prefix match for cut links", async () => {
     const product = await getVisibleProductBySlug("kim-sinh-thiet");
     expect(product?.nameEn).toBe("Biopsy needle");
+    expect(product).toMatchObject({ riskClass: "B", circulationNumber: "2300123ĐKLH/BYT-HTTB" });
+    expect(await getVisibleProductBySlug("ong-soi-dai-trang")).toMatchObject({
+      riskClass: null,
+      circulationNumber: null,
+    });
     expect(await getVisibleProductBySlug("san-pham-an")).toBeNull();
     expect(await findVisibleProductSlugByPrefix("may-noi-soi-da")).toBe("may-noi-soi-da-day-pentax-eg-2990i");
     expect(await findVisibleProductSlugByPrefix("san-pham")).toBeNull();

@@ -3,6 +3,7 @@ import { type AnyPgColumn, alias, type PgSelect } from "drizzle-orm/pg-core";
 import { type Lang, pick } from "~/i18n/lang";
 import type { DescribedEntity, Feature, ImageVariant, NamedEntity, Specification } from "~/lib/content-types";
 import { normaliseFeatures, normaliseSpecifications } from "~/lib/product-content";
+import type { RegulatoryFacts } from "~/lib/regulatory";
 import { escapeLike, normaliseQuery } from "~/lib/search";
 import { brandId } from "~/lib/slugify";
 import { CARD_BRANDS, CARD_FEATURES, imageView, type ProductCardView } from "~/lib/views";
@@ -46,7 +47,7 @@ export interface ProductCardData {
   department: Pick<NamedRef, "slug">;
 }
 
-export interface ProductDetail extends ProductSummary {
+export interface ProductDetail extends ProductSummary, RegulatoryFacts {
   specifications: Specification[];
 }
 
@@ -238,7 +239,12 @@ function withImage<Q extends PgSelect>(query: Q) {
 
 /** A product whole, with its category, department and image (the product page). */
 function detailQuery() {
-  const fields = { ...summaryColumns, specifications: productItems.specifications };
+  const fields = {
+    ...summaryColumns,
+    specifications: productItems.specifications,
+    riskClass: productItems.riskClass,
+    circulationNumber: productItems.circulationNumber,
+  };
   return withImage(withPlaces(db().select(fields).from(productItems).$dynamic()));
 }
 
@@ -345,7 +351,12 @@ export async function getVisibleProductBySlug(slug: string): Promise<ProductDeta
     .where(and(eq(productItems.slug, slug), visibleWhere({})))
     .limit(1);
   if (!row) return null;
-  return { ...toSummary(row), specifications: normaliseSpecifications(row.specifications) };
+  return {
+    ...toSummary(row),
+    specifications: normaliseSpecifications(row.specifications),
+    riskClass: row.riskClass,
+    circulationNumber: row.circulationNumber,
+  };
 }
 
 /** The slug of the first visible product whose slug starts with this prefix (old or cut links). */

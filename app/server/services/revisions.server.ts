@@ -65,7 +65,18 @@ export const RESTORED_COLUMNS = {
     "reading_time",
     "word_count",
   ],
-  product: ["name", "name_en", "description", "description_en", "image_url", "brands", "features", "specifications"],
+  product: [
+    "name",
+    "name_en",
+    "description",
+    "description_en",
+    "image_url",
+    "brands",
+    "features",
+    "specifications",
+    "risk_class",
+    "circulation_number",
+  ],
 } as const;
 
 /** Records the item's content as it is now (one statement); false when there is no such item. */

@@ -4,10 +4,11 @@ import { messages as adminProductsMessages } from "~/i18n/messages/admin-product
 import type { ProductEditorProps } from "~/lib/admin-product";
 import { IdOptions } from "../id-options";
 import { withDepartment } from "./product-form-values";
+import { RegulatoryFields } from "./product-regulatory-fields";
 import { FieldMessage, Section } from "./product-section";
 import type { ProductForm } from "./use-product-form";
 
-/** The department and the category: choosing another department clears the category, which belonged to the previous one. */
+/** The department and the category, then the device's legal standing (RegulatoryFields). The department and the category: choosing another department clears the category, which belonged to the previous one. */
 export function ClassificationFields({
   form,
   departments,
@@ -45,6 +46,7 @@ export function ClassificationFields({
           </select>
           <FieldMessage path="categoryId" error={form.error("categoryId")} />
         </label>
+        <RegulatoryFields form={form} />
       </div>
     </Section>
   );

@@ -20,6 +20,8 @@ const product: EditableProduct = {
   imageUrl: null,
   features: [{ id: "f1", text: "Nhẹ", textEn: "", order: 1 }],
   specifications: [],
+  riskClass: null,
+  circulationNumber: null,
   displayOrder: 0,
   isActive: true,
   isFeatured: false,

@@ -27,6 +27,8 @@ const product: EditableProduct = {
     { id: "f2", text: "Hai", textEn: "", order: 4 },
   ],
   specifications: [{ key: "Công suất", keyEn: "", value: "250 W", valueEn: "", order: 1 }],
+  riskClass: "B",
+  circulationNumber: "2300123ĐKLH/BYT-HTTB",
   displayOrder: 3,
   isActive: true,
   isFeatured: false,
@@ -49,6 +51,8 @@ describe("product form values", () => {
       imageUrl: null,
       features: [],
       specifications: [],
+      riskClass: "",
+      circulationNumber: "",
       displayOrder: "0",
       isActive: true,
       isFeatured: false,
@@ -74,6 +78,15 @@ describe("product form values", () => {
     expect(body.specifications).not.toContain("uid");
     expect(productFormSchema.safeParse(body).success).toBe(true);
     expect(productBody({ ...fields, categoryId: null }).categoryId).toBe("");
+  });
+
+  it("posts the risk class and circulation number as typed; empty ones parse as not set", () => {
+    const fields = openingFields({ product, preset: noPreset });
+    const body = productBody(fields);
+    expect(body).toMatchObject({ riskClass: "B", circulationNumber: "2300123ĐKLH/BYT-HTTB" });
+    expect(productFormSchema.parse(body)).toMatchObject({ riskClass: "B", circulationNumber: "2300123ĐKLH/BYT-HTTB" });
+    const cleared = productFormSchema.parse(productBody({ ...fields, riskClass: "", circulationNumber: "  " }));
+    expect(cleared).toMatchObject({ riskClass: null, circulationNumber: null });
   });
 
   it("lets the slug follow the name until someone writes a slug of their own", () => {

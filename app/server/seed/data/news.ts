@@ -65,7 +65,7 @@ export const DEMO_ARTICLES: SeedArticle[] = [
     featuredImageCaption: "Hệ thống nội soi video Pentax Medical sẽ được phân phối chính hãng trên toàn quốc.",
     featuredImageCaptionEn:
       "Pentax Medical video endoscopy systems will be distributed nationwide through official channels.",
-    image: { kind: "scope", hue: 210 },
+    image: { kind: "endoscopy-tower", hue: 210 },
   },
   {
     slug: "thong-bao-chuoi-hoi-thao-dao-tao-tai-xu-ly-ong-soi-mem-nam-2026",
@@ -153,7 +153,7 @@ export const DEMO_ARTICLES: SeedArticle[] = [
     featuredImageAltEn: "Participants practising flexible endoscope cleaning at a workshop",
     featuredImageCaption: "Phần thực hành theo nhóm nhỏ trên thiết bị thật là trọng tâm của mỗi buổi hội thảo.",
     featuredImageCaptionEn: "Small-group practice on real equipment is the core of every workshop.",
-    image: { kind: "instrument", hue: 222 },
+    image: { kind: "scope-reprocessor", hue: 222 },
   },
   {
     slug: "hoan-thanh-lap-dat-he-thong-tiet-khuan-steris-cho-benh-vien-da-khoa-tuyen-tinh",
@@ -240,7 +240,7 @@ export const DEMO_ARTICLES: SeedArticle[] = [
     featuredImageAltEn: "Pass-through STERIS steam sterilisers in a central sterile services unit",
     featuredImageCaption: "Hai máy tiệt khuẩn hơi nước hai cửa phân tách khu vực đóng gói và khu lưu trữ vô khuẩn.",
     featuredImageCaptionEn: "Two double-door steam sterilisers separate the packing area from sterile storage.",
-    image: { kind: "cabinet", hue: 152 },
+    image: { kind: "steam-sterilizer", hue: 152 },
   },
   {
     slug: "huong-dan-cham-soc-va-bao-quan-ong-soi-mem-de-keo-dai-tuoi-tho-thiet-bi",
@@ -321,7 +321,7 @@ export const DEMO_ARTICLES: SeedArticle[] = [
     featuredImageAltEn: "Flexible endoscopes hanging vertically in a storage cabinet",
     featuredImageCaption: "Treo ống soi thẳng đứng trong tủ có lưu thông khí giúp kênh ống soi luôn khô.",
     featuredImageCaptionEn: "Hanging endoscopes vertically in a ventilated cabinet keeps their channels dry.",
-    image: { kind: "scope", hue: 200 },
+    image: { kind: "drying-cabinet", hue: 200 },
   },
   {
     slug: "cong-nghe-nang-luong-vi-song-cua-creo-medical-mo-rong-kha-nang-noi-soi-can-thiep",
@@ -384,7 +384,7 @@ export const DEMO_ARTICLES: SeedArticle[] = [
     featuredImageAltEn: "Creo Medical energy generator and interventional endoscopy device",
     featuredImageCaption: "Một bộ phát năng lượng chung điều khiển nhiều dụng cụ nội soi can thiệp khác nhau.",
     featuredImageCaptionEn: "A single energy generator drives several different interventional endoscopy devices.",
-    image: { kind: "device", hue: 228 },
+    image: { kind: "electrosurgical", hue: 228 },
   },
   {
     slug: "kiem-soat-nhiem-khuan-trong-phong-mo-nhung-nguyen-tac-cot-loi",
@@ -459,7 +459,7 @@ export const DEMO_ARTICLES: SeedArticle[] = [
     featuredImageAltEn: "Modern operating room with LED surgical lights and ceiling pendants",
     featuredImageCaption: "Trụ treo trần giúp sàn phòng mổ thông thoáng và dễ vệ sinh hơn.",
     featuredImageCaptionEn: "Ceiling pendants keep the OR floor clear and easier to clean.",
-    image: { kind: "lamp", hue: 178 },
+    image: { kind: "surgical-light", hue: 178 },
   },
   {
     slug: "tri-tue-nhan-tao-trong-noi-soi-tieu-hoa-tiem-nang-va-luu-y-khi-trien-khai",
@@ -538,7 +538,7 @@ export const DEMO_ARTICLES: SeedArticle[] = [
     featuredImageAltEn: "Endoscopy monitor showing a suspected polyp highlighted by AI",
     featuredImageCaption: "Phần mềm AI đánh dấu vùng nghi ngờ, bác sĩ là người đánh giá và quyết định.",
     featuredImageCaptionEn: "The AI software highlights suspicious areas; the physician assesses and decides.",
-    image: { kind: "monitor", hue: 232 },
+    image: { kind: "ai-polyp", hue: 232 },
   },
   {
     slug: "dau-an-tai-trien-lam-vietnam-medi-pharm-2026-o-ha-noi",
@@ -601,7 +601,7 @@ export const DEMO_ARTICLES: SeedArticle[] = [
     featuredImageAltEn: "Medical equipment booth at the Vietnam Medi-Pharm 2026 exhibition",
     featuredImageCaption: "Khu trưng bày phòng mổ với bàn mổ và đèn mổ LED Ackermann.",
     featuredImageCaptionEn: "The operating room zone featuring an Ackermann operating table and LED surgical light.",
-    image: { kind: "table", hue: 32 },
+    image: { kind: "or-integration", hue: 32 },
   },
   {
     slug: "chuong-trinh-bao-tri-cuoi-nam-2026-uu-dai-kiem-tra-thiet-bi-noi-soi-va-tiet-khuan",
@@ -692,7 +692,7 @@ export const DEMO_ARTICLES: SeedArticle[] = [
     featuredImageAltEn: "Engineer inspecting a steriliser during scheduled maintenance",
     featuredImageCaption: "Bảo trì định kỳ giúp thiết bị vận hành ổn định và kéo dài tuổi thọ.",
     featuredImageCaptionEn: "Scheduled maintenance keeps equipment reliable and extends its life.",
-    image: { kind: "cabinet", hue: 18 },
+    image: { kind: "washer-disinfector", hue: 18 },
   },
   {
     slug: "15-nam-dong-hanh-cung-nganh-y-te-viet-nam-2011-2026",
@@ -759,6 +759,6 @@ export const DEMO_ARTICLES: SeedArticle[] = [
     featuredImageAltEn: "Company staff at the 15th anniversary celebration",
     featuredImageCaption: "15 năm đồng hành cùng các bệnh viện trên cả nước.",
     featuredImageCaptionEn: "15 years of working alongside hospitals across the country.",
-    image: { kind: "package", hue: 45 },
+    image: { kind: "central-station", hue: 45 },
   },
 ];

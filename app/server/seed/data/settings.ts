@@ -27,7 +27,7 @@ export const COMPANY_SETTINGS = {
 export const HERO_SLIDES: (Omit<HeroSlide, "image"> & { demoImage: DemoImage })[] = [
   {
     id: 1,
-    demoImage: { kind: "scope", hue: 222 },
+    demoImage: { kind: "endoscopy-tower", hue: 222 },
     subtitle: "Nhà phân phối chính hãng từ 2011",
     subtitleEn: "Authorised distributor since 2011",
     title: "Thiết bị Y tế Hiện đại",
@@ -45,7 +45,7 @@ export const HERO_SLIDES: (Omit<HeroSlide, "image"> & { demoImage: DemoImage })[
   },
   {
     id: 2,
-    demoImage: { kind: "table", hue: 188 },
+    demoImage: { kind: "operating-table", hue: 188 },
     subtitle: "Từ tư vấn đến vận hành",
     subtitleEn: "From consultation to operation",
     title: "Giải pháp Y tế Toàn diện",
@@ -61,7 +61,7 @@ export const HERO_SLIDES: (Omit<HeroSlide, "image"> & { demoImage: DemoImage })[
   },
   {
     id: 3,
-    demoImage: { kind: "monitor", hue: 152 },
+    demoImage: { kind: "central-station", hue: 152 },
     subtitle: "Đội ngũ kỹ thuật tận tâm",
     subtitleEn: "A dedicated technical team",
     title: "Hỗ trợ 24/7",

@@ -1,0 +1,50 @@
+import { inputClass } from "~/components/ui/field";
+import { useMessages } from "~/i18n";
+import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
+import { CIRCULATION_NUMBER_MAX, RISK_CLASSES } from "~/lib/regulatory";
+import { errorIdOf, FieldMessage } from "./product-section";
+import type { ProductForm } from "./use-product-form";
+
+/** Decree 98/2021's risk class and the circulation number or import licence (issue 31.1); both optional. */
+export function RegulatoryFields({ form }: { form: ProductForm }) {
+  const t = useMessages(adminProductsMessages);
+  const { riskClass, circulationNumber } = form.values;
+  return (
+    <>
+      <label className="block">
+        <span className="text-sm font-medium text-slate-700">{t.riskClass}</span>
+        <select
+          className={inputClass}
+          {...form.describe("riskClass")}
+          value={riskClass}
+          onChange={(event) => form.set("riskClass", event.target.value)}
+        >
+          <option value="">{t.riskClassNone}</option>
+          {RISK_CLASSES.map((value) => (
+            <option key={value} value={value}>
+              {t.riskClassOption(value)}
+            </option>
+          ))}
+        </select>
+        <FieldMessage path="riskClass" error={form.error("riskClass")} />
+      </label>
+      <label className="block">
+        <span className="text-sm font-medium text-slate-700">{t.circulationNumber}</span>
+        <input
+          className={`${inputClass} font-mono`}
+          maxLength={CIRCULATION_NUMBER_MAX}
+          {...form.describe("circulationNumber")}
+          aria-describedby={
+            form.error("circulationNumber") ? errorIdOf("circulationNumber") : "circulation-number-hint"
+          }
+          value={circulationNumber}
+          onChange={(event) => form.set("circulationNumber", event.target.value)}
+        />
+        <span id="circulation-number-hint" className="mt-1 block text-xs text-slate-500">
+          {t.circulationNumberHint}
+        </span>
+        <FieldMessage path="circulationNumber" error={form.error("circulationNumber")} />
+      </label>
+    </>
+  );
+}
