@@ -9,6 +9,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/i18n/messages/quotes";
+import { deliveryState } from "~/lib/quotes/outbox-state";
 import type { QuoteAnswer } from "~/lib/quotes/quote-views";
 import { handleContactAction } from "~/routes/public/contact.server";
 import { db } from "~/server/db/index.server";
@@ -202,6 +203,7 @@ describe("delivery", () => {
     await until(async () => (await outboxRows()).every((row) => row.attempts >= 2), "two failed tries each");
     const failing = await outboxRows();
     expect(failing.every((row) => row.sentAt === null && row.failedAt === null)).toBe(true);
+    expect(failing.map((row) => deliveryState({ ...row, claimedUntil: null }))).toEqual(["retrying", "retrying"]);
     expect(failing[0]?.lastError).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
     // The next try waits: after the first failure 50 ms, doubling.
     expect(failing.every((row) => row.nextAttemptAt.getTime() > row.createdAt.getTime())).toBe(true);
@@ -211,6 +213,7 @@ describe("delivery", () => {
     await until(async () => (await outboxCounts()).sent === 2, "delivery once the server is back");
     await new Promise((resolve) => setTimeout(resolve, 300)); // a few more polls: nothing sent twice
     expect(sink.received.map((mail) => mail.subject).sort()).toEqual(failing.map((row) => row.subject).sort());
+    expect((await outboxRows()).map((row) => deliveryState(row))).toEqual(["sent", "sent"]);
     expect((await outboxRows()).every((row) => row.lastError === null)).toBe(true);
   });
 
@@ -250,6 +253,7 @@ describe("delivery", () => {
     await until(async () => (await outboxRows())[0]?.failedAt != null, "giving up");
     const [row] = await outboxRows();
     expect(row).toMatchObject({ attempts: 3, sentAt: null, lastError: "EENVELOPE: Mailbox unavailable" });
+    expect(row && deliveryState(row)).toBe("failed");
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await outboxRows())[0]?.attempts).toBe(3); // no fourth try
 
@@ -264,6 +268,8 @@ describe("delivery", () => {
     // A sender claims the row for 300 ms, then dies without a word.
     const [claimed] = await claimDueMessages(10, 300);
     expect(claimed?.attempts).toBe(1);
+    const [held] = await outboxRows();
+    expect(held && deliveryState(held)).toBe("sending");
     const other = worker();
     await other.drain();
     expect(sink.received).toHaveLength(0); // still claimed
