@@ -6,6 +6,8 @@
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
+  /** The SMTP login it came under (several senders can be told apart by their URLs' users). */
+  user: string;
   from: string;
   /** The envelope's recipients (RCPT TO). */
   to: string[];
@@ -78,13 +80,14 @@ export async function startSmtpSink(options: { port?: number; onMail?: (mail: Re
       logger: false,
       // Pooled client connections stay open: closing must not wait for them.
       closeTimeout: 100,
-      onAuth: (_auth, _session, callback) => callback(null, { user: "test" }),
+      onAuth: (auth, _session, callback) => callback(null, { user: auth.username ?? "" }),
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
           const { headers, text } = parseMessage(Buffer.concat(chunks).toString("utf8"));
           const mail: ReceivedMail = {
+            user: typeof session.user === "string" ? session.user : "",
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: headers.get("subject") ?? "",
