@@ -95,7 +95,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await markMessageFailed(message, describeError(error), retryIn);
       return;
     }
-    await markMessageSent(message.id);
+    // Sent: a lost "sent" mark would send it again once the claim lapses, so try the mark harder.
+    for (let tries = 1; ; tries++) {
+      try {
+        await markMessageSent(message.id);
+        return;
+      } catch (error) {
+        if (tries >= 3) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1000 * tries));
+      }
+    }
   }
 
   async function sendAll(messages: ClaimedMessage[]): Promise<void> {
