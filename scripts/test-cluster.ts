@@ -21,6 +21,7 @@ import tls from "node:tls";
 import pg from "pg";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import S3rver from "s3rver";
+import { startSmtpSink } from "../app/server/testing/smtp-sink";
 import { wrkArgs, wrkFigures } from "./bench-server";
 import { clusterMainConfig, clusterSiteConfig } from "./cluster-nginx";
 
@@ -420,9 +421,13 @@ async function main() {
     TRUST_PROXY: "127.0.0.1",
     LOG_REQUESTS: "true",
   };
+  // Quote requests' mail (decision 030): each server logs in to this SMTP server as itself.
+  const smtp = await startSmtpSink();
+  onCleanup("SMTP server", () => smtp.close());
+  const smtpAs = (user: string) => `smtp://${user}:secret@127.0.0.1:${smtp.port}`;
   // The first server migrates and seeds the empty database; the second finds it ready.
-  const a = await startApp("A", env, dir);
-  const b = await startApp("B", env, dir);
+  const a = await startApp("A", { ...env, SMTP_URL: smtpAs("A") }, dir);
+  const b = await startApp("B", { ...env, SMTP_URL: smtpAs("B") }, dir);
   const nginx = await startNginx(dir, [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`]);
   const database = new pg.Client({ connectionString: databaseUrl });
   await database.connect();
@@ -626,6 +631,76 @@ async function main() {
       [username],
     );
     expect(rows.length === 1 && rows[0]?.address === "127.0.0.1", `recorded ${JSON.stringify(rows)}`);
+  });
+
+  await check("quote requests' mail: two servers share one outbox and send each message once", async () => {
+    const session = sessionFrom(await signIn(a.url, ADMIN.username, ADMIN.password));
+    expect(session, "sign-in on A failed");
+    const { body, type } = form({
+      intent: "save",
+      values: JSON.stringify({
+        quoteRequestsEnabled: true,
+        quoteConsent: "Tôi đồng ý được liên hệ.",
+        quoteConsentEn: "I agree to be contacted.",
+        quoteNotifyEmails: ["cluster@thietbi.example"],
+        quoteAcknowledge: false,
+        quoteRetentionMonths: 24,
+      }),
+    });
+    const saved = await request(`${a.url}/admin/settings/quotes`, {
+      method: "POST",
+      headers: { "Content-Type": type, Origin: a.url, Cookie: `admin_session=${session}` },
+      body,
+    });
+    expect(saved.status === 200, `saving the quote settings answered ${saved.status}`);
+    // 300 messages waiting at once, then a request on each server wakes both senders together.
+    const { rows } = await database.query<{ id: number }>(
+      `INSERT INTO quote_requests (lang, name, phone, email, province, preferred_contact, consent_text)
+       VALUES ('vi', 'Cụm', '+84912345678', 'cum@benhvien.example', 'ha-noi', 'phone', 'Đồng ý') RETURNING id`,
+    );
+    await database.query(
+      `INSERT INTO quote_outbox (request_id, kind, recipients, subject, body)
+       SELECT $1, 'staff', 'cluster@thietbi.example', 'cluster-' || g, 'x' FROM generate_series(1, 300) g`,
+      [rows[0]?.id],
+    );
+    const token = /name="formToken"[^>]*value="([^"]+)"/.exec((await request(`${a.url}/contact`)).text)?.[1];
+    expect(token, "no form token on /contact");
+    await sleep(3_200); // the spam guard's minimum fill time
+    for (const [i, server] of [a, b].entries()) {
+      const posted = form({
+        formToken: token,
+        website: "",
+        name: `Cụm ${server.name}`,
+        phone: "0912 345 678",
+        email: `cum${i}@benhvien.example`,
+        province: "ha-noi",
+        preferredContact: "phone",
+        consent: "on",
+      });
+      const answer = await request(`${server.url}/contact`, {
+        method: "POST",
+        headers: { "Content-Type": posted.type, Origin: server.url },
+        body: posted.body,
+      });
+      expect(/YC-\d+/.test(answer.text), `the request on ${server.name} was not stored (${answer.status})`);
+    }
+    for (const deadline = Date.now() + 120_000; ; await sleep(200)) {
+      const waiting = await database.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM quote_outbox WHERE sent_at IS NULL",
+      );
+      if (waiting.rows[0]?.n === 0) break;
+      expect(Date.now() < deadline, `${waiting.rows[0]?.n} messages still unsent after 120 s`);
+    }
+    await sleep(2_000); // a second copy, if any, would come now
+    const subjects = smtp.received.map((mail) => mail.subject);
+    expect(subjects.length === 302, `the SMTP server received ${subjects.length} messages for 302`);
+    expect(new Set(subjects).size === 302, "some message was received twice");
+    const retried = await database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM quote_outbox WHERE attempts <> 1",
+    );
+    expect(retried.rows[0]?.n === 0, `${retried.rows[0]?.n} messages took more than one try`);
+    const byA = smtp.received.filter((mail) => mail.user === "A").length;
+    say(`  (server A sent ${byA} of the 302 messages, server B ${302 - byA})`);
   });
 
   await check("each server logs one JSON line per request on stdout", async () => {

@@ -37,6 +37,23 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ IMAGE_WORKERS: "0" })).toThrow(/IMAGE_WORKERS must be a whole number from 1 to 64/);
   });
 
+  it("reads SMTP_URL and MAIL_FROM for quote request notifications, both optional", () => {
+    expect(parseConfig({}).SMTP_URL).toBeUndefined();
+    expect(parseConfig({}).MAIL_FROM).toBeUndefined();
+    expect(parseConfig({ SMTP_URL: "smtp://user:p%40ss@mail.example.com:587" }).SMTP_URL).toBe(
+      "smtp://user:p%40ss@mail.example.com:587",
+    );
+    expect(
+      parseConfig({ SMTP_URL: "smtps://mail.example.com:465", MAIL_FROM: "An Việt <sales@example.com>" }),
+    ).toMatchObject({
+      MAIL_FROM: "An Việt <sales@example.com>",
+    });
+    expect(() => parseConfig({ SMTP_URL: "mail.example.com:25" })).toThrow(
+      /^Invalid configuration: SMTP_URL must be an smtp:\/\//,
+    );
+    expect(() => parseConfig({ MAIL_FROM: "sales" })).toThrow(/^Invalid configuration: MAIL_FROM must be an address/);
+  });
+
   it("keeps the audit log a year unless AUDIT_RETENTION_DAYS says otherwise", () => {
     expect(parseConfig({}).AUDIT_RETENTION_DAYS).toBe(365);
     expect(parseConfig({ AUDIT_RETENTION_DAYS: "90" }).AUDIT_RETENTION_DAYS).toBe(90);

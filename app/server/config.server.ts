@@ -141,6 +141,24 @@ const schema = z
       .min(0, "must be between 0 and 60 seconds")
       .max(60, "must be between 0 and 60 seconds")
       .default(10),
+    /** Where notifications of quote requests go out (issue 30.4): smtp://user:pass@host:587 or smtps://…:465. */
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587")
+        .refine((value) => URL.canParse(value), "must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587")
+        .optional(),
+    ),
+    /** The sender of those notifications: an address, or "Name <address>". */
+    MAIL_FROM: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^(?:[^<>\r\n]*<[^@\s<>]+@[^@\s<>]+>|[^@\s<>]+@[^@\s<>]+)$/,
+          "must be an address such as sales@example.com or Name <sales@example.com>",
+        )
+        .optional(),
+    ),
     /** Days the audit log keeps an entry (a periodic job deletes older ones). */
     AUDIT_RETENTION_DAYS: z.coerce
       .number({ error: "must be a number of days" })

@@ -5,6 +5,7 @@ import path from "node:path";
 import { type Config, getConfig } from "./config.server";
 import { isEmptyDatabase, openDatabase } from "./db/client.server";
 import { db, getDatabaseHandle, setDatabase } from "./db/index.server";
+import { startMailOutbox, stopMailOutbox } from "./mail/outbox.server";
 import { startPruning } from "./pruning.server";
 import { type PublishScheduler, startPublishScheduler } from "./publish-scheduler.server";
 import { ensureSiteSettings, seedDemoContent } from "./seed/seed.server";
@@ -67,6 +68,8 @@ export async function startServices(log: Log = console.log, config: Config = get
   // The audit log keeps AUDIT_RETENTION_DAYS (a year by default); deleted items' revisions go
   // 30 days after the delete (decision 017). At start and every 6 hours.
   stopPruning = startPruning(config.AUDIT_RETENTION_DAYS);
+  // Quote requests' notifications: the outbox's rows over SMTP, one sender per server (decision 030).
+  startMailOutbox(config, log);
 }
 
 /** Runs `npm run db:seed` as a child process; answers its "Seeded…" line, or throws with its output. */
@@ -135,6 +138,7 @@ export async function stopServices(): Promise<void> {
   scheduler = null;
   stopPruning?.();
   stopPruning = null;
+  await stopMailOutbox();
   await stopListening?.();
   stopListening = null;
   const handle = (globalThis as { __appDatabase?: unknown }).__appDatabase ? getDatabaseHandle() : undefined;

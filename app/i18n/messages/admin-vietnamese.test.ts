@@ -8,6 +8,7 @@ import * as grid from "./admin-grid";
 import * as importing from "./admin-import";
 import * as news from "./admin-news";
 import * as products from "./admin-products";
+import * as quoteMail from "./admin-quote-mail";
 import * as revisions from "./admin-revisions";
 import * as settings from "./admin-settings";
 import * as media from "./media";
@@ -23,6 +24,7 @@ const CATALOGUES = {
   importing,
   news,
   products,
+  quoteMail,
   revisions,
   settings,
   media,

@@ -55,6 +55,14 @@ export const vi = {
     urgent: (hotline: string) => `Cần gấp? Gọi hotline ${hotline}.`,
     another: "Gửi yêu cầu khác",
   },
+  /** The acknowledgement mailed to the visitor when staff switch it on (issue 30.4). */
+  acknowledgement: {
+    subject: (reference: string, company: string) => `${company}: đã nhận yêu cầu ${reference}`,
+    greeting: (name: string) => `Kính gửi ${name},`,
+    received: (reference: string) => `Chúng tôi đã nhận được yêu cầu ${reference} của bạn.`,
+    products: "Sản phẩm bạn quan tâm:",
+    signature: (company: string) => `Trân trọng,\n${company}`,
+  },
 };
 
 export const en: typeof vi = {
@@ -113,6 +121,13 @@ export const en: typeof vi = {
     next: "A specialist will contact you within one working day in the way you chose, with a quote or questions to advise you precisely.",
     urgent: (hotline: string) => `Urgent? Call our hotline ${hotline}.`,
     another: "Send another request",
+  },
+  acknowledgement: {
+    subject: (reference: string, company: string) => `${company}: we have received your request ${reference}`,
+    greeting: (name: string) => `Dear ${name},`,
+    received: (reference: string) => `We have received your request ${reference}.`,
+    products: "The products you asked about:",
+    signature: (company: string) => `Kind regards,\n${company}`,
   },
 };
 

@@ -10,8 +10,11 @@ import { QUOTE_FORM_MAX_BYTES, QUOTE_LIMITS } from "~/lib/quotes/quote-requests"
 import type { QuoteAnswer, QuoteFormView, QuoteProductView } from "~/lib/quotes/quote-views";
 import { quoteFormValues, quoteRequestSchema } from "~/lib/validation/quote-request";
 import { clientAddress } from "~/server/auth.server";
+import { getConfig } from "~/server/config.server";
 import type { QuoteRefusalReason } from "~/server/db/quote-schema";
 import { readForm } from "~/server/form-body.server";
+import { wakeMailOutbox } from "~/server/mail/outbox.server";
+import { requestNotifications } from "~/server/mail/quote-mail.server";
 import { checkFormToken, HONEYPOT_FIELD, issueFormToken, TOKEN_FIELD } from "~/server/quote-guard.server";
 import {
   countRefusal,
@@ -123,7 +126,18 @@ export async function handleQuoteAction(request: Request, lang: Lang): Promise<A
   try {
     const products = await findQuoteProducts(parsed.data.products, lang);
     const consentText = pick(settings.quoteConsent, settings.quoteConsentEn, lang);
-    const id = await createQuoteRequest(parsed.data, products, { lang, consentText });
+    const input = parsed.data;
+    const id = await createQuoteRequest(input, products, {
+      lang,
+      consentText,
+      notifications: ({ id, createdAt }) =>
+        requestNotifications(
+          { id, lang, createdAt, input, products, consentText },
+          { ...settings, siteUrl: getConfig().PUBLIC_SITE_URL },
+        ),
+    });
+    // This server's sender goes now; other servers' senders find the rows at their next look.
+    wakeMailOutbox();
     return { answer: { status: "sent", reference: `YC-${id}` }, status: 200 };
   } catch (error) {
     console.error("Quote request not stored:", error);

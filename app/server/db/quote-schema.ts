@@ -167,7 +167,10 @@ export const quoteRefusals = pgTable(
 
 /**
  * Notifications to send (staff's, and the visitor's acknowledgement): written in the request's
- * transaction, delivered by the outbox worker, retried with backoff until sent.
+ * transaction, delivered by the outbox worker (mail/outbox-worker.server.ts, decision 030),
+ * retried with backoff until sent or given up. A row's delivery state, as the inbox reads it:
+ * sent (`sent_at`), given up (`failed_at`, `last_error` says why), being sent (`claimed_until`
+ * ahead), retrying (`last_error` set), or waiting (nothing tried yet, or no SMTP_URL).
  */
 export const quoteOutbox = pgTable(
   "quote_outbox",
@@ -177,13 +180,23 @@ export const quoteOutbox = pgTable(
       .notNull()
       .references(() => quoteRequests.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ["staff", "acknowledgement"] }).notNull(),
+    /** The addresses, separated by ", ". */
     recipients: text("recipients").notNull(),
+    /** Staff's notification answers to the visitor's address (null: the sender's). */
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
+    /** Tries started (a sender counts one when it claims the row, so a crash counts too). */
     attempts: integer("attempts").notNull().default(0),
+    /** Not tried again before this moment (the backoff after a failure). */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
+    /** The claim of the sender trying it now (a random token per claim), and when that claim lapses. */
+    claimToken: text("claim_token"),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    /** Set when the worker gave up (the bounded number of attempts failed); staff see it in the inbox. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

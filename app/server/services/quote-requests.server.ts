@@ -18,6 +18,7 @@ import {
 } from "../db/quote-schema";
 import { productItems } from "../db/schema";
 import { listVisibleProducts } from "./products.server";
+import { enqueueNotifications, type OutboxDraft } from "./quote-outbox.server";
 
 /** A product a request names: its slug (the form's value) and its name in the visitor's language. */
 export interface QuoteProduct {
@@ -175,11 +176,19 @@ export async function pruneQuoteRequests(at = new Date()): Promise<number> {
   return (removed as unknown as { rows: unknown[] }).rows.length;
 }
 
-/** Stores a request and the products it names in one transaction; answers its id. */
+/**
+ * Stores a request, the products it names and its notifications (`notifications`, made from the
+ * stored row's id and time) in one transaction: a stored request always has its mail waiting in
+ * the outbox, and mail never goes out for a request that was not stored. Answers its id.
+ */
 export async function createQuoteRequest(
   input: QuoteRequestInput,
   products: readonly QuoteProduct[],
-  context: { lang: "vi" | "en"; consentText: string },
+  context: {
+    lang: "vi" | "en";
+    consentText: string;
+    notifications?: (stored: { id: number; createdAt: Date }) => readonly OutboxDraft[];
+  },
 ): Promise<number> {
   return db().transaction(async (tx) => {
     const [row] = await tx
@@ -196,7 +205,7 @@ export async function createQuoteRequest(
         preferredContact: input.preferredContact,
         consentText: context.consentText,
       })
-      .returning({ id: quoteRequests.id });
+      .returning({ id: quoteRequests.id, createdAt: quoteRequests.createdAt });
     if (!row) throw new Error("Could not store the quote request");
     if (products.length > 0) {
       await tx.insert(quoteRequestProducts).values(
@@ -208,6 +217,7 @@ export async function createQuoteRequest(
         })),
       );
     }
+    if (context.notifications) await enqueueNotifications(tx, row.id, context.notifications(row));
     return row.id;
   });
 }
