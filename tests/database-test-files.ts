@@ -62,3 +62,15 @@ export function databaseTestFiles(root: string): string[] {
     .map((file) => path.relative(root, file))
     .sort();
 }
+
+/**
+ * Test files that replace modules (`vi.mock`, `vi.doMock`): in a module graph shared with other
+ * files the module may already be loaded for real, so these run isolated (vitest.config.ts).
+ */
+export function mockingTestFiles(root: string): string[] {
+  const MOCKS = /\bvi\.(?:do)?[mM]ock\(/;
+  return TEST_ROOTS.flatMap((dir) => filesUnder(path.join(root, dir)))
+    .filter((file) => TEST_FILE.test(file) && MOCKS.test(fs.readFileSync(file, "utf8")))
+    .map((file) => path.relative(root, file))
+    .sort();
+}

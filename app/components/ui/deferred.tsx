@@ -8,8 +8,9 @@ import { type ComponentType, lazy, memo, Suspense } from "react";
  * directly. In the browser its chunk is not among the page's preloaded scripts: it is requested
  * when the route module that declares it runs (with the hydration scripts, after the first
  * paint), so that it has usually arrived when hydration reaches it; the server's HTML stays in
- * place until then. A click on it before its code has arrived is lost, as it is on any button
- * before hydration. `whenRendered` waits instead for its first render (a dialog opened by a
+ * place until then. A click on it before its code has arrived is lost (React stops it at the
+ * boundary), as it is on any button before hydration, except a copy button's (the early-taps
+ * script, `lib/early-taps.ts`). `whenRendered` waits instead for its first render (a dialog opened by a
  * click: it shows nothing for the moment its chunk takes to arrive).
  */
 export function deferred<P extends object>(
