@@ -9,14 +9,18 @@ import { runAudited } from "~/server/audit.server";
 import { db } from "~/server/db/index.server";
 import { quoteRefusals } from "~/server/db/quote-schema";
 import { writeSheet } from "~/server/product-sheet.server";
+import { COMPANY_SETTINGS } from "~/server/seed/data/settings";
 import { upsertAdmin } from "~/server/services/admin-users.server";
 import { listAuditEntries } from "~/server/services/audit-log.server";
 import { listInquiriesForExport } from "~/server/services/quote-inbox.server";
 import { createQuoteRequest } from "~/server/services/quote-requests.server";
+import { insertSiteSettingsIfMissing, updateSiteSettings } from "~/server/services/settings.server";
 import { setupTestDatabase } from "~/server/testing/database";
+import { getDashboardPage } from "./dashboard.server";
 import { getInquiryPage, handleInquiryAction } from "./inquiries.$id.server";
 import { inquirySheet } from "./inquiries.export.server";
 import { getInquiryList, refusalWindowStart } from "./inquiries.server";
+import { getAdminLayout } from "./layout.server";
 
 const database = setupTestDatabase();
 const list = (search = "") => getInquiryList(new URL(`http://localhost/admin/inquiries${search}`));
@@ -183,5 +187,25 @@ describe("the export", () => {
     const csv = (await writeSheet(sheet, "csv")).toString("utf8");
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv).toContain(`'=HYPERLINK`);
+  });
+});
+
+describe("the navigation and the dashboard", () => {
+  it("the dashboard shows new requests only while the form is on; the navigation while requests are stored", async () => {
+    await insertSiteSettingsIfMissing({ ...COMPANY_SETTINGS, heroSlides: [] });
+    expect((await getDashboardPage()).inquiries).toBeNull();
+    // Off, stored requests stay reachable from the navigation.
+    expect((await getAdminLayout(actor)).inquiries).toEqual({ shown: true, newCount: 119 });
+    await updateSiteSettings({ quoteRequestsEnabled: true });
+    const { inquiries } = await getDashboardPage();
+    expect(inquiries?.newCount).toBe(119);
+    expect(inquiries?.latest.map((row) => row.name)).toEqual([
+      "Khách 120",
+      "Khách 119",
+      "Khách 118",
+      "Khách 117",
+      "Khách 116",
+    ]);
+    expect((await list()).enabled).toBe(true);
   });
 });
