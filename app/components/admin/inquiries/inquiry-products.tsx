@@ -21,9 +21,12 @@ export function InquiryProducts({ products }: { products: InquiryProductView[] }
               <span className="font-medium text-slate-900">{product.name}</span>
               <span className="flex flex-wrap gap-3">
                 {product.adminHref ? (
-                  <Link to={product.adminHref} className="text-primary hover:underline">
+                  <Link
+                    to={product.adminHref}
+                    aria-label={`${d.editProduct}: ${product.name}`}
+                    className="text-primary hover:underline"
+                  >
                     {d.editProduct}
-                    <span className="sr-only">: {product.name}</span>
                   </Link>
                 ) : (
                   <span className="text-slate-500">{d.deletedProduct}</span>
@@ -33,10 +36,10 @@ export function InquiryProducts({ products }: { products: InquiryProductView[] }
                     href={product.publicHref}
                     target="_blank"
                     rel="noreferrer"
+                    aria-label={`${d.publicPage}: ${product.name}`}
                     className="text-primary hover:underline"
                   >
                     {d.publicPage}
-                    <span className="sr-only">: {product.name}</span>
                   </a>
                 ) : null}
               </span>
