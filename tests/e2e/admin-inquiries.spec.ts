@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { vi as t } from "../../app/i18n/messages/admin-inquiries";
 import { vi as settingsVi } from "../../app/i18n/messages/admin-settings";
 import { RUN, signIn } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, expectRefusal, test } from "./fixtures";
 
 const gastroscope = { slug: "may-noi-soi-da-day-pentax-eg-2990i", name: "Máy nội soi dạ dày Pentax EG-2990i" };
 const MIN_FILL_MS = 3_000;
@@ -62,6 +62,7 @@ test.afterEach(async ({ page }) => {
 test("staff find, filter, open, note, move on, export and audit quote requests; phones get cards", async ({
   page,
   baseURL,
+  consoleProblems,
 }) => {
   test.slow();
   const origin = baseURL as string;
@@ -202,6 +203,16 @@ test("staff find, filter, open, note, move on, export and audit quote requests; 
   await page.goto(`/admin/audit?entity=other`);
   await expect(page.getByText(`YC-${id}: ${t.statuses.new} → ${t.statuses.in_progress}`).first()).toBeVisible();
   await expect(page.getByText(`YC-${id}: thêm ghi chú`).first()).toBeVisible();
+
+  // A request that is not there (deleted after the retention period) is a 404 with the way back.
+  const missing = await page.goto("/admin/inquiries/999999");
+  expect(missing?.status()).toBe(404);
+  expectRefusal(consoleProblems, 404);
+  await expect(page.getByRole("heading", { level: 1, name: t.missing.notFound })).toBeVisible();
+  await expect(page.getByRole("link", { name: `← ${t.missing.backToList}` })).toHaveAttribute(
+    "href",
+    "/admin/inquiries",
+  );
 
   // The spam figures are on the inbox.
   await page.goto("/admin/inquiries");

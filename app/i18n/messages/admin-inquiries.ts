@@ -108,6 +108,14 @@ export const vi = {
   statusSame: "Trạng thái không thay đổi.",
   saveFailed: "Không lưu được. Vui lòng thử lại.",
   notFound: "Không tìm thấy yêu cầu này.",
+  /** The request page's error boundary. */
+  missing: {
+    notFound: "Không tìm thấy yêu cầu báo giá",
+    notFoundText: "Yêu cầu có thể đã bị xóa sau thời hạn lưu trữ, hoặc đường dẫn không đúng.",
+    loadFailed: "Không tải được yêu cầu báo giá",
+    backToList: "Tất cả yêu cầu",
+    retry: "Thử lại",
+  },
   audit: {
     note: (reference: string) => `${reference}: thêm ghi chú`,
     status: (reference: string, from: string, to: string) => `${reference}: ${from} → ${to}`,

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { FormMessage } from "~/components/admin/accounts/form-field";
+import { EditorError } from "~/components/admin/editor-error";
 import { InquiryDelivery } from "~/components/admin/inquiries/inquiry-delivery";
 import { InquiryNotes } from "~/components/admin/inquiries/inquiry-notes";
 import { InquiryProducts } from "~/components/admin/inquiries/inquiry-products";
@@ -64,4 +65,9 @@ export default function Inquiry({ loaderData: request, actionData }: Route.Compo
       </div>
     </div>
   );
+}
+
+/** A missing request (deleted after the retention period, a wrong address) says so with the way back. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <EditorError error={error} listHref="/admin/inquiries" texts={t.missing} />;
 }
