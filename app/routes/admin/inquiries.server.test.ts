@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { vi as t } from "~/i18n/messages/admin-inquiries";
 import { runAudited } from "~/server/audit.server";
 import { db } from "~/server/db/index.server";
-import { quoteRefusals } from "~/server/db/quote-schema";
+import { quoteOutbox, quoteRefusals } from "~/server/db/quote-schema";
 import { writeSheet } from "~/server/product-sheet.server";
 import { COMPANY_SETTINGS } from "~/server/seed/data/settings";
 import { upsertAdmin } from "~/server/services/admin-users.server";
@@ -159,6 +159,39 @@ describe("a request's page", () => {
       ["create", "other", `YC-${first}`, "note", "kinh-doanh"],
     ]);
     expect(entries[0]?.summary).toBe(`YC-${first}: Mới → Đang xử lý`);
+  });
+
+  it("shows each notification's delivery: waiting, sent at, failed N times with the last error", async () => {
+    const at = new Date("2026-11-20T01:30:00Z");
+    await db()
+      .insert(quoteOutbox)
+      .values([
+        { requestId: first, kind: "staff", recipients: "a@example.vn", subject: "s", body: "b", nextAttemptAt: at },
+        {
+          requestId: first,
+          kind: "staff",
+          recipients: "b@example.vn",
+          subject: "s",
+          body: "b",
+          attempts: 3,
+          lastError: "535 Authentication failed",
+          nextAttemptAt: at,
+        },
+        { requestId: first, kind: "acknowledgement", recipients: "k1@example.vn", subject: "s", body: "b", sentAt: at },
+      ]);
+    const { deliveries } = await getInquiryPage(first);
+    expect(deliveries.map((d) => [d.kind, d.recipients, d.delivery])).toEqual([
+      ["staff", "a@example.vn", { state: "waiting", nextAttempt: "08:30 20/11/2026" }],
+      [
+        "staff",
+        "b@example.vn",
+        { state: "failed", attempts: 3, lastError: "535 Authentication failed", nextAttempt: "08:30 20/11/2026" },
+      ],
+      ["acknowledgement", "k1@example.vn", { state: "sent", at: "08:30 20/11/2026" }],
+    ]);
+    // The list flags the request whose notification keeps failing.
+    const oldest = (await list("?page=3")).rows.at(-1);
+    expect([oldest?.id, oldest?.undelivered]).toEqual([first, 3]);
   });
 
   it("refuses an empty note keeping what was typed, and malformed intents", async () => {

@@ -98,12 +98,14 @@ function conditions(filter: InquiryFilter): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
+// The outer row is named in full: inside a select list Drizzle writes a column without its table,
+// and a bare "id" would be the subquery's own.
 const PRODUCT_NAMES = sql<string[]>`array(SELECT p.product_name FROM ${quoteRequestProducts} p
-  WHERE p.request_id = ${quoteRequests.id} ORDER BY p.position)`;
+  WHERE p.request_id = quote_requests.id ORDER BY p.position)`;
 
 /** Failed tries of the request's notifications still unsent: the outbox worker's trouble, shown in the list. */
 const UNDELIVERED = sql<number>`(SELECT coalesce(max(o.attempts), 0) FROM ${quoteOutbox} o
-  WHERE o.request_id = ${quoteRequests.id} AND o.sent_at IS NULL AND o.last_error IS NOT NULL)`.mapWith(Number);
+  WHERE o.request_id = quote_requests.id AND o.sent_at IS NULL AND o.last_error IS NOT NULL)`.mapWith(Number);
 
 const ROW = {
   id: quoteRequests.id,
