@@ -57,6 +57,11 @@ export default [
       route("products/export.xlsx", "routes/admin/products.export.tsx", { id: "routes/admin/products.export.xlsx" }),
       route("products/import", "routes/admin/products.import.tsx"),
       route("products/import/format", "routes/admin/products.import.format.tsx"),
+      // Quote requests (issue 30.3): the inbox, its export, a request's page.
+      route("inquiries", "routes/admin/inquiries.tsx"),
+      route("inquiries/export.csv", "routes/admin/inquiries.export.tsx", { id: "routes/admin/inquiries.export.csv" }),
+      route("inquiries/export.xlsx", "routes/admin/inquiries.export.tsx", { id: "routes/admin/inquiries.export.xlsx" }),
+      route("inquiries/:id", "routes/admin/inquiries.$id.tsx"),
       route("news", "routes/admin/news.tsx"),
       route("news/new", "routes/admin/news.new.tsx"),
       route("news/:id/edit", "routes/admin/news.$id.edit.tsx"),

@@ -134,11 +134,11 @@ export function createHttpApp(options: HttpAppOptions): {
 
   // A request for a missing file (favicon.ico, a .map, an image) gets a plain 404, not a page.
   // ".data" is React Router's own (single-fetch data for client navigations and form submissions);
-  // sitemap.xml, the news feeds, robots.txt and the product export are resource routes.
+  // sitemap.xml, the news feeds, robots.txt and the product and quote request exports are resource routes.
   app.use((req, res, next) => {
     if (
       /\.[a-z0-9]{2,5}$/i.test(req.path) &&
-      !/\.(xml|data)$|^\/robots\.txt$|^\/admin\/products\/export\.(csv|xlsx)$/.test(req.path)
+      !/\.(xml|data)$|^\/robots\.txt$|^\/admin\/(products|inquiries)\/export\.(csv|xlsx)$/.test(req.path)
     ) {
       return notFound(req, res, next);
     }

@@ -50,5 +50,7 @@ export const AUDIT_INTENT_KEYS = [
   "add",
   "remove",
   "password",
+  "note",
+  "status",
 ] as const;
 export type AuditIntentKey = (typeof AUDIT_INTENT_KEYS)[number];

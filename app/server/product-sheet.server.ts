@@ -35,38 +35,61 @@ export function sheetKindOf(fileName: string): SheetKind | null {
   return match ? ((match[1] as string).toLowerCase() as SheetKind) : null;
 }
 
-function newWorkbook(rows: SheetCells[], guard: boolean) {
+/** A cell a sheet holds: text, or a number. */
+export type SheetValue = string | number;
+
+export interface SheetTable {
+  /** The worksheet's name. */
+  name: string;
+  header: readonly string[];
+  rows: readonly (readonly SheetValue[])[];
+  /** An XLSX column's width in characters, by its header. */
+  width: (column: string) => number;
+}
+
+function newWorkbook(table: SheetTable, guard: boolean) {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(SHEET_NAME);
-  sheet.addRow([...SHEET_COLUMNS]);
-  for (const cells of rows) {
-    sheet.addRow(
-      SHEET_COLUMNS.map((column) => {
-        const value = cells[column];
-        return typeof value === "string" && guard ? guardFormula(value) : value;
-      }),
-    );
+  const sheet = workbook.addWorksheet(table.name);
+  sheet.addRow([...table.header]);
+  for (const cells of table.rows) {
+    sheet.addRow(cells.map((value) => (typeof value === "string" && guard ? guardFormula(value) : value)));
   }
   return { workbook, sheet };
 }
 
-/** The products as a file: CSV with a BOM, or XLSX with a bold, frozen header and wrapped cells. */
-export async function writeProductSheet(rows: SheetCells[], kind: SheetKind): Promise<Buffer> {
+/**
+ * A table as a file: CSV with a BOM, or XLSX with a bold, frozen header and wrapped cells. Every
+ * export goes through here, so a cell that starts like a formula is never run by a spreadsheet.
+ */
+export async function writeSheet(table: SheetTable, kind: SheetKind): Promise<Buffer> {
   if (kind === "csv") {
     // A cell that starts like a formula gets an apostrophe: a spreadsheet must not run it.
-    const { workbook } = newWorkbook(rows, true);
-    const body = await workbook.csv.writeBuffer({ sheetName: SHEET_NAME, formatterOptions: { rowDelimiter: "\r\n" } });
+    const { workbook } = newWorkbook(table, true);
+    const body = await workbook.csv.writeBuffer({ sheetName: table.name, formatterOptions: { rowDelimiter: "\r\n" } });
     return Buffer.concat([Buffer.from(BOM, "utf8"), Buffer.from(body)]);
   }
-  const { workbook, sheet } = newWorkbook(rows, false);
+  // XLSX cells are written as text, never as formulas, so they need no apostrophe.
+  const { workbook, sheet } = newWorkbook(table, false);
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: "frozen", ySplit: 1 }];
   sheet.columns.forEach((column, index) => {
-    const name = SHEET_COLUMNS[index] as SheetColumn;
-    column.width = name.startsWith("description") || name.startsWith("specifications") ? 50 : 24;
+    column.width = table.width(table.header[index] ?? "");
     column.alignment = { vertical: "top", wrapText: true };
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The products as a file, in the columns of docs/product-import-format.md. */
+export function writeProductSheet(rows: SheetCells[], kind: SheetKind): Promise<Buffer> {
+  return writeSheet(
+    {
+      name: SHEET_NAME,
+      header: SHEET_COLUMNS,
+      rows: rows.map((cells) => SHEET_COLUMNS.map((column) => cells[column])),
+      width: (name) => (name.startsWith("description") || name.startsWith("specifications") ? 50 : 24),
+    },
+    kind,
+  );
 }
 
 /** A cell's text, whatever exceljs made of it (rich text, a link, a formula's result, a number). */

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation, useNavigation } from "react-router";
 import { useMessages } from "~/i18n";
 import { messages as adminMessages } from "~/i18n/messages/admin";
+import { vi as inquiryTexts } from "~/i18n/messages/admin-inquiries";
 import { formatAdminDate } from "~/lib/admin-date";
 import { Icon, type IconName } from "./icons";
 
@@ -9,11 +10,13 @@ interface AdminShellProps {
   username: string;
   /** ISO timestamp of "now" from the server, so server and browser render the same date. */
   today: string;
+  /** The quote requests' entry: shown while the form is on or requests are stored, with the count of new ones. */
+  inquiries: { shown: boolean; newCount: number };
   children: React.ReactNode;
 }
 
 /** The admin frame: sidebar (a drawer on small screens), top bar with the date, and the page. */
-export function AdminShell({ username, today, children }: AdminShellProps) {
+export function AdminShell({ username, today, inquiries, children }: AdminShellProps) {
   const t = useMessages(adminMessages);
   const { pathname } = useLocation();
   const loading = useNavigation().state === "loading";
@@ -41,8 +44,11 @@ export function AdminShell({ username, today, children }: AdminShellProps) {
     return () => document.removeEventListener("keydown", onKey);
   }, [menuOpen]);
 
-  const links: { to: string; label: string; icon: IconName }[] = [
+  const links: { to: string; label: string; icon: IconName; count?: number }[] = [
     { to: "/admin/dashboard", label: t.layout.dashboard, icon: "dashboard" },
+    ...(inquiries.shown
+      ? [{ to: "/admin/inquiries", label: inquiryTexts.title, icon: "inbox" as const, count: inquiries.newCount }]
+      : []),
     { to: "/admin/products", label: t.layout.products, icon: "products" },
     { to: "/admin/categories", label: t.layout.categories, icon: "categories" },
     { to: "/admin/news", label: t.layout.news, icon: "news" },
@@ -101,6 +107,17 @@ export function AdminShell({ username, today, children }: AdminShellProps) {
                 >
                   <Icon name={link.icon} />
                   {link.label}
+                  {link.count ? (
+                    <>
+                      <span
+                        aria-hidden="true"
+                        className="ml-auto rounded-full bg-red-500 px-2 py-0.5 text-xs font-bold text-white"
+                      >
+                        {link.count}
+                      </span>
+                      <span className="sr-only"> ({inquiryTexts.nav(link.count)})</span>
+                    </>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

@@ -26,6 +26,7 @@ const paths = {
   key: "M15 7a4 4 0 1 1-3.9 5H3v4h3v-2h2v2h3.1A4 4 0 0 1 15 7Zm1 3h.01",
   settings: "M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M16 4v4M10 10v4M18 16v4",
   redirect: "M4 7h11a5 5 0 0 1 0 10H9m0 0 3-3m-3 3 3 3",
+  inbox: "M3 13h5l2 3h4l2-3h5M6 5h12l3 8v6H3v-6l3-8Z",
   history: "M3 12a9 9 0 1 0 3-6.7L3 8m0-5v5h5m4-1v5l3 2",
 } as const;
 

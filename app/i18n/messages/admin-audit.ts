@@ -69,6 +69,8 @@ export const vi = {
     add: "thêm",
     remove: "xóa",
     password: "đổi mật khẩu",
+    note: "thêm ghi chú",
+    status: "đổi trạng thái",
   } satisfies Record<AuditIntentKey, string>,
   /** A product moved up or down its category (the summary of a move). */
   directions: { up: "lên", down: "xuống" },

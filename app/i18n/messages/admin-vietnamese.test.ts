@@ -6,6 +6,7 @@ import * as deleted from "./admin-deleted";
 import * as editor from "./admin-editor";
 import * as grid from "./admin-grid";
 import * as importing from "./admin-import";
+import * as inquiries from "./admin-inquiries";
 import * as news from "./admin-news";
 import * as products from "./admin-products";
 import * as quoteMail from "./admin-quote-mail";
@@ -22,6 +23,7 @@ const CATALOGUES = {
   editor,
   grid,
   importing,
+  inquiries,
   news,
   products,
   quoteMail,

@@ -1,5 +1,6 @@
 import { Link, useRouteError } from "react-router";
 import { DashboardError } from "~/components/admin/dashboard/dashboard-error";
+import { NewInquiries } from "~/components/admin/dashboard/new-inquiries";
 import { RecentActivity } from "~/components/admin/dashboard/recent-activity";
 import { StatCard } from "~/components/admin/dashboard/stat-card";
 import { Icon, type IconName } from "~/components/admin/icons";
@@ -20,7 +21,7 @@ export function loader() {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages).dashboard;
-  const { products, news, recent } = loaderData;
+  const { products, news, recent, inquiries } = loaderData;
   const quickActions: { to: string; label: string; icon: IconName; external?: boolean }[] = [
     { to: "/admin/products/new", label: t.addProduct, icon: "plus" },
     { to: "/admin/news/new", label: t.addArticle, icon: "news" },
@@ -50,6 +51,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </div>
+
+      {inquiries ? <NewInquiries inquiries={inquiries} /> : null}
 
       <Section id="quick-actions" title={t.quickActions}>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

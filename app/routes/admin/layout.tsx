@@ -7,6 +7,7 @@ import { useMessages } from "~/i18n";
 import { messages as adminMessages } from "~/i18n/messages/admin";
 import { adminGuard, requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/layout";
+import { getAdminLayout } from "./layout.server";
 
 /**
  * Every admin route but the login page is a child of this layout, so this guard runs before
@@ -18,13 +19,12 @@ export const middleware: Route.MiddlewareFunction[] = adminGuard;
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [redirectToLoginOn401];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const admin = requireAdmin(context);
-  return { username: admin.username, today: new Date().toISOString() };
+  return getAdminLayout(requireAdmin(context));
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell username={loaderData.username} today={loaderData.today}>
+    <AdminShell username={loaderData.username} today={loaderData.today} inquiries={loaderData.inquiries}>
       <Outlet />
     </AdminShell>
   );

@@ -14,6 +14,7 @@ import {
   QUOTE_STATUSES,
   sqlList,
 } from "../../lib/quotes/quote-requests";
+import { QUOTE_REFUSAL_REASONS, type QuoteRefusalReasonKey } from "../../lib/quotes/refusal-reasons";
 import { adminUsers, productItems } from "./schema";
 
 const length = (name: string, column: string, max: number, min = 0) =>
@@ -139,16 +140,8 @@ export const quoteSubmissions = pgTable(
   ],
 );
 
-export const QUOTE_REFUSAL_REASONS = [
-  "honeypot",
-  "too_fast",
-  "bad_token",
-  "rate_address",
-  "rate_email",
-  "too_large",
-  "link_in_name",
-] as const;
-export type QuoteRefusalReason = (typeof QUOTE_REFUSAL_REASONS)[number];
+export { QUOTE_REFUSAL_REASONS };
+export type QuoteRefusalReason = QuoteRefusalReasonKey;
 
 /** Refused posts, counted per day and reason: never stored as leads. */
 export const quoteRefusals = pgTable(

@@ -1,0 +1,131 @@
+/**
+ * A quote request's page (/admin/inquiries/:id): everything the visitor sent, the products,
+ * staff's notes and status history, the notification's delivery; and the page's two intents.
+ */
+import { data } from "react-router";
+import { vi as t } from "~/i18n/messages/admin-inquiries";
+import { formatAdminDateTime } from "~/lib/admin-date";
+import type { DeliveryState, InquiryActionResult, InquiryDetailView } from "~/lib/quotes/inbox-views";
+import { inquiryReference } from "~/lib/quotes/inbox-views";
+import { displayPhone } from "~/lib/quotes/phone";
+import { provinceName } from "~/lib/quotes/provinces";
+import { inquiryIntent } from "~/lib/validation/quote-inbox";
+import { audit } from "~/server/audit.server";
+import {
+  type Actor,
+  addInquiryNote,
+  changeInquiryStatus,
+  getInquiry,
+  type InquiryDetail,
+} from "~/server/services/quote-inbox.server";
+
+const moment = (at: Date) => ({ at: formatAdminDateTime(at), atIso: at.toISOString() });
+
+function deliveryOf(row: InquiryDetail["outbox"][number]): DeliveryState {
+  if (row.sentAt) return { state: "sent", at: formatAdminDateTime(row.sentAt) };
+  const nextAttempt = formatAdminDateTime(row.nextAttemptAt);
+  if (row.attempts > 0 && row.lastError !== null)
+    return { state: "failed", attempts: row.attempts, lastError: row.lastError, nextAttempt };
+  return { state: "waiting", nextAttempt };
+}
+
+/** The request's page, or a thrown 404. */
+export async function getInquiryPage(id: number | null): Promise<InquiryDetailView> {
+  const request = id ? await getInquiry(id) : null;
+  if (!request) throw data(t.notFound, { status: 404 });
+  return {
+    id: request.id,
+    reference: inquiryReference(request.id),
+    ...moment(request.createdAt),
+    lang: request.lang,
+    name: request.name,
+    organisation: request.organisation,
+    position: request.position,
+    phone: request.phone,
+    phoneDisplay: displayPhone(request.phone),
+    email: request.email,
+    province: provinceName(request.province, "vi"),
+    preferredContact: request.preferredContact,
+    consentText: request.consentText,
+    message: request.message,
+    // The form lives on the contact page only (decision 028), in the visitor's language.
+    sourcePath: request.lang === "en" ? "/en/contact" : "/contact",
+    status: request.status,
+    products: request.products.map((product) => ({
+      name: product.name,
+      adminHref: product.productId ? `/admin/products/${product.productId}/edit` : null,
+      publicHref: product.slug && product.isActive ? `/products/${product.slug}` : null,
+    })),
+    notes: request.notes.map((note) => ({
+      id: note.id,
+      username: note.username,
+      body: note.body,
+      ...moment(note.createdAt),
+    })),
+    history: request.history.map((change) => ({
+      id: change.id,
+      from: change.from,
+      to: change.to,
+      username: change.username,
+      ...moment(change.at),
+    })),
+    deliveries: request.outbox.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      recipients: row.recipients,
+      delivery: deliveryOf(row),
+    })),
+  };
+}
+
+export interface ActionAnswer {
+  result: InquiryActionResult;
+  status: number;
+}
+
+const reply = (result: InquiryActionResult, status = 200): ActionAnswer => ({ result, status });
+
+/** Adds a note or changes the status, as `actor`; each change is an audit entry. */
+export async function handleInquiryAction(id: number | null, form: FormData, actor: Actor): Promise<ActionAnswer> {
+  if (!id) return reply({ ok: false, message: t.notFound }, 404);
+  const parsed = inquiryIntent.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const note = form.get("body");
+    const issue = parsed.error.issues[0];
+    // A note refused for its text answers 200 with the message and the text kept; anything else is a bad request.
+    if (form.get("intent") === "note" && issue?.path[0] === "body")
+      return reply({ ok: false, message: issue.message, note: typeof note === "string" ? note : "" });
+    return reply({ ok: false, message: t.saveFailed }, 400);
+  }
+  const reference = inquiryReference(id);
+  const intent = parsed.data;
+  try {
+    if (intent.intent === "note") {
+      if (!(await addInquiryNote(id, actor, intent.body))) return reply({ ok: false, message: t.notFound }, 404);
+      audit({
+        action: "create",
+        entityKind: "other",
+        entityId: reference,
+        summary: t.audit.note(reference),
+        intent: "note",
+      });
+      return reply({ ok: true, message: t.noteAdded });
+    }
+    if (intent.from === intent.to) return reply({ ok: true, message: t.statusSame });
+    const outcome = await changeInquiryStatus(id, intent.from, intent.to, actor);
+    if (outcome === "missing") return reply({ ok: false, message: t.notFound }, 404);
+    // Someone else changed it first: the page reloads with their status, nothing is overwritten.
+    if (outcome === "stale") return reply({ ok: false, message: t.statusStale });
+    audit({
+      action: "update",
+      entityKind: "other",
+      entityId: reference,
+      summary: t.audit.status(reference, t.statuses[intent.from], t.statuses[intent.to]),
+      intent: "status",
+    });
+    return reply({ ok: true, message: t.statusSaved(t.statuses[intent.to]) });
+  } catch (error) {
+    console.error(`Quote request ${intent.intent} failed:`, error);
+    return reply({ ok: false, message: t.saveFailed }, 500);
+  }
+}

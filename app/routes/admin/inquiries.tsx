@@ -1,0 +1,75 @@
+import { Link, useNavigation } from "react-router";
+import { InquiryFilters } from "~/components/admin/inquiries/inquiry-filters";
+import { InquiryList } from "~/components/admin/inquiries/inquiry-list";
+import { RefusalTable } from "~/components/admin/inquiries/refusal-table";
+import { buttonClass } from "~/components/ui/button";
+import { Pagination } from "~/components/ui/pagination";
+import { ScreenHeader } from "~/components/ui/screen-header";
+import { StateMessage } from "~/components/ui/state-message";
+import { vi as admin } from "~/i18n/messages/admin";
+import { vi as t } from "~/i18n/messages/admin-inquiries";
+import { inquiryExportHref, inquiryHref, isFiltered } from "~/lib/quotes/inbox-views";
+import type { Route } from "./+types/inquiries";
+import { getInquiryList } from "./inquiries.server";
+
+export function meta() {
+  return [{ title: admin.pageTitle(t.title) }];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return getInquiryList(new URL(request.url));
+}
+
+/** /admin/inquiries: staff's inbox of quote requests (issue 30.3), newest first, 50 a page. */
+export default function Inquiries({ loaderData }: Route.ComponentProps) {
+  const { enabled, rows, total, page, pages, query, products, departments, refusals } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/inquiries";
+  const filtered = isFiltered(query);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <ScreenHeader title={t.title} intro={t.intro}>
+        {total > 0 ? (
+          <div className="flex flex-wrap gap-2">
+            {/* Files, not pages: the browser downloads them (no client navigation). */}
+            <a href={inquiryExportHref("csv", query)} className={buttonClass({ variant: "outline" })} download>
+              {t.exportCsv}
+            </a>
+            <a href={inquiryExportHref("xlsx", query)} className={buttonClass({ variant: "outline" })} download>
+              {t.exportXlsx}
+            </a>
+          </div>
+        ) : null}
+      </ScreenHeader>
+
+      {!enabled ? (
+        <div className="rounded-xl bg-amber-50 p-4 text-amber-900" role="note">
+          <p className="font-semibold">{t.offTitle}</p>
+          <p className="mt-1 text-sm">{t.offText}</p>
+          <Link to="/admin/settings/quotes" className="mt-2 inline-block text-sm font-semibold underline">
+            {t.offLink}
+          </Link>
+        </div>
+      ) : null}
+
+      <InquiryFilters query={query} products={products} departments={departments} />
+
+      <div aria-busy={loading} className={loading ? "space-y-4 opacity-60" : "space-y-4"}>
+        {rows.length === 0 ? (
+          <StateMessage title={filtered ? t.noMatch : t.empty} />
+        ) : (
+          <>
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {t.count(total)}
+            </p>
+            <InquiryList rows={rows} />
+            <Pagination page={page} pageCount={pages} hrefFor={(n) => inquiryHref({ ...query, page: n })} />
+          </>
+        )}
+      </div>
+
+      <RefusalTable refusals={refusals} />
+    </div>
+  );
+}
