@@ -52,5 +52,6 @@ export const AUDIT_INTENT_KEYS = [
   "password",
   "note",
   "status",
+  "resend",
 ] as const;
 export type AuditIntentKey = (typeof AUDIT_INTENT_KEYS)[number];

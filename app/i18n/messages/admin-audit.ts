@@ -71,6 +71,7 @@ export const vi = {
     password: "đổi mật khẩu",
     note: "thêm ghi chú",
     status: "đổi trạng thái",
+    resend: "gửi lại thông báo",
   } satisfies Record<AuditIntentKey, string>,
   /** A product moved up or down its category (the summary of a move). */
   directions: { up: "lên", down: "xuống" },

@@ -147,10 +147,13 @@ export interface InquiryStatusChangeView {
 }
 
 /** A notification's delivery, as the outbox says. */
+/** A notification's delivery as its page shows it (the states of `lib/quotes/outbox-state.ts`). */
 export type DeliveryState =
   | { state: "waiting"; nextAttempt: string }
+  | { state: "sending" }
   | { state: "sent"; at: string }
-  | { state: "failed"; attempts: number; lastError: string; nextAttempt: string };
+  | { state: "retrying"; attempts: number; lastError: string; nextAttempt: string }
+  | { state: "failed"; attempts: number; lastError: string; at: string };
 
 export interface InquiryDeliveryView {
   id: number;

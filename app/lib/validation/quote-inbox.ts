@@ -1,5 +1,6 @@
 /**
- * The intents of a quote request's page (/admin/inquiries/:id): add a note, change the status.
+ * The intents of a quote request's page (/admin/inquiries/:id): add a note, change the status,
+ * send again a notification the sender gave up on.
  * A status change names the status the page showed (`from`): the action refuses it when someone
  * changed the request in between, so that nobody overwrites a change they have not seen.
  */
@@ -19,6 +20,10 @@ export const inquiryIntent = z.discriminatedUnion("intent", [
         .max(QUOTE_LIMITS.note, { error: t.noteTooLong(QUOTE_LIMITS.note), abort: true }),
       { multiline: true },
     ),
+  }),
+  z.object({
+    intent: z.literal("resend"),
+    message: z.coerce.number().int().positive(),
   }),
   z.object({
     intent: z.literal("status"),

@@ -7,6 +7,7 @@ import { vi as t } from "~/i18n/messages/admin-inquiries";
 import { formatAdminDateTime } from "~/lib/admin-date";
 import type { DeliveryState, InquiryActionResult, InquiryDetailView } from "~/lib/quotes/inbox-views";
 import { inquiryReference } from "~/lib/quotes/inbox-views";
+import { deliveryState } from "~/lib/quotes/outbox-state";
 import { displayPhone } from "~/lib/quotes/phone";
 import { provinceName } from "~/lib/quotes/provinces";
 import { inquiryIntent } from "~/lib/validation/quote-inbox";
@@ -18,15 +19,20 @@ import {
   getInquiry,
   type InquiryDetail,
 } from "~/server/services/quote-inbox.server";
+import { retryMessage } from "~/server/services/quote-outbox.server";
 
 const moment = (at: Date) => ({ at: formatAdminDateTime(at), atIso: at.toISOString() });
 
 function deliveryOf(row: InquiryDetail["outbox"][number]): DeliveryState {
-  if (row.sentAt) return { state: "sent", at: formatAdminDateTime(row.sentAt) };
+  const state = deliveryState(row);
   const nextAttempt = formatAdminDateTime(row.nextAttemptAt);
-  if (row.attempts > 0 && row.lastError !== null)
-    return { state: "failed", attempts: row.attempts, lastError: row.lastError, nextAttempt };
-  return { state: "waiting", nextAttempt };
+  const lastError = row.lastError ?? "";
+  if (state === "sent") return { state, at: formatAdminDateTime(row.sentAt ?? row.nextAttemptAt) };
+  if (state === "failed")
+    return { state, attempts: row.attempts, lastError, at: formatAdminDateTime(row.failedAt ?? row.nextAttemptAt) };
+  if (state === "retrying") return { state, attempts: row.attempts, lastError, nextAttempt };
+  if (state === "sending") return { state };
+  return { state, nextAttempt };
 }
 
 /** The request's page, or a thrown 404. */
@@ -110,6 +116,22 @@ export async function handleInquiryAction(id: number | null, form: FormData, act
         intent: "note",
       });
       return reply({ ok: true, message: t.noteAdded });
+    }
+    if (intent.intent === "resend") {
+      // Only a notification of this request that the sender gave up on goes back in the queue.
+      const request = await getInquiry(id);
+      const row = request?.outbox.find((message) => message.id === intent.message);
+      if (!request || !row) return reply({ ok: false, message: t.notFound }, 404);
+      if (deliveryState(row) !== "failed" || !(await retryMessage(row.id)))
+        return reply({ ok: false, message: t.resendNotNeeded });
+      audit({
+        action: "update",
+        entityKind: "other",
+        entityId: reference,
+        summary: t.audit.resend(reference, t.detail.kinds[row.kind]),
+        intent: "resend",
+      });
+      return reply({ ok: true, message: t.resent });
     }
     if (intent.from === intent.to) return reply({ ok: true, message: t.statusSame });
     const outcome = await changeInquiryStatus(id, intent.from, intent.to, actor);

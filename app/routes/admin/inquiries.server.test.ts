@@ -161,7 +161,7 @@ describe("a request's page", () => {
     expect(entries[0]?.summary).toBe(`YC-${first}: Mới → Đang xử lý`);
   });
 
-  it("shows each notification's delivery: waiting, sent at, failed N times with the last error", async () => {
+  it("shows each notification's delivery: waiting, sent at, retrying after N failures, given up", async () => {
     const at = new Date("2026-11-20T01:30:00Z");
     await db()
       .insert(quoteOutbox)
@@ -178,6 +178,17 @@ describe("a request's page", () => {
           nextAttemptAt: at,
         },
         { requestId: first, kind: "acknowledgement", recipients: "k1@example.vn", subject: "s", body: "b", sentAt: at },
+        {
+          requestId: first,
+          kind: "staff",
+          recipients: "c@example.vn",
+          subject: "s",
+          body: "b",
+          attempts: 12,
+          lastError: "550 Mailbox unavailable",
+          nextAttemptAt: at,
+          failedAt: at,
+        },
       ]);
     const { deliveries } = await getInquiryPage(first);
     expect(deliveries.map((d) => [d.kind, d.recipients, d.delivery])).toEqual([
@@ -185,13 +196,51 @@ describe("a request's page", () => {
       [
         "staff",
         "b@example.vn",
-        { state: "failed", attempts: 3, lastError: "535 Authentication failed", nextAttempt: "08:30 20/11/2026" },
+        { state: "retrying", attempts: 3, lastError: "535 Authentication failed", nextAttempt: "08:30 20/11/2026" },
       ],
       ["acknowledgement", "k1@example.vn", { state: "sent", at: "08:30 20/11/2026" }],
+      [
+        "staff",
+        "c@example.vn",
+        { state: "failed", attempts: 12, lastError: "550 Mailbox unavailable", at: "08:30 20/11/2026" },
+      ],
     ]);
     // The list flags the request whose notification keeps failing.
     const oldest = (await list("?page=3")).rows.at(-1);
-    expect([oldest?.id, oldest?.undelivered]).toEqual([first, 3]);
+    expect([oldest?.id, oldest?.undelivered]).toEqual([first, 12]);
+  });
+
+  it("sends again only a notification of this request that the sender gave up on, with an audit entry", async () => {
+    const page = await getInquiryPage(first);
+    const given = page.deliveries.find((d) => d.delivery.state === "failed");
+    const retrying = page.deliveries.find((d) => d.delivery.state === "retrying");
+    if (!given || !retrying) throw new Error("the previous test's rows are missing");
+    // Not given up: nothing to send again. Another request's message: not found here.
+    expect(await handleInquiryAction(first, form({ intent: "resend", message: String(retrying.id) }), actor)).toEqual({
+      result: { ok: false, message: t.resendNotNeeded },
+      status: 200,
+    });
+    expect(
+      (await handleInquiryAction(first + 1, form({ intent: "resend", message: String(given.id) }), actor)).status,
+    ).toBe(404);
+
+    const answer = await new Promise<Awaited<ReturnType<typeof handleInquiryAction>>>((resolve) => {
+      void runAudited(
+        new Request(`http://site.test/admin/inquiries/${first}`, { method: "POST" }),
+        () => actor,
+        () => "198.51.100.9",
+        async () => {
+          resolve(await handleInquiryAction(first, form({ intent: "resend", message: String(given.id) }), actor));
+          return new Response("ok");
+        },
+      );
+    });
+    expect(answer).toEqual({ result: { ok: true, message: t.resent }, status: 200 });
+    const again = (await getInquiryPage(first)).deliveries.find((d) => d.id === given.id);
+    expect(again?.delivery.state).toBe("waiting");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const [entry] = (await listAuditEntries({ limit: 1, offset: 0 })).items;
+    expect([entry?.intent, entry?.summary]).toEqual(["resend", `YC-${first}: gửi lại thông báo (báo cho nhân viên)`]);
   });
 
   it("refuses an empty note keeping what was typed, and malformed intents", async () => {

@@ -217,6 +217,8 @@ export interface InquiryDetail extends Omit<InquiryRow, "products" | "undelivere
     attempts: number;
     nextAttemptAt: Date;
     sentAt: Date | null;
+    failedAt: Date | null;
+    claimedUntil: Date | null;
     lastError: string | null;
   }[];
 }
@@ -269,6 +271,8 @@ export async function getInquiry(id: number): Promise<InquiryDetail | null> {
         attempts: quoteOutbox.attempts,
         nextAttemptAt: quoteOutbox.nextAttemptAt,
         sentAt: quoteOutbox.sentAt,
+        failedAt: quoteOutbox.failedAt,
+        claimedUntil: quoteOutbox.claimedUntil,
         lastError: quoteOutbox.lastError,
       })
       .from(quoteOutbox)

@@ -137,7 +137,14 @@ export async function markMessageFailed(
 export async function retryMessage(id: number): Promise<boolean> {
   const rows = await db()
     .update(quoteOutbox)
-    .set({ failedAt: null, attempts: 0, nextAttemptAt: sql`now()`, claimToken: null, claimedUntil: null })
+    .set({
+      failedAt: null,
+      attempts: 0,
+      lastError: null,
+      nextAttemptAt: sql`now()`,
+      claimToken: null,
+      claimedUntil: null,
+    })
     .where(and(eq(quoteOutbox.id, id), isNull(quoteOutbox.sentAt)))
     .returning({ id: quoteOutbox.id });
   return rows.length > 0;

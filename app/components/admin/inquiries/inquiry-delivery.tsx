@@ -1,3 +1,5 @@
+import { Form, useNavigation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { vi as t } from "~/i18n/messages/admin-inquiries";
 import type { DeliveryState, InquiryDeliveryView } from "~/lib/quotes/inbox-views";
@@ -5,18 +7,44 @@ import type { DeliveryState, InquiryDeliveryView } from "~/lib/quotes/inbox-view
 const d = t.detail;
 
 function stateText(delivery: DeliveryState): string {
-  if (delivery.state === "sent") return d.sent(delivery.at);
-  if (delivery.state === "failed") return d.failed(delivery.attempts, delivery.nextAttempt);
-  return d.waiting(delivery.nextAttempt);
+  switch (delivery.state) {
+    case "sent":
+      return d.sent(delivery.at);
+    case "sending":
+      return d.sending;
+    case "retrying":
+      return d.retrying(delivery.attempts, delivery.nextAttempt);
+    case "failed":
+      return d.failed(delivery.attempts, delivery.at);
+    default:
+      return d.waiting(delivery.nextAttempt);
+  }
 }
 
 const TONES: Record<DeliveryState["state"], string> = {
   sent: "text-green-800",
   waiting: "text-slate-700",
+  sending: "text-slate-700",
+  retrying: "text-red-700",
   failed: "text-red-700",
 };
 
-/** The request's notifications as the outbox holds them: waiting, sent, or failed N times with the last error. */
+/** Send again a notification the sender gave up on (the outbox's row back in the queue). */
+function ResendButton({ id }: { id: number }) {
+  const navigation = useNavigation();
+  const busy = navigation.formData?.get("intent") === "resend" && navigation.formData.get("message") === String(id);
+  return (
+    <Form method="post" className="mt-2">
+      <input type="hidden" name="intent" value="resend" />
+      <input type="hidden" name="message" value={id} />
+      <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })} disabled={busy}>
+        {d.resend}
+      </button>
+    </Form>
+  );
+}
+
+/** The request's notifications as the outbox holds them: waiting, sending, sent, retrying or given up (sent again on demand). */
 export function InquiryDelivery({ deliveries }: { deliveries: InquiryDeliveryView[] }) {
   return (
     <Section id="inquiry-delivery" title={d.delivery}>
@@ -30,11 +58,12 @@ export function InquiryDelivery({ deliveries }: { deliveries: InquiryDeliveryVie
                 {d.kinds[row.kind]} <span className="break-all font-normal text-slate-600">({row.recipients})</span>
               </p>
               <p className={TONES[row.delivery.state]}>{stateText(row.delivery)}</p>
-              {row.delivery.state === "failed" ? (
+              {row.delivery.state === "failed" || row.delivery.state === "retrying" ? (
                 <p className="mt-1 break-words text-xs text-slate-600">
                   {d.lastError}: <span className="font-mono">{row.delivery.lastError}</span>
                 </p>
               ) : null}
+              {row.delivery.state === "failed" ? <ResendButton id={row.id} /> : null}
             </li>
           ))}
         </ul>
