@@ -1,0 +1,94 @@
+/**
+ * Product documents (issue 31, decision 031): what a document is, its limits and its clean
+ * download name. Shared by the schema's checks, the upload's validation, the admin form and the
+ * public page; imports nothing.
+ */
+
+/** Datasheet, instructions for use, catalogue, licence / circulation number, ISO/CE/FDA certificate, other. */
+export const DOCUMENT_KINDS = ["datasheet", "ifu", "catalogue", "licence", "certificate", "other"] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** The language a file is written in. */
+export const DOCUMENT_LANGUAGES = ["vi", "en", "other"] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+
+/** Kinds whose documents expire: the validity date is asked for these only. */
+export const EXPIRING_KINDS: readonly DocumentKind[] = ["licence", "certificate"];
+
+/** The file types accepted, by their content; each with its extension and its limit. */
+export const DOCUMENT_TYPES = {
+  "application/pdf": { extension: "pdf", maxMb: 50 },
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": { extension: "docx", maxMb: 20 },
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { extension: "xlsx", maxMb: 20 },
+} as const;
+export type DocumentMime = keyof typeof DOCUMENT_TYPES;
+export const DOCUMENT_MIMES = Object.keys(DOCUMENT_TYPES) as DocumentMime[];
+/** The largest file of any type: the upload stops reading past it. */
+export const DOCUMENT_MAX_MB = 50;
+export const MB = 1024 * 1024;
+
+export const DOCUMENT_LIMITS = {
+  title: 200,
+  originalName: 100,
+  /** Documents on one product. */
+  perProduct: 30,
+  /** A PDF's pages (a sanity bound for the column). */
+  pages: 100_000,
+} as const;
+
+/** Days before a certificate's validity date from which the dashboard warns. */
+export const EXPIRY_WARNING_DAYS = 30;
+
+export const isDocumentMime = (value: string): value is DocumentMime => value in DOCUMENT_TYPES;
+
+/** The storage keys of a file and of its first-page preview: by content hash, so a file is stored once. */
+export const documentStorageKey = (sha256: string, mime: DocumentMime) =>
+  `documents/${sha256}.${DOCUMENT_TYPES[mime].extension}`;
+export const documentPreviewKey = (sha256: string) => `document-previews/${sha256}.webp`;
+
+/** `{product-slug}-{kind}.{ext}`, numbered from the second document of a kind: `-2`, `-3`. */
+export function documentFileName(productSlug: string, kind: DocumentKind, mime: DocumentMime, nth = 1): string {
+  return `${productSlug}-${kind}${nth > 1 ? `-${nth}` : ""}.${DOCUMENT_TYPES[mime].extension}`;
+}
+
+/** The public download address of a product's document (the link's id stays when its file is replaced). */
+export function documentPath(linkId: number, fileName: string): string {
+  return `/documents/${linkId}/${fileName}`;
+}
+
+/** "2,4 MB" / "830 KB" in the page's language. */
+export function formatFileSize(bytes: number, locale: string): string {
+  const format = (value: number) => value.toLocaleString(locale, { maximumFractionDigits: 1 });
+  if (bytes >= MB) return `${format(bytes / MB)} MB`;
+  return `${format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+}
+
+/** Whole days from `today` to the validity date (both YYYY-MM-DD); negative once expired. */
+export function daysUntil(validUntil: string, today: string): number {
+  return Math.round((Date.parse(`${validUntil}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+/** A document as the upload answers it and the editor holds it. */
+export interface UploadedDocument {
+  id: number;
+  kind: DocumentKind;
+  language: DocumentLanguage;
+  mimeType: DocumentMime;
+  originalName: string;
+  sizeBytes: number;
+  pages: number | null;
+  /** The first page as WebP, or null (no renderer, or not a PDF): the kind's icon instead. */
+  previewUrl: string | null;
+}
+
+export type DocumentUploadResponse = { ok: true; document: UploadedDocument } | { ok: false; error: string };
+
+/** One document of the product form: a link (id when saved) to an uploaded document. */
+export interface ProductDocumentEntry {
+  linkId: number | null;
+  document: UploadedDocument;
+  title: string;
+  titleEn: string;
+  validUntil: string | null;
+  isPublic: boolean;
+}
