@@ -78,6 +78,7 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("logout", "routes/admin/logout.tsx"),
       route("api/uploads", "routes/admin/api.uploads.tsx"),
+      route("api/documents", "routes/admin/api.documents.tsx"),
       route("api/images", "routes/admin/api.images.tsx"),
       route("api/image-grid", "routes/admin/api.image-grid.tsx"),
       route("api/editing", "routes/admin/api.editing.tsx"),
