@@ -11,6 +11,7 @@ import {
   type DocumentLanguage,
   documentPreviewKey,
   documentStorageKey,
+  type ProductDocumentEntry,
   type UploadedDocument,
 } from "~/lib/documents";
 import { documents, productDocuments } from "../db/document-schema";
@@ -160,11 +161,29 @@ export interface ProductDocumentSave {
  * missing ones removed. The kind and language are the file's, shared by every product showing it.
  * A link id that is not this product's is taken as a new link.
  */
-export async function saveProductDocuments(tx: Executor, productId: number, list: ProductDocumentSave[]) {
+export async function saveProductDocuments(
+  tx: Executor,
+  productId: number,
+  list: ProductDocumentSave[],
+): Promise<{ changed: boolean }> {
   const current = await tx
-    .select({ id: productDocuments.id })
+    .select({
+      id: productDocuments.id,
+      documentId: productDocuments.documentId,
+      title: productDocuments.title,
+      titleEn: productDocuments.titleEn,
+      validUntil: productDocuments.validUntil,
+      isPublic: productDocuments.isPublic,
+      kind: documents.kind,
+      language: documents.language,
+    })
     .from(productDocuments)
-    .where(eq(productDocuments.productId, productId));
+    .innerJoin(documents, eq(documents.id, productDocuments.documentId))
+    .where(eq(productDocuments.productId, productId))
+    .orderBy(asc(productDocuments.position), asc(productDocuments.id));
+  const shape = (e: Omit<ProductDocumentSave, "linkId">) =>
+    [e.documentId, e.title, e.titleEn, e.validUntil, e.isPublic, e.kind, e.language].join("\u0000");
+  const changed = current.map(shape).join("\n") !== list.map(shape).join("\n");
   const ours = new Set(current.map((row) => row.id));
   const kept = list.flatMap((entry) => (entry.linkId && ours.has(entry.linkId) ? [entry.linkId] : []));
   await tx
@@ -191,6 +210,7 @@ export async function saveProductDocuments(tx: Executor, productId: number, list
       .set({ kind: entry.kind, language: entry.language })
       .where(eq(documents.id, entry.documentId));
   }
+  return { changed };
 }
 
 /** A product's documents in order, with their files, for the editor and the product page. */
@@ -201,6 +221,18 @@ export async function listProductDocuments(productId: number) {
     .innerJoin(documents, eq(documents.id, productDocuments.documentId))
     .where(eq(productDocuments.productId, productId))
     .orderBy(asc(productDocuments.position), asc(productDocuments.id));
+}
+
+/** A product's documents as its editor opens them. */
+export async function productDocumentEntries(productId: number): Promise<ProductDocumentEntry[]> {
+  return (await listProductDocuments(productId)).map(({ link, document }) => ({
+    linkId: link.id,
+    document: toUploadedDocument(document),
+    title: link.title,
+    titleEn: link.titleEn,
+    validUntil: link.validUntil,
+    isPublic: link.isPublic,
+  }));
 }
 
 /** What a download needs: the link, its file and its product (active or not: the caller decides). */
