@@ -92,3 +92,68 @@ export interface ProductDocumentEntry {
   validUntil: string | null;
   isPublic: boolean;
 }
+
+/** A document as the product form holds it: its link's fields, the file's kind and language, a uid for sorting. */
+export interface DocumentFormEntry {
+  uid: string;
+  linkId: number | null;
+  document: UploadedDocument;
+  kind: DocumentKind;
+  language: DocumentLanguage;
+  title: string;
+  titleEn: string;
+  /** YYYY-MM-DD, or "" for none. */
+  validUntil: string;
+  isPublic: boolean;
+}
+
+/** A title from a file's name: without its extension, separators as spaces. */
+export function titleFromFileName(name: string): string {
+  const dot = name.lastIndexOf(".");
+  const stem = (dot > 0 ? name.slice(0, dot) : name).replace(/[_-]+/g, " ").trim();
+  return stem.slice(0, DOCUMENT_LIMITS.title) || name.slice(0, DOCUMENT_LIMITS.title);
+}
+
+/** A stored link as a form entry. */
+export function documentFormEntry(entry: ProductDocumentEntry, uid: string): DocumentFormEntry {
+  return {
+    uid,
+    linkId: entry.linkId,
+    document: entry.document,
+    kind: entry.document.kind,
+    language: entry.document.language,
+    title: entry.title,
+    titleEn: entry.titleEn,
+    validUntil: entry.validUntil ?? "",
+    isPublic: entry.isPublic,
+  };
+}
+
+/** A just-uploaded file as a new form entry, titled after its name. */
+export function uploadedFormEntry(document: UploadedDocument, uid: string): DocumentFormEntry {
+  return documentFormEntry(
+    {
+      linkId: null,
+      document,
+      title: titleFromFileName(document.originalName),
+      titleEn: "",
+      validUntil: null,
+      isPublic: true,
+    },
+    uid,
+  );
+}
+
+/** The entries as the save action reads them (`productDocumentsField`). */
+export function documentsBody(entries: readonly DocumentFormEntry[]) {
+  return entries.map((entry) => ({
+    linkId: entry.linkId,
+    documentId: entry.document.id,
+    kind: entry.kind,
+    language: entry.language,
+    title: entry.title,
+    titleEn: entry.titleEn,
+    validUntil: entry.validUntil,
+    isPublic: entry.isPublic,
+  }));
+}

@@ -67,3 +67,6 @@ export const vi = {
     open: (name: string) => `Mở sản phẩm "${name}"`,
   },
 } as const;
+
+/** For useMessages(): Vietnamese only, as the admin is. */
+export const messages = { vi };

@@ -8,6 +8,7 @@ import { DOCUMENT_KINDS, DOCUMENT_LANGUAGES, DOCUMENT_LIMITS, EXPIRING_KINDS } f
 import { z } from "~/lib/zod";
 import { fromJson } from "./form-values";
 import { plainText } from "./plain-text";
+import { productFormSchema } from "./product";
 
 const t = vi.errors;
 const L = DOCUMENT_LIMITS;
@@ -42,3 +43,6 @@ export const productDocumentsField = z.preprocess(
 );
 
 export type ProductDocumentValues = z.infer<typeof productDocumentEntry>;
+
+/** The product editor's whole form: the product's fields and its documents (the action reads the same). */
+export const productEditorSchema = productFormSchema.extend({ documents: productDocumentsField });
