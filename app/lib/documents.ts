@@ -157,3 +157,25 @@ export function documentsBody(entries: readonly DocumentFormEntry[]) {
     isPublic: entry.isPublic,
   }));
 }
+
+/** A certificate or licence the dashboard warns about. */
+export interface ExpiringDocument {
+  linkId: number;
+  title: string;
+  kind: DocumentKind;
+  validUntil: string;
+  productId: number;
+  productName: string;
+  /** Negative once expired. */
+  daysLeft: number;
+}
+
+/** Today's date in Vietnam (UTC+7, no daylight saving), YYYY-MM-DD. */
+export function vietnamToday(now: Date): string {
+  return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** The date `days` after `date` (both YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
