@@ -179,3 +179,45 @@ export function vietnamToday(now: Date): string {
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** A document as the public product page lists it. */
+export interface PublicDocumentView {
+  id: number;
+  kind: DocumentKind;
+  title: string;
+  language: DocumentLanguage;
+  mimeType: DocumentMime;
+  sizeBytes: number;
+  pages: number | null;
+  validUntil: string | null;
+  /** The download address of a public document; null for one on request. */
+  href: string | null;
+  previewUrl: string | null;
+}
+
+/** The page's documents grouped by kind, in DOCUMENT_KINDS' order, each group in the product's order. */
+export function groupByKind<T extends { kind: DocumentKind }>(
+  items: readonly T[],
+): { kind: DocumentKind; items: T[] }[] {
+  return DOCUMENT_KINDS.map((kind) => ({ kind, items: items.filter((item) => item.kind === kind) })).filter(
+    (group) => group.items.length > 0,
+  );
+}
+
+/**
+ * Each public document's clean file name on a product: `{slug}-{kind}.{ext}`, numbered from the
+ * second of a kind in the product's order. The download route checks a requested name with it.
+ */
+export function documentFileNames(
+  productSlug: string,
+  items: readonly { id: number; kind: DocumentKind; mimeType: DocumentMime }[],
+): Map<number, string> {
+  const seen = new Map<DocumentKind, number>();
+  const names = new Map<number, string>();
+  for (const item of items) {
+    const nth = (seen.get(item.kind) ?? 0) + 1;
+    seen.set(item.kind, nth);
+    names.set(item.id, documentFileName(productSlug, item.kind, item.mimeType, nth));
+  }
+  return names;
+}

@@ -5,10 +5,12 @@
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import { and, asc, count, eq, inArray, isNull, lte, notInArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lte, notInArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   type DocumentKind,
   type DocumentLanguage,
+  type DocumentMime,
   documentPreviewKey,
   documentStorageKey,
   type ProductDocumentEntry,
@@ -18,8 +20,6 @@ import { documents, productDocuments } from "../db/document-schema";
 import { isStillReferenced, isUniqueViolation } from "../db/errors.server";
 import { db, type Executor } from "../db/index.server";
 import { productItems } from "../db/schema";
-import { inspectDocument } from "../documents/inspect.server";
-import { renderPdfPreview } from "../documents/preview.server";
 import { StorageKeyExistsError } from "../storage/errors";
 import { storage } from "../storage/index.server";
 
@@ -66,6 +66,9 @@ export async function storeDocument(input: {
   language: DocumentLanguage;
   createdBy: number | null;
 }): Promise<{ row: DocumentRow; created: boolean }> {
+  // Loaded on first upload: pdf-lib stays out of the public pages' server memory (decision 021).
+  const { inspectDocument } = await import("../documents/inspect.server");
+  const { renderPdfPreview } = await import("../documents/preview.server");
   const bytes = await fs.promises.readFile(input.file);
   const inspected = await inspectDocument(bytes);
   const sha256 = createHash("sha256").update(bytes).digest("hex");
@@ -235,6 +238,39 @@ export async function productDocumentEntries(productId: number): Promise<Product
   }));
 }
 
+/** A product's document as its public page reads it (in the product's own statement). */
+export interface PublicDocumentRow {
+  id: number;
+  kind: DocumentKind;
+  language: DocumentLanguage;
+  mimeType: DocumentMime;
+  sizeBytes: number;
+  pages: number | null;
+  title: string;
+  titleEn: string;
+  validUntil: string | null;
+  isPublic: boolean;
+  previewKey: string | null;
+}
+
+/**
+ * A product's documents in order as one JSON column of the product's own statement (the product
+ * page's query budget: one statement for a found product).
+ */
+export function productDocumentsColumn(productId: AnyPgColumn): SQL<PublicDocumentRow[]> {
+  return sql<PublicDocumentRow[]>`(
+    SELECT coalesce(json_agg(json_build_object(
+      'id', pd.id, 'kind', d.kind, 'language', d.language, 'mimeType', d.mime_type, 'sizeBytes', d.size_bytes,
+      'pages', d.pages, 'title', pd.title, 'titleEn', pd.title_en, 'validUntil', pd.valid_until,
+      'isPublic', pd.is_public, 'previewKey', d.preview_key
+    ) ORDER BY pd.position, pd.id), '[]'::json)
+    FROM ${productDocuments} pd JOIN ${documents} d ON d.id = pd.document_id
+    WHERE pd.product_id = ${productId})`;
+}
+
+/** A stored key's public address (a document's preview). */
+export const previewUrlOf = (key: string | null) => (key ? storage().publicUrl(key) : null);
+
 /** What a download needs: the link, its file and its product (active or not: the caller decides). */
 export async function findDocumentLink(linkId: number) {
   const [row] = await db()
@@ -249,6 +285,16 @@ export async function findDocumentLink(linkId: number) {
     .where(eq(productDocuments.id, linkId))
     .limit(1);
   return row ?? null;
+}
+
+/** A product's links in order with what names their files (kind, type). */
+export async function listProductDocumentKinds(productId: number) {
+  return db()
+    .select({ id: productDocuments.id, kind: documents.kind, mimeType: documents.mimeType })
+    .from(productDocuments)
+    .innerJoin(documents, eq(documents.id, productDocuments.documentId))
+    .where(eq(productDocuments.productId, productId))
+    .orderBy(asc(productDocuments.position), asc(productDocuments.id));
 }
 
 /** The stored bytes of a document. */

@@ -9,6 +9,7 @@ import { CARD_BRANDS, CARD_FEATURES, imageView, type ProductCardView } from "~/l
 import { db, queryRows } from "../db/index.server";
 import { departments, media, productCategories, productItems } from "../db/schema";
 import { heldPerContentVersion, perContentVersion } from "./content-version.server";
+import { type PublicDocumentRow, productDocumentsColumn } from "./documents.server";
 import { getSiteShell } from "./settings.server";
 
 export interface ProductImage {
@@ -48,6 +49,8 @@ export interface ProductCardData {
 
 export interface ProductDetail extends ProductSummary {
   specifications: Specification[];
+  /** Its documents in order (issue 31); absent where a caller builds a product by hand. */
+  documents?: PublicDocumentRow[];
 }
 
 export interface ProductFilters {
@@ -238,7 +241,12 @@ function withImage<Q extends PgSelect>(query: Q) {
 
 /** A product whole, with its category, department and image (the product page). */
 function detailQuery() {
-  const fields = { ...summaryColumns, specifications: productItems.specifications };
+  const fields = {
+    ...summaryColumns,
+    specifications: productItems.specifications,
+    // Its documents (issue 31) in the same statement.
+    documents: productDocumentsColumn(productItems.id),
+  };
   return withImage(withPlaces(db().select(fields).from(productItems).$dynamic()));
 }
 
@@ -345,7 +353,11 @@ export async function getVisibleProductBySlug(slug: string): Promise<ProductDeta
     .where(and(eq(productItems.slug, slug), visibleWhere({})))
     .limit(1);
   if (!row) return null;
-  return { ...toSummary(row), specifications: normaliseSpecifications(row.specifications) };
+  return {
+    ...toSummary(row),
+    specifications: normaliseSpecifications(row.specifications),
+    documents: row.documents ?? [],
+  };
 }
 
 /** The slug of the first visible product whose slug starts with this prefix (old or cut links). */
