@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "~/server/db/index.server";
 import { saveProductDocuments, storeDocument } from "~/server/services/documents.server";
+import { listSitemapContent } from "~/server/services/sitemap.server";
 import { setupTestDatabase } from "~/server/testing/database";
 import { makeDocx, makePdf } from "~/server/testing/document-files";
 import { createCategory, createDepartment, createProduct } from "~/server/testing/factories";
@@ -61,6 +62,10 @@ describe("a product's documents on its page and at their addresses", () => {
     ]);
     expect(en.documents.map((d) => d.title)).toEqual(["Thông số (EN)", "Thông số 2 (EN)", "HDSD (EN)"]);
     expect(vi.documents[0]).toMatchObject({ pages: 2, sizeBytes: pdfBytes.length, language: "vi" });
+
+    // The sitemap lists the public ones at the same addresses, the one on request not at all.
+    const listed = (await listSitemapContent()).map((page) => page.path).filter((p) => p.startsWith("/documents/"));
+    expect(listed).toEqual(vi.documents.flatMap((d) => (d.href ? [d.href] : [])));
 
     const address = vi.documents[0]?.href ?? "";
     const answer = await get(address);
