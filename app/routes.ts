@@ -39,6 +39,8 @@ export default [
   route("sitemap.xml", "routes/feeds/sitemap.tsx"),
   route("sitemaps/:file", "routes/feeds/sitemap.tsx", { id: "sitemap-file" }),
   route("robots.txt", "routes/feeds/robots.tsx"),
+  // A product's document, downloaded under a clean name (issue 31): one address for both languages.
+  route("documents/:id/:name", "routes/public/documents.$id.$name.tsx"),
   ...LANGS.map((l) => route(`${l.prefix}/news/rss.xml`, "routes/feeds/rss.tsx", { id: `${l.code}/news-rss` })),
   // The admin. Only the login page is open: every other admin route sits inside the guarded
   // layout, whose middleware requires a session before any of their loaders or actions runs
@@ -83,6 +85,7 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("logout", "routes/admin/logout.tsx"),
       route("api/uploads", "routes/admin/api.uploads.tsx"),
+      route("api/documents", "routes/admin/api.documents.tsx"),
       route("api/images", "routes/admin/api.images.tsx"),
       route("api/image-grid", "routes/admin/api.image-grid.tsx"),
       route("api/editing", "routes/admin/api.editing.tsx"),

@@ -213,4 +213,17 @@ describe("the HTTP edge", () => {
       expect(answer.headers["content-security-policy"]).toMatch(/'nonce-[^']+'/);
     }
   });
+
+  it("never serves a product document's file as a plain upload; lets its download address reach the app", async () => {
+    fs.mkdirSync(path.join(dataDir, "uploads", "documents"), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, "uploads", "documents", "abc.pdf"), "%PDF-1.7");
+    fs.writeFileSync(path.join(dataDir, "uploads", "plain.txt"), "hello");
+    const hidden = await request("GET", "/uploads/documents/abc.pdf");
+    expect([hidden.status, hidden.body]).toEqual([404, "Not found"]);
+    expect((await request("GET", "/uploads/plain.txt")).body).toBe("hello");
+    // The route table answers it (here the stand-in build's 404 page, which names the path).
+    const download = await request("GET", "/documents/12/may-sieu-am-datasheet.pdf");
+    expect(download.body).toContain("/documents/12/may-sieu-am-datasheet.pdf");
+    expect((await request("GET", "/documents/x/a.pdf")).body).toBe("Not found");
+  });
 });

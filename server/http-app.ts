@@ -110,6 +110,9 @@ export function createHttpApp(options: HttpAppOptions): {
     ),
   );
 
+  // Product documents' files are served only by the app's download route (/documents/{id}/{name}),
+  // which answers public ones with their headers; an 'on request' one is never a plain file.
+  app.use("/uploads/documents", notFound);
   // Uploaded files: keys are unique (timestamped), so they never change and can be cached for good.
   app.use(
     "/uploads",
@@ -134,11 +137,12 @@ export function createHttpApp(options: HttpAppOptions): {
 
   // A request for a missing file (favicon.ico, a .map, an image) gets a plain 404, not a page.
   // ".data" is React Router's own (single-fetch data for client navigations and form submissions);
-  // sitemap.xml, the news feeds, robots.txt and the product and quote request exports are resource routes.
+  // sitemap.xml, the news feeds, robots.txt, the product and quote request exports and product
+  // documents (/documents/{id}/{name}.pdf) are resource routes.
   app.use((req, res, next) => {
     if (
       /\.[a-z0-9]{2,5}$/i.test(req.path) &&
-      !/\.(xml|data)$|^\/robots\.txt$|^\/admin\/(products|inquiries)\/export\.(csv|xlsx)$/.test(req.path)
+      !/\.(xml|data)$|^\/robots\.txt$|^\/admin\/(products|inquiries)\/export\.(csv|xlsx)$|^\/documents\/\d+\/[^/]+$/.test(req.path)
     ) {
       return notFound(req, res, next);
     }

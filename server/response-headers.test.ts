@@ -5,6 +5,7 @@ import { parseConfig } from "../app/server/config.server";
 import { CSP_NONCE_HEADER } from "../app/server/request-headers.server";
 import {
   createResponseHeaders,
+  DOCUMENT_POLICY,
   edgeHeaders,
   HSTS,
   PERMISSIONS_POLICY,
@@ -54,6 +55,15 @@ describe("the decision", () => {
     for (const path of ["/", "/administration", "/en/news"]) {
       expect(decide({ path, secure: false, scripts: { nonce: "n" } })["cache-control"], path).toBeUndefined();
     }
+  });
+
+  it("sandboxes a product document's download, which allows nothing", () => {
+    const headers = decide({ path: "/documents/12/may-tho-datasheet.pdf", secure: false, scripts: { nonce: "n" } });
+    expect(headers["content-security-policy"]).toBe(DOCUMENT_POLICY);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(decide({ path: "/documents", secure: false, scripts: { nonce: "n" } })["content-security-policy"]).toContain(
+      "'nonce-n'",
+    );
   });
 
   it("sends neither policy nor HSTS in dev (Vite injects its own scripts)", () => {

@@ -11,7 +11,8 @@
  * - the render cache's fast path (app-handler.ts `cachedFastPath`), which answers before Express.
  * A header every response needs is therefore added HERE, never as an Express middleware of its
  * own: a middleware is skipped by every cache hit (decision 012). The only refinements made after
- * it are the file handlers' own Cache-Control and an uploaded SVG's stricter policy.
+ * it are the file handlers' own Cache-Control and an uploaded SVG's stricter policy (a product
+ * document's sandbox is decided here, by its path).
  * Requests refused by bad-request.ts (a malformed request line) are answered before this runs.
  */
 import type { RequestHandler } from "express";
@@ -60,6 +61,13 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
 const PRIVATE_PATH = /^\/(?:admin|api)(?:[/.]|$)/;
 
 /**
+ * A product document's download (issue 31): opened inline, a PDF is a document of its own that
+ * could run script if a reader ever honoured it; it may do nothing, in a sandbox.
+ */
+export const DOCUMENT_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const DOCUMENT_PATH = /^\/documents\/\d+\/[^/]+$/;
+
+/**
  * The decision for a configuration. In dev there is neither policy nor HSTS: Vite injects its
  * own scripts, and the dev server is never the public site.
  */
@@ -67,7 +75,9 @@ export function createResponseHeaders(config: SourcesConfig, { dev = false }: { 
   const policy = dev ? null : policyMaker(config);
   return ({ path, secure, scripts }) => {
     const headers: Record<string, string> = { ...STATIC_HEADERS };
-    if (policy && scripts) headers["content-security-policy"] = policy(scripts);
+    if (policy && scripts) {
+      headers["content-security-policy"] = DOCUMENT_PATH.test(path) ? DOCUMENT_POLICY : policy(scripts);
+    }
     if (secure && !dev) headers["strict-transport-security"] = HSTS;
     if (PRIVATE_PATH.test(path)) headers["cache-control"] = PRIVATE_CACHE_CONTROL;
     return headers;

@@ -1,4 +1,5 @@
 import type { Feature, Specification } from "./content-types";
+import type { ProductDocumentEntry } from "./documents";
 import type { KeptDraft } from "./editor-drafts";
 import type { RiskClass } from "./regulatory";
 import type { ProductDraftValues } from "./validation/drafts";
@@ -40,12 +41,14 @@ export interface ProductEditorProps {
   draft: KeptDraft<ProductDraftValues> | null;
   /** Who saved the product as loaded ("" when unknown or new): an older draft's notice names them. */
   savedBy: string;
+  /** The product's documents in order (issue 31); absent for a new product. */
+  documents?: ProductDocumentEntry[];
 }
 
 /** What the editor's action answers. */
 export type ProductEditorResult =
   | { ok: true; redirectTo: string }
-  | { ok: false; errors?: FieldErrors<ProductFormField>; message: string };
+  | { ok: false; errors?: FieldErrors<ProductFormField | "documents">; message: string };
 
 /** A row of the admin product list. */
 export interface ProductListRow {

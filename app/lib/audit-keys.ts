@@ -26,6 +26,7 @@ export const AUDIT_ENTITY_KEYS = [
   "department",
   "article",
   "media",
+  "document",
   "redirect",
   "settings",
   "user",

@@ -36,7 +36,7 @@ export function audit(entry: AuditEntry): void {
 
 /** Admin paths whose actions describe their own writes (each dispatcher calls audit() on success). */
 const DESCRIBED =
-  /^\/admin\/(products|news|categories|departments|settings|redirects|deleted|users|account|logout|inquiries|api\/(uploads|images|image-grid|editing))(\/|\.data$|$)/;
+  /^\/admin\/(products|news|categories|departments|settings|redirects|deleted|users|account|logout|inquiries|api\/(uploads|documents|images|image-grid|editing))(\/|\.data$|$)/;
 
 /** An entry for a write nothing described: its path says what it was about. */
 function entryForPath(pathname: string): AuditEntry {

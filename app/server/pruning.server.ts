@@ -2,13 +2,15 @@
  * The periodic pruning (decision 016): the audit log keeps AUDIT_RETENTION_DAYS, and the
  * revisions of products and articles deleted more than 30 days ago go (decision 017), and so do
  * the article view marks past their window, and uploads nothing uses a day after (issue 28.10,
- * orphan-images.server.ts). Every server
+ * orphan-images.server.ts), and so do product documents nothing uses. Every server
  * runs it at start and every 6 hours: a delete of old rows is the same whoever runs it.
  */
+import { ORPHAN_GRACE_MS } from "~/lib/media";
 import { DAY_MS, now } from "./clock.server";
 import { pruneOrphanImages } from "./orphan-images.server";
 import { pruneAuditLog } from "./services/audit-log.server";
 import { purgeDeletedItems } from "./services/deleted-items.server";
+import { pruneUnusedDocuments } from "./services/documents.server";
 import { pruneArticleViewMarks } from "./services/news.server";
 import { pruneQuoteRequests, pruneQuoteSubmissions } from "./services/quote-requests.server";
 
@@ -23,7 +25,9 @@ export async function pruneOnce(at: Date, auditRetentionDays: number) {
   const quoteRequests = await pruneQuoteRequests(at);
   const quoteSubmissions = await pruneQuoteSubmissions(at);
   const orphanImages = await pruneOrphanImages(at);
-  return { auditEntries, deletedRevisions, viewMarks, quoteRequests, quoteSubmissions, orphanImages };
+  // Product documents no product uses, with the same grace as images (issue 31).
+  const unusedDocuments = await pruneUnusedDocuments(at, ORPHAN_GRACE_MS);
+  return { auditEntries, deletedRevisions, viewMarks, quoteRequests, quoteSubmissions, orphanImages, unusedDocuments };
 }
 
 /** Prunes now and then every `everyMs` by the clock `clock`; answers a stop function. Failures are logged. */

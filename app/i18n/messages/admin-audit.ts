@@ -51,6 +51,7 @@ export const vi = {
     department: "Khoa",
     article: "Bài viết",
     media: "Hình ảnh",
+    document: "Tài liệu",
     redirect: "Chuyển hướng",
     settings: "Cài đặt",
     user: "Người quản trị",

@@ -64,6 +64,7 @@ export const vi = {
     image: "Hình ảnh",
     features: "Tính năng nổi bật",
     specifications: "Thông số kỹ thuật",
+    documents: "Tài liệu",
   },
   chooseDepartment: "-- Chọn khoa/phòng --",
   chooseCategory: "-- Chọn danh mục --",

@@ -3,6 +3,7 @@ import * as admin from "./admin";
 import * as accounts from "./admin-accounts";
 import * as audit from "./admin-audit";
 import * as deleted from "./admin-deleted";
+import * as documents from "./admin-documents";
 import * as editor from "./admin-editor";
 import * as grid from "./admin-grid";
 import * as importing from "./admin-import";
@@ -20,6 +21,7 @@ const CATALOGUES = {
   admin,
   audit,
   deleted,
+  documents,
   editor,
   grid,
   importing,

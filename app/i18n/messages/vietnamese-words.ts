@@ -25,7 +25,9 @@ const ACCEPTED = new Set(
     "dashboard form file upload menu slide website email hotline zalo logo online video banner " +
     // Names, formats and keys.
     "seo url slug alt html id png jpg jpeg gif webp svg pdf xlsx csv excel utf kb mb megapixel px " +
-    "ctrl shift enter esc space tab mailto tel https http google maps medical tp"
+    "ctrl shift enter esc space tab mailto tel https http google maps medical tp " +
+    // Product documents (issue 31): the file types and what makes them unsafe, as staff know them.
+    "docx javascript macro catalogue"
   ).split(" "),
 );
 

@@ -1,15 +1,19 @@
 /** The new and edit product screens: one loader call and one action, shared by both routes. */
 import { data } from "react-router";
+import { vi as documentTexts } from "~/i18n/messages/admin-documents";
 import { vi } from "~/i18n/messages/admin-products";
 import { formatAdminDateTime } from "~/lib/admin-date";
 import type { ProductEditorProps, ProductEditorResult } from "~/lib/admin-product";
 import { parseId, rowVersionField } from "~/lib/ids";
 import { fieldErrorsOf } from "~/lib/validation/form-errors";
 import { type ProductFormField, productFormSchema } from "~/lib/validation/product";
+import { productDocumentsField } from "~/lib/validation/product-documents";
 import { audit } from "~/server/audit.server";
+import type { Executor } from "~/server/db/index.server";
 import { readForm } from "~/server/form-body.server";
 import { adoptOptionalImage, imageAdopter, RemoteImageError } from "~/server/own-images.server";
 import { listCategoriesForAdmin } from "~/server/services/categories.server";
+import { findDocuments, productDocumentEntries, saveProductDocuments } from "~/server/services/documents.server";
 import {
   createProduct,
   getProductForAdmin,
@@ -29,13 +33,14 @@ const t = vi;
 export async function loadProductEditor(request: Request, id?: string, adminId?: number): Promise<ProductEditorProps> {
   const productId = id === undefined ? null : parseId(id);
   if (id !== undefined && !productId) throw data(t.notFound, { status: 404 });
-  const [product, scopes, categories, brandSuggestions, draft, savedBy] = await Promise.all([
+  const [product, scopes, categories, brandSuggestions, draft, savedBy, documents] = await Promise.all([
     productId ? getProductForAdmin(productId) : null,
     listProductScopes(),
     listCategoriesForAdmin(),
     listBrandSuggestions(),
     productId && adminId ? keptDraftOf("product", productId, adminId) : null,
     productId ? lastSavedBy("product", productId) : "",
+    productId ? productDocumentEntries(productId) : [],
   ]);
   if (productId && !product) throw data(t.notFound, { status: 404 });
   const url = new URL(request.url);
@@ -50,6 +55,7 @@ export async function loadProductEditor(request: Request, id?: string, adminId?:
     brandSuggestions,
     draft,
     savedBy,
+    documents,
     preset: {
       departmentId: parseId(url.searchParams.get("department")),
       categoryId: parseId(url.searchParams.get("category")),
@@ -64,7 +70,9 @@ export async function saveProductEditor(request: Request, adminId: number, id?: 
     return data<ProductEditorResult>({ ok: false, message: t.notFound }, { status: 404 });
   }
   const form = Object.fromEntries(await readForm(request));
-  const parsed = productFormSchema.extend({ version: rowVersionField }).safeParse(form);
+  const parsed = productFormSchema
+    .extend({ version: rowVersionField, documents: productDocumentsField })
+    .safeParse(form);
   if (!parsed.success) {
     return data<ProductEditorResult>(
       { ok: false, errors: fieldErrorsOf<ProductFormField>(parsed.error), message: t.fixErrors },
@@ -82,11 +90,27 @@ export async function saveProductEditor(request: Request, adminId: number, id?: 
       { status: 400 },
     );
   }
+  // Every document named must still be stored (an upload left unsaved for a day is pruned).
+  const { documents, ...fields } = parsed.data;
+  const known = await findDocuments(documents.map((entry) => entry.documentId));
+  if (documents.some((entry) => !known.has(entry.documentId))) {
+    return data<ProductEditorResult>(
+      { ok: false, errors: { documents: documentTexts.errors.missing }, message: t.fixErrors },
+      { status: 400 },
+    );
+  }
+  // The documents are written in the product's own transaction: both saved, or neither.
+  let documentsChanged = false;
+  const withDocuments = async (tx: Executor, id: number) => {
+    documentsChanged = (await saveProductDocuments(tx, id, documents)).changed;
+  };
   try {
     // The content before the first save with history is kept too (revisions, decision 016).
     if (productId) await recordBaselineRevision("product", productId);
-    const { version, ...values } = { ...parsed.data, imageUrl: imageUrl ?? null };
-    const result = productId ? await updateProduct(productId, values, version) : await createProduct(values, adminId);
+    const { version, ...values } = { ...fields, imageUrl: imageUrl ?? null };
+    const result = productId
+      ? await updateProduct(productId, values, version, withDocuments)
+      : await createProduct(values, adminId, withDocuments);
     if (!result.ok) {
       if (result.error === "stale") {
         // A handled refusal (200, as the duplicate slug: no console error); the editor keeps everything typed.
@@ -115,6 +139,15 @@ export async function saveProductEditor(request: Request, adminId: number, id?: 
       summary: parsed.data.name,
       intent: "save",
     });
+    if (documentsChanged) {
+      audit({
+        action: "update",
+        entityKind: "document",
+        entityId: result.id,
+        summary: `${parsed.data.name}: ${documents.map((entry) => entry.title).join(", ") || "—"}`.slice(0, 500),
+        intent: "save",
+      });
+    }
     const product = await getProductForAdmin(result.id);
     const query = new URLSearchParams({
       department: String(product?.departmentId ?? ""),

@@ -1,6 +1,7 @@
 import { Link, useRouteError } from "react-router";
 import { DashboardError } from "~/components/admin/dashboard/dashboard-error";
 import { NewInquiries } from "~/components/admin/dashboard/new-inquiries";
+import { ExpiringDocuments } from "~/components/admin/dashboard/expiring-documents";
 import { RecentActivity } from "~/components/admin/dashboard/recent-activity";
 import { StatCard } from "~/components/admin/dashboard/stat-card";
 import { Icon, type IconName } from "~/components/admin/icons";
@@ -21,7 +22,7 @@ export function loader() {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages).dashboard;
-  const { products, news, recent, inquiries } = loaderData;
+  const { products, news, recent, inquiries, expiring } = loaderData;
   const quickActions: { to: string; label: string; icon: IconName; external?: boolean }[] = [
     { to: "/admin/products/new", label: t.addProduct, icon: "plus" },
     { to: "/admin/news/new", label: t.addArticle, icon: "news" },
@@ -31,6 +32,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <ScreenHeader title={t.title} intro={t.welcome} />
+      <ExpiringDocuments items={expiring} />
 
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <StatCard

@@ -17,6 +17,10 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 
 /** A page's <url> in each language: loc, lastmod and its language alternates. */
 function urlElements(origin: string, page: SitemapEntry): string[] {
+  const lastmodOf = page.lastmod ? `<lastmod>${page.lastmod.toISOString()}</lastmod>` : "";
+  // A product's document (issue 31) has one address whatever the language, and no alternates.
+  if (page.path.startsWith("/documents/"))
+    return [`<url><loc>${escapeXml(absoluteUrl(origin, page.path))}</loc>${lastmodOf}</url>`];
   const links = alternates(page.path)
     .map(
       (a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(absoluteUrl(origin, a.path))}"/>`,

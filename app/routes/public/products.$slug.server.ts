@@ -2,8 +2,10 @@
 import { data, redirect } from "react-router";
 import { type Lang, localizePath, pick } from "~/i18n/lang";
 import { namedLink, type ProductDetailView } from "~/lib/catalog-views";
+import { documentFileNames, documentPath, type PublicDocumentView } from "~/lib/documents";
 import { brandId } from "~/lib/slugify";
 import { imageView, shorten } from "~/lib/views";
+import { previewUrlOf } from "~/server/services/documents.server";
 import {
   findVisibleProductSlugByPrefix,
   getVisibleProductBySlug,
@@ -30,6 +32,27 @@ export function productDetailView(product: ProductDetail, lang: Lang): ProductDe
   };
 }
 
+/** The product's documents in one language: a public one with its download address and preview, one on request with neither. */
+export function productDocumentViews(product: ProductDetail, lang: Lang): PublicDocumentView[] {
+  const rows = product.documents ?? [];
+  const names = documentFileNames(product.slug, rows);
+  return rows.map((row) => {
+    const name = names.get(row.id);
+    return {
+      id: row.id,
+      kind: row.kind,
+      title: pick(row.title, row.titleEn, lang),
+      language: row.language,
+      mimeType: row.mimeType,
+      sizeBytes: row.sizeBytes,
+      pages: row.pages,
+      validUntil: row.validUntil,
+      href: row.isPublic && name ? documentPath(row.id, name) : null,
+      previewUrl: row.isPublic ? previewUrlOf(row.previewKey) : null,
+    };
+  });
+}
+
 /**
  * 404 for an unknown or hidden product. An old slug of a renamed product answers 301 to its
  * address of today, a deleted product's 410 (only looked up when the product is not found).
@@ -54,6 +77,7 @@ export async function getProductPage(slug: string, url: URL, lang: Lang) {
   const pageUrl = siteUrl ?? path;
   return {
     product: view,
+    documents: productDocumentViews(product, lang),
     pageUrl,
     meta: {
       description: shorten(view.description, 160),

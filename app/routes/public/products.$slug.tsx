@@ -1,5 +1,6 @@
 import { data, useLocation } from "react-router";
 import { ProductDescription } from "~/components/catalog/product-description";
+import { ProductDocuments } from "~/components/catalog/product-documents";
 import { RegulatoryFacts } from "~/components/catalog/regulatory-facts";
 import { SpecificationsTable } from "~/components/catalog/specifications-table";
 import { useQuoteRequests, useSiteOrigin } from "~/components/site/site-data";
@@ -182,6 +183,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </div>
           </Section>
         )}
+
+        <ProductDocuments documents={loaderData.documents} requestHref={contactHref} />
       </article>
     </>
   );

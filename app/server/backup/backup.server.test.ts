@@ -2,12 +2,15 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "../db/index.server";
 import { ensureSiteSettings, seedDemoContent } from "../seed/seed.server";
 import { upsertAdmin } from "../services/admin-users.server";
+import { saveProductDocuments, storeDocument } from "../services/documents.server";
 import { beginLoginAttempt } from "../services/login-attempts.server";
 import { openScratchDatabase, setupTestDatabase } from "../testing/database";
+import { makePdf } from "../testing/document-files";
 import { createBackup, listFiles, listTables, RestoreError, restoreBackup, tableJson } from "./backup.server";
 
 const context = setupTestDatabase();
@@ -34,6 +37,33 @@ describe("backup and restore", () => {
     await seedDemoContent();
     await upsertAdmin("owner", "correct-password");
     await beginLoginAttempt("owner", "192.0.2.1");
+    // A product document (issue 31): its rows and its file (and preview) go into the archive too.
+    const pdfFile = path.join(work, "datasheet.pdf");
+    fs.writeFileSync(pdfFile, await makePdf({ text: "Backed up" }));
+    const { row: document } = await storeDocument({
+      file: pdfFile,
+      originalName: "datasheet.pdf",
+      kind: "datasheet",
+      language: "en",
+      createdBy: null,
+    });
+    const [product] = await db()
+      .execute<{ id: number }>(sql`SELECT id FROM product_items ORDER BY id LIMIT 1`)
+      .then((result) => (result as unknown as { rows: { id: number }[] }).rows);
+    await db().transaction((tx) =>
+      saveProductDocuments(tx, product?.id ?? 0, [
+        {
+          linkId: null,
+          documentId: document.id,
+          kind: "datasheet",
+          language: "en",
+          title: "Thông số",
+          titleEn: "Datasheet",
+          validUntil: null,
+          isPublic: true,
+        },
+      ]),
+    );
 
     const archive = path.join(work, "site.tar.gz");
     let started = performance.now();
@@ -43,6 +73,8 @@ describe("backup and restore", () => {
     expect(manifest.tables.map((t) => t.name).sort()).toEqual(tables.map((t) => t.name).sort());
     expect(manifest.tables.find((t) => t.name === "product_items")?.rows).toBeGreaterThan(0);
     expect(manifest.files.length).toBeGreaterThan(50);
+    expect(manifest.tables.find((t) => t.name === "product_documents")?.rows).toBe(1);
+    expect(manifest.files.map((f) => f.key)).toContain(document.storageKey);
 
     const target = await openScratchDatabase();
     const uploads = path.join(work, "restored-uploads");

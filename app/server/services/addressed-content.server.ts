@@ -47,6 +47,8 @@ export async function updateAtVersion(
   update: AddressedUpdate,
   slug: string,
   version: string | undefined,
+  /** More writes of the same save, in its transaction (a product's documents). */
+  alsoWrite?: (tx: Executor, id: number) => Promise<void>,
 ): Promise<VersionedUpdateResult> {
   const table = TABLES[update.kind];
   const { kind, id } = update;
@@ -61,6 +63,7 @@ export async function updateAtVersion(
     if (!saved.length) return { ok: false, error: "stale", updatedAt: before.updatedAt };
     // The old address leads here from now on (in both languages).
     await recordSlugChange(tx, { kind, id }, { slug: before.slug }, slug);
+    await alsoWrite?.(tx, id);
     return { ok: true, id };
   });
 }

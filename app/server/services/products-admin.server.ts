@@ -3,7 +3,7 @@ import type { EditableProduct } from "~/lib/admin-product";
 import { normaliseFeatures, normaliseSpecifications } from "~/lib/product-content";
 import type { ProductFormValues } from "~/lib/validation/product";
 import { databaseErrorOf, isUniqueViolation } from "../db/errors.server";
-import { db, queryRows } from "../db/index.server";
+import { db, type Executor, queryRows } from "../db/index.server";
 import { rowVersion } from "../db/row-version.server";
 import { departments, productCategories, productItems } from "../db/schema";
 import { deleteAddressed, updateAtVersion, type VersionedUpdateResult } from "./addressed-content.server";
@@ -186,7 +186,14 @@ function saveError(error: unknown): ProductSaveResult {
   throw error;
 }
 
-export async function createProduct(values: ProductFormValues, createdBy: number | null): Promise<ProductSaveResult> {
+/** More writes of a product's save, in its transaction (its documents: the editor's saves only). */
+export type ProductAlsoWrite = (tx: Executor, id: number) => Promise<void>;
+
+export async function createProduct(
+  values: ProductFormValues,
+  createdBy: number | null,
+  alsoWrite?: ProductAlsoWrite,
+): Promise<ProductSaveResult> {
   try {
     return await db().transaction(async (tx) => {
       const [row] = await tx
@@ -196,6 +203,7 @@ export async function createProduct(values: ProductFormValues, createdBy: number
       if (!row) throw new Error("Could not create the product");
       // A new product that takes an old address wins over its redirect (or its 410).
       await releaseSlug(tx, { kind: "product", id: row.id }, values.slug);
+      await alsoWrite?.(tx, row.id);
       return { ok: true, id: row.id } as const;
     });
   } catch (error) {
@@ -211,9 +219,10 @@ export async function updateProduct(
   id: number,
   values: ProductFormValues,
   version?: string,
+  alsoWrite?: ProductAlsoWrite,
 ): Promise<ProductSaveResult> {
   try {
-    return await updateAtVersion({ kind: "product", id, set: payload(values) }, values.slug, version);
+    return await updateAtVersion({ kind: "product", id, set: payload(values) }, values.slug, version, alsoWrite);
   } catch (error) {
     return saveError(error);
   }

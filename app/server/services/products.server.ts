@@ -10,6 +10,7 @@ import { CARD_BRANDS, CARD_FEATURES, imageView, type ProductCardView } from "~/l
 import { db, queryRows } from "../db/index.server";
 import { departments, media, productCategories, productItems } from "../db/schema";
 import { heldPerContentVersion, perContentVersion } from "./content-version.server";
+import { type PublicDocumentRow, productDocumentsColumn } from "./documents.server";
 import { getSiteShell } from "./settings.server";
 
 export interface ProductImage {
@@ -49,6 +50,8 @@ export interface ProductCardData {
 
 export interface ProductDetail extends ProductSummary, RegulatoryFacts {
   specifications: Specification[];
+  /** Its documents in order (issue 31); absent where a caller builds a product by hand. */
+  documents?: PublicDocumentRow[];
 }
 
 export interface ProductFilters {
@@ -244,6 +247,8 @@ function detailQuery() {
     specifications: productItems.specifications,
     riskClass: productItems.riskClass,
     circulationNumber: productItems.circulationNumber,
+    // Its documents (issue 31) in the same statement.
+    documents: productDocumentsColumn(productItems.id),
   };
   return withImage(withPlaces(db().select(fields).from(productItems).$dynamic()));
 }
@@ -356,6 +361,7 @@ export async function getVisibleProductBySlug(slug: string): Promise<ProductDeta
     specifications: normaliseSpecifications(row.specifications),
     riskClass: row.riskClass,
     circulationNumber: row.circulationNumber,
+    documents: row.documents ?? [],
   };
 }
 

@@ -1,4 +1,6 @@
 import { and, count, eq, sql } from "drizzle-orm";
+import { DOCUMENT_TYPES } from "~/lib/documents";
+import { documents, productDocuments } from "../db/document-schema";
 import { db } from "../db/index.server";
 import { departments, news, productCategories, productItems } from "../db/schema";
 import { isVisibleArticle } from "./news.server";
@@ -51,7 +53,51 @@ function contentPages() {
     })
     .from(news)
     .where(isVisibleArticle());
-  return departmentPages.unionAll(categoryPages).unionAll(productPages).unionAll(articlePages);
+  // Public documents of visible products at their clean address (issue 31): the name numbered from
+  // the second of a kind on a product, as documentFileNames() in ~/lib/documents names it.
+  const extension = sql.raw(
+    `CASE mime_type ${Object.entries(DOCUMENT_TYPES)
+      .map(([mime, type]) => `WHEN '${mime}' THEN '${type.extension}'`)
+      .join(" ")} END`,
+  );
+  const numbered = db()
+    .select({
+      id: productDocuments.id,
+      productId: productDocuments.productId,
+      isPublic: productDocuments.isPublic,
+      kind: documents.kind,
+      extension: sql<string>`${extension}`.as("extension"),
+      createdAt: documents.createdAt,
+      nth: sql<number>`row_number() OVER (PARTITION BY ${productDocuments.productId}, ${documents.kind} ORDER BY ${productDocuments.position}, ${productDocuments.id})`.as(
+        "nth",
+      ),
+    })
+    .from(productDocuments)
+    .innerJoin(documents, eq(documents.id, productDocuments.documentId))
+    .as("numbered");
+  const documentPages = db()
+    .select({
+      kind: sql<number>`5`.as("kind"),
+      id: numbered.id,
+      path: sql<string>`'/documents/' || ${numbered.id} || '/' || ${productItems.slug} || '-' || ${numbered.kind}
+        || CASE WHEN ${numbered.nth} > 1 THEN '-' || ${numbered.nth} ELSE '' END || '.' || ${numbered.extension}`.as(
+        "path",
+      ),
+      lastmod: sql<Date>`greatest(${productItems.updatedAt}, ${numbered.createdAt})`.as("lastmod"),
+    })
+    .from(numbered)
+    .innerJoin(productItems, eq(productItems.id, numbered.productId))
+    .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
+    .innerJoin(departments, eq(departments.id, productCategories.departmentId))
+    .where(
+      and(
+        eq(numbered.isPublic, true),
+        eq(productItems.isActive, true),
+        eq(productCategories.isActive, true),
+        eq(departments.isActive, true),
+      ),
+    );
+  return departmentPages.unionAll(categoryPages).unionAll(productPages).unionAll(articlePages).unionAll(documentPages);
 }
 
 /** How many content pages the sitemap lists (in each language). */

@@ -137,4 +137,40 @@ describe("ProductEditor", () => {
     // Fields the draft lacks keep the product's values.
     expect(box("Slug URL *").value).toBe("may-tho");
   });
+
+  it("lists the product's documents, asks a certificate's validity date and posts the list with its links", async () => {
+    const document = {
+      id: 5,
+      kind: "datasheet" as const,
+      language: "en" as const,
+      mimeType: "application/pdf" as const,
+      originalName: "iso.pdf",
+      sizeBytes: 2 * 1024 * 1024,
+      pages: 4,
+      previewUrl: null,
+    };
+    await renderEditor({
+      product,
+      documents: [{ linkId: 31, document, title: "ISO 13485", titleEn: "", validUntil: null, isPublic: true }],
+    });
+    expect(screen.getByText(/iso\.pdf/).parentElement?.textContent).toContain("2 MB · 4 trang · Tiếng Anh");
+    expect(screen.queryByLabelText("Hiệu lực đến")).toBeNull();
+    fireEvent.change(screen.getByLabelText("Loại"), { target: { value: "certificate" } });
+    fireEvent.change(screen.getByLabelText("Hiệu lực đến"), { target: { value: "2027-06-30" } });
+    fireEvent.click(screen.getByLabelText("Công khai (tải về từ trang sản phẩm)"));
+    await act(async () => fireEvent.click(create()));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(JSON.parse(posted[0]?.documents ?? "[]")).toEqual([
+      {
+        linkId: 31,
+        documentId: 5,
+        kind: "certificate",
+        language: "en",
+        title: "ISO 13485",
+        titleEn: "",
+        validUntil: "2027-06-30",
+        isPublic: false,
+      },
+    ]);
+  });
 });

@@ -11,6 +11,7 @@ import { ImageUploader } from "../media/image-uploader";
 import { SaveStatus } from "../save-status";
 import { savedWithMove } from "../slug-change";
 import { BrandPicker } from "./brand-picker";
+import { DocumentsEditor } from "./documents/documents-editor";
 import { FeaturesEditor } from "./features-editor";
 import { BasicFields } from "./product-basic-fields";
 import { ClassificationFields } from "./product-classification-fields";
@@ -85,6 +86,11 @@ export function ProductEditor(props: ProductEditorProps) {
               errorAt={form.error}
             />
             <FieldMessage path="specifications" error={form.error("specifications")} />
+          </Section>
+
+          <Section title={t.sections.documents}>
+            <DocumentsEditor value={values.documents} list={form.list("documents")} errorAt={form.error} />
+            <FieldMessage path="documents" error={form.error("documents")} />
           </Section>
 
           <SaveStatus

@@ -1,5 +1,6 @@
 import type { ProductEditorProps } from "~/lib/admin-product";
 import type { Specification } from "~/lib/content-types";
+import { type DocumentFormEntry, documentFormEntry, documentsBody } from "~/lib/documents";
 import { newEntryId } from "~/lib/ordered-list";
 import { slugify } from "~/lib/slugify";
 import type { ProductDraftValues } from "~/lib/validation/drafts";
@@ -7,15 +8,25 @@ import type { ProductDraftValues } from "~/lib/validation/drafts";
 /** A specification with a form-only id: dnd-kit sorts by it (a specification has no id of its own). */
 export type SpecificationEntry = Specification & { uid: string };
 
-/** The product form's values as the form layer holds them: the kept draft's, specifications with their uids. */
-export type ProductFields = Omit<ProductDraftValues, "specifications"> & { specifications: SpecificationEntry[] };
+/**
+ * The product form's values as the form layer holds them: the kept draft's, specifications with
+ * their uids, and the documents (issue 31), which drafts do not keep: uploaded files are the server's.
+ */
+export type ProductFields = Omit<ProductDraftValues, "specifications"> & {
+  specifications: SpecificationEntry[];
+  documents: DocumentFormEntry[];
+};
 
 export function withUids(specifications: readonly Specification[]): SpecificationEntry[] {
   return specifications.map((spec) => ({ ...spec, uid: newEntryId("spec") }));
 }
 
 /** The values the editor opens with: the product's, or a new one's in the preset department and category. */
-export function openingFields({ product, preset }: Pick<ProductEditorProps, "product" | "preset">): ProductFields {
+export function openingFields({
+  product,
+  preset,
+  documents = [],
+}: Pick<ProductEditorProps, "product" | "preset" | "documents">): ProductFields {
   return {
     departmentId: product?.departmentId ?? preset.departmentId,
     categoryId: product?.categoryId ?? preset.categoryId,
@@ -33,17 +44,18 @@ export function openingFields({ product, preset }: Pick<ProductEditorProps, "pro
     displayOrder: String(product?.displayOrder ?? 0),
     isActive: product?.isActive ?? true,
     isFeatured: product?.isFeatured ?? false,
+    documents: documents.map((entry) => documentFormEntry(entry, newEntryId("document"))),
   };
 }
 
 /** The values as a kept draft holds them (autosave, server drafts): without the form-only uids. */
-export function draftOf(fields: ProductFields): ProductDraftValues {
+export function draftOf({ documents: _documents, ...fields }: ProductFields): ProductDraftValues {
   return { ...fields, specifications: fields.specifications.map(({ uid: _uid, ...spec }) => spec) };
 }
 
-/** A kept draft back as form values (each specification gets a new uid). */
-export function fieldsOf(draft: ProductDraftValues): ProductFields {
-  return { ...draft, specifications: withUids(draft.specifications) };
+/** A kept draft back as form values (each specification gets a new uid), with the documents the form holds. */
+export function fieldsOf(draft: ProductDraftValues, documents: DocumentFormEntry[] = []): ProductFields {
+  return { ...draft, specifications: withUids(draft.specifications), documents };
 }
 
 /** Entries numbered from 1 in the order the list shows them: the order a drag left them in is the one saved. */
@@ -69,6 +81,7 @@ export function productBody(fields: ProductFields): Record<string, string> {
     displayOrder: fields.displayOrder,
     isActive: fields.isActive ? "on" : "",
     isFeatured: fields.isFeatured ? "on" : "",
+    documents: JSON.stringify(documentsBody(fields.documents)),
   };
 }
 

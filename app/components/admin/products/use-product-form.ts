@@ -3,7 +3,7 @@ import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 import type { ProductEditorProps } from "~/lib/admin-product";
 import { applyDraftFields, type DraftFieldOptions, draftChanges } from "~/lib/draft-changes";
-import { productFormSchema } from "~/lib/validation/product";
+import { productEditorSchema } from "~/lib/validation/product-documents";
 import { type SchemaForm, useSchemaForm } from "../form/use-schema-form";
 import { useSaveOutcome } from "../save-status";
 import { addressMove } from "../slug-change";
@@ -26,13 +26,13 @@ const keepFocusOnStatus = () => undefined;
  * save of `productFormSchema`; the autosave and the server draft reading the form's values and
  * dirty state; a restore through `form.reset`; the save's outcome (status line, redirect).
  */
-export function useProductForm({ product, preset, draft: serverDraft }: ProductEditorProps) {
+export function useProductForm({ product, preset, documents, draft: serverDraft }: ProductEditorProps) {
   const t = useMessages(adminProductsMessages);
   // As the editor opened: the values and version stay those of the product as loaded, even though
   // a refused save revalidates the loader (a save over someone else's newer version stays refused).
   const opening = useRef<{ fields: ProductFields; version: string; published: boolean } | null>(null);
   opening.current ??= {
-    fields: openingFields({ product, preset }),
+    fields: openingFields({ product, preset, documents }),
     version: product?.version ?? "",
     published: product?.isActive ?? false,
   };
@@ -40,7 +40,7 @@ export function useProductForm({ product, preset, draft: serverDraft }: ProductE
   const leaveRef = useRef(() => {});
 
   const form = useSchemaForm<ProductFields>({
-    schema: productFormSchema,
+    schema: productEditorSchema,
     initial: fields,
     toBody: productBody,
     extra: { version },
@@ -66,13 +66,14 @@ export function useProductForm({ product, preset, draft: serverDraft }: ProductE
   function restoreDraft() {
     const kept = autosave.restore();
     // A kept draft lacking a field takes it from the product as loaded.
-    if (kept) form.reset(fieldsOf({ ...loadedDraft, ...kept }));
+    if (kept) form.reset(fieldsOf({ ...loadedDraft, ...kept }, form.values.documents));
   }
 
   /** An older draft (someone saved since): only the chosen fields go over the product as loaded. */
   function applyDraft(chosen: string[]) {
     const kept = autosave.restore();
-    if (kept) form.reset(fieldsOf(applyDraftFields(loadedDraft, kept, chosen, PRODUCT_DRAFT_FIELDS)));
+    if (kept)
+      form.reset(fieldsOf(applyDraftFields(loadedDraft, kept, chosen, PRODUCT_DRAFT_FIELDS), form.values.documents));
   }
   const { offer, older } = autosave;
   const changes = useMemo(
