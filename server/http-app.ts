@@ -142,7 +142,9 @@ export function createHttpApp(options: HttpAppOptions): {
   app.use((req, res, next) => {
     if (
       /\.[a-z0-9]{2,5}$/i.test(req.path) &&
-      !/\.(xml|data)$|^\/robots\.txt$|^\/admin\/(products|inquiries)\/export\.(csv|xlsx)$|^\/documents\/\d+\/[^/]+$/.test(req.path)
+      !/\.(xml|data)$|^\/robots\.txt$|^\/admin\/(products|inquiries)\/export\.(csv|xlsx)$|^\/documents\/\d+\/[^/]+$/.test(
+        req.path,
+      )
     ) {
       return notFound(req, res, next);
     }

@@ -37,7 +37,11 @@ async function expiringDocuments(): Promise<ExpiringDocument[]> {
 
 export async function getDashboardPage() {
   try {
-    const [dashboard, inquiries, expiring] = await Promise.all([getDashboard(), dashboardInquiries(), expiringDocuments()]);
+    const [dashboard, inquiries, expiring] = await Promise.all([
+      getDashboard(),
+      dashboardInquiries(),
+      expiringDocuments(),
+    ]);
     return { ...dashboard, inquiries, expiring };
   } catch (error) {
     console.error("Dashboard failed to load:", error);

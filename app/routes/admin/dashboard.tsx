@@ -1,7 +1,7 @@
 import { Link, useRouteError } from "react-router";
 import { DashboardError } from "~/components/admin/dashboard/dashboard-error";
-import { NewInquiries } from "~/components/admin/dashboard/new-inquiries";
 import { ExpiringDocuments } from "~/components/admin/dashboard/expiring-documents";
+import { NewInquiries } from "~/components/admin/dashboard/new-inquiries";
 import { RecentActivity } from "~/components/admin/dashboard/recent-activity";
 import { StatCard } from "~/components/admin/dashboard/stat-card";
 import { Icon, type IconName } from "~/components/admin/icons";
