@@ -1,13 +1,19 @@
 /**
  * Product documents (issue 31) through the admin in Chromium and down to the public page in both
- * languages: several files at once (real PDFs made here, one with JavaScript, one encrypted, and a
- * DOCX), the refusals' reasons, titles, kind and access, the save, then the product page's section
+ * languages: several files at once (real PDFs made here, one with JavaScript, one encrypted, one
+ * corrupt, and a DOCX), the refusals' reasons, titles, kind and access, the save, then the product page's section
  * and the download's headers.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { makeDocx, makeEncryptedPdf, makePdf, makePdfWithJavaScript } from "../../app/server/testing/document-files";
+import {
+  makeCorruptPdf,
+  makeDocx,
+  makeEncryptedPdf,
+  makePdf,
+  makePdfWithJavaScript,
+} from "../../app/server/testing/document-files";
 import { RUN, signIn } from "./admin-helpers";
 import { expect, expectRefusal, test } from "./fixtures";
 
@@ -38,10 +44,13 @@ test("documents uploaded on the product form, refused with their reason, saved, 
       await write(`datasheet-${RUN}.pdf`, await makePdf({ pages: 3, text: `Datasheet ${RUN}` })),
       await write("script.pdf", await makePdfWithJavaScript()),
       await write("locked.pdf", await makeEncryptedPdf()),
+      await write("broken.pdf", makeCorruptPdf()),
       await write(`hdsd-${RUN}.docx`, makeDocx()),
     ]);
   await expect(page.getByText(/script\.pdf: Tệp PDF chứa mã JavaScript/)).toBeVisible();
   await expect(page.getByText(/locked\.pdf: Tệp PDF được mã hóa/)).toBeVisible();
+  await expect(page.getByText(/broken\.pdf: Tệp PDF bị hỏng hoặc không đọc được/)).toBeVisible();
+  expectRefusal(consoleProblems, 422);
   expectRefusal(consoleProblems, 422);
   expectRefusal(consoleProblems, 422);
   const rows = page.getByTestId("document-row");
