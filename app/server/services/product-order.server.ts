@@ -36,10 +36,13 @@ async function findInScope(tx: Transaction, id: number, scope: ProductListScope)
  * held the lock has committed by then, and its renumbering is what this one starts from.
  */
 async function lockedCategory(tx: Transaction, categoryId: number): Promise<Placed[]> {
+  // Locked in id order: two moves locking the rows in the order each scan met them deadlocked
+  // on PostgreSQL (40P01); with one order the second waits for the first.
   await tx
     .select({ id: productItems.id })
     .from(productItems)
     .where(eq(productItems.categoryId, categoryId))
+    .orderBy(asc(productItems.id))
     .for("update");
   return tx
     .select({ id: productItems.id, displayOrder: productItems.displayOrder })
