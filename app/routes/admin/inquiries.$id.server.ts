@@ -19,7 +19,7 @@ import {
   getInquiry,
   type InquiryDetail,
 } from "~/server/services/quote-inbox.server";
-import { retryMessage } from "~/server/services/quote-outbox.server";
+import { retryGivenUpMessage } from "~/server/services/quote-outbox.server";
 
 const moment = (at: Date) => ({ at: formatAdminDateTime(at), atIso: at.toISOString() });
 
@@ -118,17 +118,14 @@ export async function handleInquiryAction(id: number | null, form: FormData, act
       return reply({ ok: true, message: t.noteAdded });
     }
     if (intent.intent === "resend") {
-      // Only a notification of this request that the sender gave up on goes back in the queue.
-      const request = await getInquiry(id);
-      const row = request?.outbox.find((message) => message.id === intent.message);
-      if (!request || !row) return reply({ ok: false, message: t.notFound }, 404);
-      if (deliveryState(row) !== "failed" || !(await retryMessage(row.id)))
-        return reply({ ok: false, message: t.resendNotNeeded });
+      const retried = await retryGivenUpMessage(id, intent.message);
+      if (retried === "missing") return reply({ ok: false, message: t.notFound }, 404);
+      if (retried === "not-given-up") return reply({ ok: false, message: t.resendNotNeeded });
       audit({
         action: "update",
         entityKind: "other",
         entityId: reference,
-        summary: t.audit.resend(reference, t.detail.kinds[row.kind]),
+        summary: t.audit.resend(reference, t.detail.kinds[retried.kind]),
         intent: "resend",
       });
       return reply({ ok: true, message: t.resent });

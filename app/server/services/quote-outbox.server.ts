@@ -150,6 +150,23 @@ export async function retryMessage(id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * Staff's "send again" from a request's page: only a message of that request the sender gave up
+ * on goes back in the queue. Answers its kind (for the audit), or why not.
+ */
+export async function retryGivenUpMessage(
+  requestId: number,
+  id: number,
+): Promise<{ kind: "staff" | "acknowledgement" } | "missing" | "not-given-up"> {
+  const [row] = await db()
+    .select({ kind: quoteOutbox.kind, failedAt: quoteOutbox.failedAt, sentAt: quoteOutbox.sentAt })
+    .from(quoteOutbox)
+    .where(and(eq(quoteOutbox.id, id), eq(quoteOutbox.requestId, requestId)));
+  if (!row) return "missing";
+  if (!row.failedAt || row.sentAt || !(await retryMessage(id))) return "not-given-up";
+  return { kind: row.kind };
+}
+
 /** Rows by delivery state (the benchmark's and the tests' figures). */
 export async function outboxCounts(): Promise<{ total: number; sent: number; failed: number; waiting: number }> {
   const [row] = await queryRows<{ total: number; sent: number; failed: number }>(sql`
