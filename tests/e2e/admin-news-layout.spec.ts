@@ -1,16 +1,22 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { RUN, signIn } from "./admin-helpers";
+import { deleteRunArticles, RUN, saveArticleViaAction, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 /**
  * Issue 28.7, measured in Chromium at 1366 and 360 px: the toolbar stays in sight under the
  * admin's header while a long body scrolls (one sideways-scrolling row on a phone), and a
- * resized image's caption sits under the image, in the editor and on the public page.
+ * resized image's caption sits under the image, in the editor and on the public page. While the
+ * editor's code loads, its placeholder takes the editor's room: the save button under it does not
+ * move when the editor appears (a click aimed at it landed on the editor's body once).
  */
 
 test.beforeEach(async ({ page, baseURL }) => {
   await signIn(page.request, baseURL as string);
+});
+
+test.afterAll(async ({ playwright }) => {
+  await deleteRunArticles(playwright);
 });
 
 const HEADER = 64;
@@ -134,3 +140,32 @@ test("the toolbar stays in sight and a resized image keeps its caption under it,
   await page.getByRole("button", { name: `Delete "${title}"` }).click();
   await expect(page.getByRole("button", { name: `Delete "${title}"` })).toHaveCount(0);
 });
+
+for (const width of [1366, 1920, 360]) {
+  test(`at ${width} px the save button stays where it was when the editor replaces its placeholder`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const id = await saveArticleViaAction(page.request, baseURL as string, "/admin/news/new", {
+      title: `Nơi nút lưu ${width} ${RUN}`,
+      slug: `noi-nut-luu-${width}-${RUN}`,
+    });
+    // A slow connection: the editor's code arrives a second after the page.
+    await page.route(/\/assets\/rich-text-editor-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(`/admin/news/${id}/edit`);
+    const save = page.getByRole("button", { name: "Cập nhật" });
+    await expect(page.getByRole("status", { name: "Đang tải trình soạn thảo..." })).toBeVisible();
+    // Its height and line (its width may change by a pixel or two when the web font arrives).
+    const line = async () => {
+      const { y, height } = await box(save);
+      return { y, height };
+    };
+    const before = await line();
+    await expect(page.getByRole("toolbar", { name: "Công cụ định dạng" })).toBeVisible();
+    expect(await line()).toEqual(before);
+  });
+}

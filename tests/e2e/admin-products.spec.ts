@@ -217,12 +217,17 @@ test.describe("product list", () => {
     await expect(page.getByRole("columnheader", { name: "Danh mục" })).toBeVisible();
     await expect(page.getByRole("link", { name: "+ Thêm sản phẩm" })).toHaveCount(0);
 
-    // The last product of the first category cannot move down into the next category.
-    const categoryCells = await rows.locator("td:nth-child(2)").allTextContents();
-    const boundary = categoryCells.findIndex((c, i) => i > 0 && c !== categoryCells[i - 1]) - 1;
-    const lastOfFirst =
-      (await rows.nth(boundary).locator("td").first().locator("p").first().textContent())?.trim() ?? "";
-    await page.getByRole("button", { name: `Đưa ${lastOfFirst.replace(/Nổi bật$/, "").trim()} xuống` }).click();
+    // The last product of the first category cannot move down into the next category. The rows
+    // are read again should they be replaced between reading and clicking (a list still arriving).
+    await expect(async () => {
+      const categoryCells = await rows.locator("td:nth-child(2)").allTextContents();
+      const boundary = categoryCells.findIndex((c, i) => i > 0 && c !== categoryCells[i - 1]) - 1;
+      const lastOfFirst =
+        (await rows.nth(boundary).locator("td").first().locator("p").first().textContent())?.trim() ?? "";
+      await page
+        .getByRole("button", { name: `Đưa ${lastOfFirst.replace(/Nổi bật$/, "").trim()} xuống` })
+        .click({ timeout: 5_000 });
+    }).toPass();
     await expect(
       page.getByText("Không thể sắp xếp sản phẩm giữa các danh mục khác nhau. Vui lòng chọn danh mục cụ thể."),
     ).toBeVisible();

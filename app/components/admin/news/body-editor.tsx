@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type Ref, Suspense, useEffect, useImperativeHandle, useRef, useState } from "react";
-import { Skeleton } from "~/components/ui/skeleton";
 import { countWords, htmlToText, readingMinutes } from "~/lib/article-text";
+import { BodyEditorSkeleton } from "./body-editor-skeleton";
 import type { RichTextEditorHandle, RichTextEditorProps } from "./editor-contract";
 
 type EditorComponent = ComponentType<RichTextEditorProps & { ref?: Ref<RichTextEditorHandle> }>;
@@ -18,11 +18,7 @@ export function BodyEditor({
 }: RichTextEditorProps & { loadingLabel: string; ref?: Ref<RichTextEditorHandle> }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const placeholder = (
-    <div role="status" aria-label={loadingLabel}>
-      <Skeleton className="h-[300px] w-full" />
-    </div>
-  );
+  const placeholder = <BodyEditorSkeleton label={loadingLabel} />;
   if (!hydrated) return placeholder;
   if (!RichTextEditor) return <PlainBodyEditor ref={ref} {...props} />;
   return (

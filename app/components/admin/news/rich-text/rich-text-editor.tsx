@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type Ref, useImperativeHandle, useState } from "react";
 import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-editor";
+import { BodyEditorSkeleton } from "../body-editor-skeleton";
 import type { RichTextEditorHandle, RichTextEditorProps } from "../editor-contract";
 import { type EditorDialog, EditorDialogs } from "./editor-dialogs";
 import { EditorSurface } from "./editor-surface";
@@ -53,14 +54,7 @@ export function RichTextEditor({ ref, ...props }: RichTextEditorProps & { ref?: 
   }
 
   if (!editor) {
-    return (
-      <div
-        className="min-h-[340px] rounded-lg border border-slate-300 bg-slate-50 p-4 text-sm text-slate-500"
-        aria-busy="true"
-      >
-        {t.loading}
-      </div>
-    );
+    return <BodyEditorSkeleton label={t.loading} />;
   }
 
   return (
