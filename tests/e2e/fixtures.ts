@@ -23,14 +23,17 @@ async function waitForHydration(page: Page): Promise<void> {
 }
 
 export const test = base.extend<{ consoleProblems: string[] }>({
-  page: async ({ page }, use) => {
+  context: async ({ context }, use) => {
     // A Content-Security-Policy violation is a console error too, even one the page's code
     // swallows (a library probing for eval): the policy must never have to refuse our own code.
-    await page.addInitScript(() => {
+    await context.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) =>
         console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`),
       );
     });
+    await use(context);
+  },
+  page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
@@ -45,16 +48,22 @@ export const test = base.extend<{ consoleProblems: string[] }>({
     };
     await use(page);
   },
+  // Every page of the test's browser context is heard from its creation (the test's page, and
+  // any it opens). Tests that only send requests open no page, and so start no browser page.
   consoleProblems: [
-    async ({ page }, use) => {
+    async ({ context }, use) => {
       const problems: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() !== "error" && message.type() !== "warning") return;
-        const url = message.location().url;
-        if (url && !url.startsWith("http://127.0.0.1")) return;
-        problems.push(`${message.type()}: ${message.text()}`);
-      });
-      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      const listen = (page: Page) => {
+        page.on("console", (message) => {
+          if (message.type() !== "error" && message.type() !== "warning") return;
+          const url = message.location().url;
+          if (url && !url.startsWith("http://127.0.0.1")) return;
+          problems.push(`${message.type()}: ${message.text()}`);
+        });
+        page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      };
+      for (const page of context.pages()) listen(page);
+      context.on("page", listen);
       await use(problems);
       // A refusal reported after the test accepted them (console messages arrive late) still counts as accepted.
       if (acceptingBlockedInline.has(problems)) dropBlockedInlineHandlers(problems);
