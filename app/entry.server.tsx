@@ -18,6 +18,8 @@ export { SESSION_COOKIE } from "./server/auth.server";
 // each exists once in the process (the edge never loads a second copy of an app module):
 // the configuration, read once and checked;
 export { ConfigError, getConfig, trustProxySetting } from "./server/config.server";
+// where the compiled server (build/node/main.js) finds the database worker compiled beside it;
+export { setCompiledWorker as setCompiledDatabaseWorker } from "./server/db/pglite-thread.server";
 // the database's time per statement, for the edge's metrics;
 export { onQueryTime } from "./server/db/query-timing.server";
 // the memory breakdown the edge logs on SIGUSR2;

@@ -51,7 +51,14 @@ export async function startBenchServer(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // As production runs it (`npm start`, the systemd unit): the compiled server, without tsx
+  // (decision 033). BENCH_FROM_SOURCES=true runs server/main.ts through tsx, to compare.
+  const main = path.resolve(process.env.BUILD_DIR ?? "build", "node/main.js");
+  const args =
+    process.env.BENCH_FROM_SOURCES === "true" || !fs.existsSync(main)
+      ? ["--import", "tsx", "server/main.ts"]
+      : ["--enable-source-maps", main];
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,12 +1,23 @@
 /**
  * The build freshness check `npm start` uses, shared with `npm run lighthouse`: build (the same
- * steps as `npm run build`) when the build is missing or older than the sources.
+ * steps as `npm run build`) when the build (the app's bundle or the compiled server) is missing
+ * or older than the sources.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const sources = ["app", "public", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const sources = [
+  "app",
+  "public",
+  "server",
+  "scripts/build-server.ts",
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "tsconfig.json",
+];
 
 function newestMtime(root: string, entry: string): number {
   const full = path.join(root, entry);
@@ -20,16 +31,24 @@ function newestMtime(root: string, entry: string): number {
 
 /** Builds into BUILD_DIR (default `build`) when needed; exits the process if a build step fails. */
 export function buildIfNeeded(root = process.cwd()): void {
-  const buildFile = path.join(path.resolve(root, process.env.BUILD_DIR ?? "build"), "server/index.js");
-  const builtAt = fs.existsSync(buildFile) ? fs.statSync(buildFile).mtimeMs : 0;
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+  // The app's bundle and the compiled server: the older of the two is the build's age.
+  const builtAt = Math.min(
+    ...["server/index.js", "node/main.js"].map((file) => {
+      const full = path.join(buildDir, file);
+      return fs.existsSync(full) ? fs.statSync(full).mtimeMs : 0;
+    }),
+  );
   const sourcesAt = Math.max(...sources.map((entry) => newestMtime(root, entry)));
   if (builtAt >= sourcesAt) return;
   console.log(builtAt ? "Sources changed since the last build: building…" : "No build yet: building…");
   for (const [command, args] of [
-    // The same steps as `npm run build`: icons from the logo, the app, precompressed assets.
+    // The same steps as `npm run build`: icons from the logo, the app, precompressed assets, the
+    // compiled server.
     ["node_modules/.bin/tsx", ["scripts/brand-icons.ts"]],
     ["node_modules/.bin/react-router", ["build"]],
     ["node_modules/.bin/tsx", ["scripts/precompress.ts"]],
+    ["node_modules/.bin/tsx", ["scripts/build-server.ts"]],
   ] as const) {
     const result = spawnSync(path.join(root, command), args, {
       stdio: ["ignore", "pipe", "pipe"],

@@ -8,7 +8,7 @@
  */
 import http from "node:http";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type * as Entry from "../app/entry.server";
 
@@ -53,6 +53,12 @@ function readConfig() {
 }
 
 const config = readConfig();
+
+// Compiled by `npm run build` (build/node/main.js): the database worker was compiled beside it,
+// and no thread of this process needs tsx (decision 033).
+if (import.meta.url.endsWith(".js")) {
+  entry.setCompiledDatabaseWorker(fileURLToPath(new URL("./pglite-worker.js", import.meta.url)));
+}
 
 try {
   await entry.startServices((line) => console.log(line));

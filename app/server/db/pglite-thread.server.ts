@@ -98,14 +98,26 @@ export interface PgliteThread {
   asClient(): PGlite;
 }
 
+let compiledWorker: string | null = null;
+
+/**
+ * The compiled server (`node build/node/main.js`) runs the worker compiled beside it
+ * (scripts/build-server.ts), so that no thread of the process loads tsx.
+ */
+export function setCompiledWorker(file: string | null): void {
+  compiledWorker = file;
+}
+
 /** Starts the worker and waits until PGlite has opened the data folder. */
 export async function startPgliteThread(start: ThreadStart): Promise<PgliteThread> {
-  // TypeScript and no bundle: the worker registers tsx, then loads its module.
-  const entry = pathToFileURL(path.resolve(process.cwd(), "app/server/db/pglite-worker.server.ts")).href;
-  const worker = new Worker(
-    `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`,
-    { eval: true, workerData: start },
-  );
+  const source = pathToFileURL(path.resolve(process.cwd(), "app/server/db/pglite-worker.server.ts")).href;
+  const worker = compiledWorker
+    ? new Worker(compiledWorker, { workerData: start })
+    : // From the sources (tests, `node --import tsx server/main.ts`): the worker registers tsx first.
+      new Worker(
+        `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`,
+        { eval: true, workerData: start },
+      );
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let failure: Error | null = null;

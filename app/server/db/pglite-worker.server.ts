@@ -2,7 +2,7 @@
  * The embedded database's own thread: PGlite runs here, so that its queries (WASM, with the
  * data folder read and written synchronously) do not stop the server's event loop. The main
  * thread talks to it through `pglite-thread.server.ts`; the messages are defined there.
- * Started with `--import tsx` (it is TypeScript, and no bundle holds it).
+ * Compiled to build/node/pglite-worker.js by `npm run build`; from the sources it registers tsx.
  */
 import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
