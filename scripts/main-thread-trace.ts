@@ -35,6 +35,8 @@ export interface Task {
   kinds: Record<WorkKind, number>;
   /** The script most of the task's script time ran in, when there is one. */
   scriptUrl?: string;
+  /** The longest event directly inside the task (what it was: Layout, v8.evaluateModule, FunctionCall…). */
+  top?: string;
 }
 
 export interface LoadFigures {
@@ -182,10 +184,19 @@ export function tasksOfLoad(events: TraceEvent[], pageUrl: string): { tasks: Tas
     const wall = (event.dur ?? 0) / 1000;
     const cpu = (event.tdur ?? event.dur ?? 0) / 1000;
     const { kinds, scriptUrl } = selfTimes(event, inside);
+    const top = inside
+      .filter(
+        (e) =>
+          e.ts + (e.dur ?? 0) <= end &&
+          !inside.some(
+            (o) => o !== e && o.ts <= e.ts && o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0) && (o.dur ?? 0) > (e.dur ?? 0),
+          ),
+      )
+      .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0]?.name;
     // Shares of the wall time, applied to the CPU time.
     const scale = wall > 0 ? cpu / wall : 0;
     for (const kind of WORK_KINDS) kinds[kind] = (kinds[kind] / 1000) * scale;
-    tasks.push({ start: (event.ts - main.start) / 1000, wall, cpu, kinds, scriptUrl });
+    tasks.push({ start: (event.ts - main.start) / 1000, wall, cpu, kinds, scriptUrl, top });
   }
   return { tasks, fcp: main.fcp === undefined ? Number.POSITIVE_INFINITY : (main.fcp - main.start) / 1000 };
 }

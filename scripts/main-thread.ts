@@ -78,7 +78,8 @@ async function measure(browser: Browser, url: string): Promise<Load> {
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     const answer = await page.goto(url, { waitUntil: "load" });
     const html = (await answer?.text()) ?? "";
-    // Polled from here: Playwright's own selector waiting would run on the page's main thread.
+    // Polled through the protocol: Playwright's own waiting injects its script into the page,
+    // whose evaluation would count as the page's work.
     for (
       let waited = 0;
       !(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated")));
@@ -131,7 +132,7 @@ function printRow(label: string, loads: Load[]) {
   for (const t of long.sort((a, b) => a.start - b.start)) {
     const kinds = WORK_KINDS.map((k) => `${k} ${t.kinds[k].toFixed(0)}`).join(", ");
     const script = t.scriptUrl ? ` ${t.scriptUrl.replace(/^.*\/assets\//, "")}` : "";
-    console.log(`    at ${t.start.toFixed(0)} ms: ${t.cpu.toFixed(1)} ms (${kinds})${script}`);
+    console.log(`    at ${t.start.toFixed(0)} ms: ${t.cpu.toFixed(1)} ms ${t.top ?? ""} (${kinds})${script}`);
   }
   if (typical.later.length > 0) console.log(`    after the document's scripts: ${typical.later.join(", ")}`);
 }
