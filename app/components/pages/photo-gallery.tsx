@@ -5,7 +5,7 @@ import { deferred } from "../ui/deferred";
 import type { GalleryPhoto } from "./gallery-photos";
 
 // The viewer's code is fetched when a photo is first opened (decision 008).
-const PhotoViewer = deferred(() => import("./photo-viewer").then((m) => m.PhotoViewer), { whenRendered: true });
+const PhotoViewer = deferred(() => import("./photo-viewer").then((m) => m.PhotoViewer), { when: "rendered" });
 
 /** Featured photos large, the others as small thumbnails; any of them opens the viewer. */
 export function PhotoGallery({ photos }: { photos: readonly GalleryPhoto[] }) {

@@ -1,29 +1,58 @@
 import { type ComponentType, lazy, memo, Suspense } from "react";
 
 /**
+ * When the browser requests a deferred component's chunk:
+ * - `module`: when the route module that declares it runs (with the hydration scripts), so it has
+ *   usually arrived when hydration reaches it; for what the page shows at once;
+ * - `idle`: at the first idle time after the page's load event, or when it is first rendered if
+ *   that comes sooner; for what a later interaction shows (a slow navigation's skeleton), so
+ *   that its chunks neither lengthen the task that runs the route modules nor load during
+ *   hydration (decision 034);
+ * - `rendered`: only when it is first rendered (a dialog opened by a click, a widget most pages
+ *   never show): it shows nothing for the moment its chunk takes to arrive, or, while hydrating,
+ *   keeps the server's HTML until then.
+ */
+export type DeferredLoad = "module" | "idle" | "rendered";
+
+/** Runs `task` once the page has loaded and the main thread is idle (at most a few seconds later). */
+function whenIdle(task: () => void) {
+  const schedule = () => {
+    if ("requestIdleCallback" in window) requestIdleCallback(task, { timeout: 3000 });
+    else setTimeout(task, 1000);
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+}
+
+/**
  * A component whose code is split out of the page's first-load JavaScript (decision 008).
  *
  * The server renders it in full, in place (its HTML is in the page, so nothing shifts and it
  * reads without JavaScript): there the module is loaded once when this file is, and rendered
  * directly. In the browser its chunk is not among the page's preloaded scripts: it is requested
- * when the route module that declares it runs (with the hydration scripts, after the first
- * paint), so that it has usually arrived when hydration reaches it; the server's HTML stays in
- * place until then. A click on it before its code has arrived is lost (React stops it at the
- * boundary), as it is on any button before hydration, except a copy button's (the early-taps
- * script, `lib/early-taps.ts`). `whenRendered` waits instead for its first render (a dialog opened by a
- * click: it shows nothing for the moment its chunk takes to arrive).
+ * as `when` says (above); the server's HTML stays in place until it has arrived. A click on it
+ * before its code has arrived is lost (React stops it at the boundary), as it is on any button
+ * before hydration, except a copy button's (the early-taps script, `lib/early-taps.ts`).
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { whenRendered = false } = {},
+  { when = "module" }: { when?: DeferredLoad } = {},
 ): ComponentType<P> {
   const onServer = typeof document === "undefined";
+  let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
-  const early = onServer || !whenRendered ? load() : undefined;
-  early?.then((component) => {
-    loaded = component;
-  });
-  const Lazy = lazy(async () => ({ default: loaded ?? (await (early ?? load())) }));
+  const start = () => {
+    if (!loading) {
+      loading = load();
+      loading.then((component) => {
+        loaded = component;
+      });
+    }
+    return loading;
+  };
+  if (onServer || when === "module") start();
+  else if (when === "idle") whenIdle(start);
+  const Lazy = lazy(async () => ({ default: loaded ?? (await start()) }));
   // biome-ignore lint/correctness/noComponentHookFactories: called once per component, at module level
   function Deferred(props: P) {
     // The same Suspense boundary on both sides, so the browser hydrates the server's markup.

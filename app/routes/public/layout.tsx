@@ -22,11 +22,16 @@ import { getPublicLayout } from "./layout.server";
 
 // Not needed for the first paint: split out of the first-load JavaScript (decision 008).
 const ContactWidget = deferred(() => import("~/components/site/contact-widget").then((m) => m.ContactWidget));
-const TranslationOverlay = deferred(() =>
-  import("~/components/site/translation-overlay").then((m) => m.TranslationOverlay),
+// Only where machine translation is on (off by default): requested when rendered (decision 034).
+const TranslationOverlay = deferred(
+  () => import("~/components/site/translation-overlay").then((m) => m.TranslationOverlay),
+  { when: "rendered" },
 );
-// Needed only once a navigation turns out slow; its chunk arrives after hydration.
-const PageSkeleton = deferred(() => import("~/components/site/page-skeleton").then((m) => m.PageSkeleton));
+// Needed only once a navigation turns out slow: its chunks (a dozen, with the skeletons of every
+// kind of page) load at idle time after the page's load, not with the hydration scripts (decision 034).
+const PageSkeleton = deferred(() => import("~/components/site/page-skeleton").then((m) => m.PageSkeleton), {
+  when: "idle",
+});
 
 export async function loader({ context }: Route.LoaderArgs) {
   return data(await getPublicLayout(context.get(langContext)));
