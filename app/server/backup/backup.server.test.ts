@@ -32,7 +32,7 @@ const hashes = async (dir: string) => {
 };
 
 describe("backup and restore", () => {
-  it("round-trip the seeded site: every table's rows and every file's bytes", { timeout: 240_000 }, async () => {
+  it("round-trip the seeded site: every table's rows and every file's bytes", { timeout: 360_000 }, async () => {
     await ensureSiteSettings();
     await seedDemoContent();
     await upsertAdmin("owner", "correct-password");

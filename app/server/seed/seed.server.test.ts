@@ -27,11 +27,13 @@ const PARTNER_BRANDS = [
 ];
 
 describe("demo content", () => {
+  // Seeding renders about 80 WebP images: about 25 s alone, over 120 s beside the browser tests
+  // (npm test runs vitest beside Playwright, decision 035). What it checks does not depend on time.
   beforeAll(async () => {
     expect(await isEmptyDatabase(db())).toBe(true);
     await ensureSiteSettings();
     await seedDemoContent();
-  }, 120_000);
+  }, 360_000);
 
   it("has the spec's departments, at least 10 categories and 40 products, complete in both languages", async () => {
     const slugs = (await db().select({ slug: departments.slug }).from(departments)).map((d) => d.slug);
