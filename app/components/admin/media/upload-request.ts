@@ -1,4 +1,5 @@
 import type { MediaItem, UploadResponse } from "~/lib/media";
+import { postWithProgress } from "../upload-with-progress";
 
 export const UPLOAD_ENDPOINT = "/admin/api/uploads";
 
@@ -17,31 +18,17 @@ export function uploadImage(
     onProgress?: (percent: number) => void;
   },
 ): Promise<MediaItem> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    if (options.alt) form.set("alt", options.alt);
-    form.set("file", file, file.name);
-    const request = new XMLHttpRequest();
-    const query = new URLSearchParams({ folder: options.folder, max: String(options.maxMb) });
-    if (options.naming) query.set("naming", options.naming);
-    request.open("POST", `${UPLOAD_ENDPOINT}?${query}`);
-    request.responseType = "json";
-    request.upload.addEventListener("progress", (event) => {
-      if (event.lengthComputable) options.onProgress?.(Math.min(99, Math.round((event.loaded / event.total) * 100)));
-    });
-    request.addEventListener("load", () => {
-      const body = request.response as UploadResponse | null;
-      if (request.status >= 200 && request.status < 300 && body?.ok) {
-        options.onProgress?.(100);
-        resolve(body.image);
-      } else {
-        reject(new Error(body && !body.ok ? body.error : ""));
-      }
-    });
-    request.addEventListener("error", () => reject(new Error("")));
-    request.addEventListener("abort", () => reject(new Error("")));
-    request.send(form);
-  });
+  const form = new FormData();
+  if (options.alt) form.set("alt", options.alt);
+  form.set("file", file, file.name);
+  const query = new URLSearchParams({ folder: options.folder, max: String(options.maxMb) });
+  if (options.naming) query.set("naming", options.naming);
+  return postWithProgress(
+    `${UPLOAD_ENDPOINT}?${query}`,
+    form,
+    (answer: { image: MediaItem }) => answer.image,
+    options.onProgress,
+  );
 }
 
 /**
