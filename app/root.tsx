@@ -20,7 +20,6 @@ import { langContext } from "./i18n/context";
 import { DEFAULT_LANG, langFromPath, langInfo, localizePath } from "./i18n/lang";
 import { EARLY_TAPS_SCRIPT } from "./lib/early-taps";
 import { useNonce } from "./lib/nonce";
-import { SITE_FONT_ON_ID, SITE_FONT_SOURCE_ID } from "./lib/site-font";
 import type { RootData } from "./lib/site-views";
 import { getRoot } from "./root.server";
 import { siteFontFaces, useSiteFont } from "./site-font";
@@ -55,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<RootData>("root");
   const nonce = useNonce();
   const lang = rootData?.lang ?? DEFAULT_LANG;
-  // The site font comes after the first paint (decision 022); pages without the starter switch it on here.
+  // The site font comes after hydration, so after the first paint (decisions 022 and 036).
   useSiteFont();
   // Public pages hydrate after their first paint (decision 008): this mark tells the end-to-end
   // tests (tests/e2e/fixtures.ts) that the page now answers clicks.
@@ -78,9 +77,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Keeps the taps that plain HTML cannot serve before hydration (lib/early-taps.ts). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no input in it */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
-        {/* The site font's faces: applied as they are without JavaScript, switched on after the first paint with it. */}
-        <noscript id={SITE_FONT_SOURCE_ID}>
-          <style id={SITE_FONT_ON_ID}>{siteFontFaces}</style>
+        {/* The site font's faces without JavaScript; with it, useSiteFont adds them after hydration. */}
+        <noscript>
+          <style>{siteFontFaces}</style>
         </noscript>
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">

@@ -52,11 +52,6 @@ describe("scripts after the first paint", () => {
     expect(out.join("")).toBe("<P>Ả</P>");
   });
 
-  it("the starter switches the site font on with the scripts, once", () => {
-    expect(STARTER).toContain('d.getElementById("site-font")');
-    expect(STARTER).toContain('!d.getElementById("site-font-on")');
-  });
-
   it("the starter is one line of valid JavaScript", () => {
     expect(STARTER).not.toContain("\n");
     expect(() => new Function(STARTER)).not.toThrow();

@@ -12,14 +12,12 @@
  * `type="text/x-after-paint"` script, and a small inline script turns both back into real ones
  * once the document is parsed, a frame has been painted and the page's high-priority image (the
  * LCP image, `fetchpriority="high"`) has arrived, or after a cap whichever comes first. A hidden
- * tab (no frames are painted there) starts at once. At the same moment it switches on the site
- * font's faces (app/site-font.ts, decision 022), so no font file is fetched before that paint
- * either.
+ * tab (no frames are painted there) starts at once. The site font's faces come after hydration
+ * (app/site-font.ts, decisions 022 and 036), so no font file is fetched before that paint either.
  */
 
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
-import { SITE_FONT_ON_ID, SITE_FONT_SOURCE_ID } from "~/lib/site-font";
 
 /** At most this long after the document is parsed, the scripts are fetched anyway. */
 export const AFTER_PAINT_CAP_MS = 3000;
@@ -42,8 +40,6 @@ let started = false;
 const go = () => {
   if (started) return;
   started = true;
-  const f = d.getElementById("${SITE_FONT_SOURCE_ID}");
-  if (f && !d.getElementById("${SITE_FONT_ON_ID}")) d.head.insertAdjacentHTML("beforeend", f.textContent);
   for (const l of d.querySelectorAll('link[rel="x-modulepreload"]')) {
     const p = d.createElement("link");
     p.rel = "modulepreload";

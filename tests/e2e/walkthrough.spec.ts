@@ -221,3 +221,69 @@ test("the site font draws ắ, ệ, ữ, Đ from its own files", async ({ page }
   await expect(page.locator("#glyphs")).toHaveScreenshot("vietnamese-glyphs.png", { maxDiffPixelRatio: 0.02 });
   expect(outside).toEqual([]);
 });
+
+test("the site font comes after hydration: the weights the page shows, fetched once and swapped in together", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    const weight = request.url().match(/be-vietnam-pro-(\d+)-[^/]*\.woff2$/)?.[1];
+    if (weight) fetched.push(weight);
+  });
+  // The site font's faces as each frame sees them: a face switched on before its file arrived shows
+  // as "loading" in some frame (the page laid out again at each arrival).
+  await page.addInitScript(() => {
+    const states: string[] = [];
+    (window as unknown as { fontStates: string[] }).fontStates = states;
+    const look = () => {
+      const state = [...document.fonts]
+        .filter((face) => face.family.replaceAll('"', "") === "Be Vietnam Pro" && face.status !== "unloaded")
+        .map((face) => `${face.weight} ${face.status}`)
+        .join(", ");
+      if (state !== states.at(-1)) states.push(state);
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  // The files arrive 300 ms apart, as on a slow link.
+  await page.route(/\.woff2$/, async (route) => {
+    const weight = Number(
+      route
+        .request()
+        .url()
+        .match(/be-vietnam-pro-(\d+)-/)?.[1] ?? 400,
+    );
+    await new Promise((resolve) => setTimeout(resolve, (weight - 400) * 1.5));
+    await route.continue();
+  });
+  await page.goto("/products");
+  await page.waitForLoadState("networkidle");
+  // Every weight is declared; the product list shows no medium (500) text, so that one waits unfetched.
+  const faces = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((face) => face.family.replaceAll('"', "") === "Be Vietnam Pro")
+      .map((face) => `${face.weight} ${face.status}`)
+      .sort();
+  });
+  expect(faces).toEqual(["400 loaded", "500 unloaded", "600 loaded", "700 loaded", "800 loaded"]);
+  expect(fetched.sort()).toEqual(["400", "600", "700", "800"]);
+  const states = await page.evaluate(() => (window as unknown as { fontStates: string[] }).fontStates);
+  expect(states).toEqual(["", "400 loaded, 600 loaded, 700 loaded, 800 loaded"]);
+  // A later page that shows medium text fetches that weight when it needs it, and only it.
+  fetched.length = 0;
+  await page.getByRole("contentinfo").getByRole("link", { name: "Về chúng tôi", exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.waitForLoadState("networkidle");
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.fonts].find(
+            (face) => face.family.replaceAll('"', "") === "Be Vietnam Pro" && face.weight === "500",
+          )?.status,
+      ),
+    )
+    .toBe("loaded");
+  expect(fetched).toEqual(["500"]);
+});
