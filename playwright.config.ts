@@ -5,10 +5,10 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
 
-// Two servers for the run, each on a free port with a throwaway DATA_DIR: the read-only specs
-// and then some writing ones on the first, the other writing specs on the second from the start
-// (their data never meets). The main process decides; workers inherit the values through the
-// environment.
+// Three servers for the run, each on a free port with a throwaway DATA_DIR holding the same seeded
+// demo: the read-only specs on the first, the writing specs split between the second and the
+// third (their data never meets). All three lanes run from the start. The main process decides;
+// workers inherit the values through the environment.
 const freePort = () =>
   execFileSync(process.execPath, [
     "-e",
@@ -16,35 +16,25 @@ const freePort = () =>
   ])
     .toString()
     .trim();
-process.env.E2E_PORT ??= freePort();
-process.env.E2E_PORT_B ??= freePort();
-if (!process.env.E2E_DATA_DIR && !process.env.E2E_DATA_DIR_B) {
-  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
-  process.env.E2E_DATA_DIR_B = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
-  if (!process.env.E2E_REUSE_SERVER && !process.argv.includes("--list")) {
-    seedOnce(process.env.E2E_DATA_DIR, process.env.E2E_DATA_DIR_B);
-  }
+const LANES = ["", "_B", "_C"] as const;
+for (const lane of LANES) process.env[`E2E_PORT${lane}`] ??= freePort();
+if (LANES.every((lane) => !process.env[`E2E_DATA_DIR${lane}`])) {
+  for (const lane of LANES) process.env[`E2E_DATA_DIR${lane}`] = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
+  if (!process.env.E2E_REUSE_SERVER && !process.argv.includes("--list")) seedOnce();
 }
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
-process.env.E2E_DATA_DIR_B ??= fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
+for (const lane of LANES) process.env[`E2E_DATA_DIR${lane}`] ??= fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 
-/**
- * Seeds the first server's data directory (database and images) and copies it for the second:
- * Playwright starts the servers one after the other, so each seeding its own took a second
- * seeding's time (about 15 s on a quiet machine) before any test ran. The servers find a
- * seeded database and only migrate (nothing to do) and create the administrator.
- */
-function seedOnce(dataDir: string, copyDir: string) {
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/seed.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", LOG_REQUESTS: "false" },
-    stdio: ["ignore", "ignore", "inherit"],
+/** The demo seeded into the first server's directory and copied to the others' (tests/e2e/seed-data.ts). */
+function seedOnce() {
+  execFileSync(process.execPath, ["--import", "tsx", "tests/e2e/seed-data.ts"], {
+    stdio: ["ignore", "inherit", "inherit"],
   });
-  fs.cpSync(dataDir, copyDir, { recursive: true });
 }
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const baseURLB = `http://127.0.0.1:${process.env.E2E_PORT_B}`;
+const baseURLC = `http://127.0.0.1:${process.env.E2E_PORT_C}`;
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -56,9 +46,8 @@ const chromium = {
 
 /**
  * Spec files that change what others read: they sign in, post, or edit content or settings. They
- * run one at a time per server: the news editor's on the first server after the read-only specs
- * (project dependencies), the others on the second server, alongside the read-only ones. Every
- * other spec only reads the seed's public site, so two workers share them. news.spec.ts counts
+ * run one at a time per server, on the second and the third server, beside the read-only specs
+ * on the first. Every other spec only reads the seed's public site, so two workers share them. news.spec.ts counts
  * views of one article that no other spec opens; hardening.spec.ts posts without an Origin, which
  * the server refuses before any action. quote-requests.spec.ts switches the request form on and
  * off in the settings, which changes where a product page's 'Liên hệ tư vấn' leads.
@@ -81,19 +70,25 @@ for (const file of fs.readdirSync("tests/e2e")) {
     throw new Error(`tests/e2e/${file} signs in (it writes): add it to WRITES in playwright.config.ts`);
   }
 }
-/** The writing specs of the first server (about a third of the writing specs' time). */
-const WRITES_AFTER_READS = [/\/admin-news[^/]*\.spec\.ts$/, /\/admin-walkthrough\.spec\.ts$/];
+/**
+ * The writing specs of the third server: the news editor's and the walkthrough (about a fifth of
+ * the writing specs' time, 143 of 714 s of tests in one run). Its project comes after the others in
+ * the list, so the run's third worker starts with the second server's lane and the third lane
+ * takes a worker once the read-only specs have all started: the three lanes end together. (As a
+ * project depending on the read-only one, on the first server, it waited for every project before
+ * it, the second server's lane too, and then ran alone for 150 s.)
+ */
+const WRITES_C = [/\/admin-news[^/]*\.spec\.ts$/, /\/admin-walkthrough\.spec\.ts$/];
 
-// `playwright test <file>.spec.ts ...` runs just the files named, in one worker: the public specs
-// go first as a dependency only in a whole run (a dependency would run all of them here too).
+// `playwright test <file>.spec.ts ...` runs just the files named, in one worker.
 const namedFiles = process.argv.some((arg) => arg.endsWith(".spec.ts"));
 
-/** One e2e server: the built app on its own port and data directory, seeded at start. */
+/** One e2e server: the compiled production server (decision 033) on its own port and data directory. */
 function server(port: string, dataDir: string, url: string) {
   return {
-    command: "node --import tsx server/main.ts",
+    command: `node ${process.env.BUILD_DIR ?? "build"}/node/main.js`,
     url: `${url}/`,
-    // Seeding takes about 15 s on a quiet machine and took 100 s at load 20.
+    // The data is seeded before it starts (seedOnce, or npm test); a start that seeds took 100 s at load 20.
     timeout: 300_000,
     // E2E_PORT=… E2E_REUSE_SERVER=1 runs the tests against a server already started by hand.
     reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
@@ -119,6 +114,8 @@ function server(port: string, dataDir: string, url: string) {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
+  // The read-only lane's two workers and the writing lanes' one each, three at a time (each a
+  // browser: four beside vitest reached load 22 on two cores and slowed vitest past the browser tests).
   workers: namedFiles ? 1 : 3,
   // In CI one retry: a test that fails twice fails the run; one that passes on retry is listed as flaky.
   retries: process.env.CI ? 1 : 0,
@@ -138,23 +135,12 @@ export default defineConfig({
   },
   projects: [
     { name: "public", testIgnore: WRITES, workers: 2, use: chromium },
-    {
-      name: "admin",
-      testMatch: WRITES_AFTER_READS,
-      workers: 1,
-      dependencies: namedFiles ? [] : ["public"],
-      use: chromium,
-    },
-    {
-      name: "admin-b",
-      testMatch: WRITES,
-      testIgnore: WRITES_AFTER_READS,
-      workers: 1,
-      use: { ...chromium, baseURL: baseURLB },
-    },
+    { name: "admin-b", testMatch: WRITES, testIgnore: WRITES_C, workers: 1, use: { ...chromium, baseURL: baseURLB } },
+    { name: "admin", testMatch: WRITES_C, workers: 1, use: { ...chromium, baseURL: baseURLC } },
   ],
   webServer: [
     server(String(process.env.E2E_PORT), String(process.env.E2E_DATA_DIR), baseURL),
     server(String(process.env.E2E_PORT_B), String(process.env.E2E_DATA_DIR_B), baseURLB),
+    server(String(process.env.E2E_PORT_C), String(process.env.E2E_DATA_DIR_C), baseURLC),
   ],
 });

@@ -247,7 +247,8 @@ interface AppServer {
 async function startApp(name: string, env: Record<string, string>, dir: string): Promise<AppServer> {
   const port = await freePort();
   const dataDir = path.join(dir, `data-${name}`);
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // The compiled server, as production runs it (decision 033).
+  const child = spawn(process.execPath, [path.join(buildDir, "node/main.js")], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -396,7 +397,7 @@ async function main() {
   fs.chmodSync(dir, 0o755);
   onCleanup("temporary files", () => fs.rmSync(dir, { recursive: true, force: true }));
 
-  if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
+  if (!fs.existsSync(path.join(buildDir, "server/index.js")) || !fs.existsSync(path.join(buildDir, "node/main.js"))) {
     say(`no build in ${buildDir}: npm run build`);
     run("npm", ["run", "build"]);
   }
