@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from "./scripts/chromium";
 
 // Three servers for the run, each on a free port with a throwaway DATA_DIR holding the same seeded
 // demo: the read-only specs on the first, the writing specs split between the second and the
@@ -39,7 +39,7 @@ const baseURLC = `http://127.0.0.1:${process.env.E2E_PORT_C}`;
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: CHROMIUM_PATH,
+    executablePath: HEADLESS_SHELL_PATH,
     args: ["--headless", ...CHROMIUM_FLAGS],
   },
 };
