@@ -31,8 +31,9 @@ const PRELOAD = /<link rel="modulepreload"/g;
  * the document to be parsed, then for the first contentful paint to be reported and the
  * high-priority image to have arrived and been painted (the frame after its load event: on a busy
  * machine the scripts otherwise finished before the image's paint, and Lighthouse counted them
- * in the LCP), and starts the scripts: the preloads first, then the
- * module script. A hidden tab starts at once; AFTER_PAINT_CAP_MS bounds the wait.
+ * in the LCP), and starts the scripts: the preloads first, then the module script in a task of
+ * its own (together they made one task of about 8 ms of CPU, 17-39 ms as Lighthouse observed it
+ * here). A hidden tab starts at once; AFTER_PAINT_CAP_MS bounds the wait.
  */
 export const STARTER = `(() => {
 const d = document, n = d.currentScript && d.currentScript.nonce;
@@ -48,11 +49,13 @@ const go = () => {
   }
   const o = d.getElementById("after-paint-scripts");
   if (!o) return;
-  const m = d.createElement("script");
-  m.type = "module";
-  if (n) m.nonce = n;
-  m.textContent = o.textContent;
-  o.replaceWith(m);
+  setTimeout(() => {
+    const m = d.createElement("script");
+    m.type = "module";
+    if (n) m.nonce = n;
+    m.textContent = o.textContent;
+    o.replaceWith(m);
+  }, 0);
 };
 const afterNextPaint = () => requestAnimationFrame(() => setTimeout(go, 0));
 const afterImage = () => {
