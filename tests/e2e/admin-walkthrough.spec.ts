@@ -119,11 +119,15 @@ test.describe("at 1366 px", () => {
     await expect(page.getByRole("heading", { name: "Chỉnh sửa sản phẩm" })).toBeVisible();
     await page.getByLabel("Tên sản phẩm *").fill(`Đổi tên ${RUN}`);
 
-    page.once("dialog", (dialog) => {
-      expect(dialog.message()).toBe("Bạn có thay đổi chưa lưu. Rời khỏi trang này?");
-      void dialog.dismiss();
+    // The question comes from the navigation blocker, after the click has returned: the second
+    // answer is set up only once the first question has been answered.
+    const answered = new Promise<string>((resolve) => {
+      page.once("dialog", (dialog) => {
+        void dialog.dismiss().then(() => resolve(dialog.message()));
+      });
     });
     await page.getByRole("link", { name: "Hủy" }).click();
+    expect(await answered).toBe("Bạn có thay đổi chưa lưu. Rời khỏi trang này?");
     await expect(page.getByLabel("Tên sản phẩm *")).toHaveValue(`Đổi tên ${RUN}`);
 
     page.once("dialog", (dialog) => void dialog.accept());
