@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from "./scripts/chromium";
+import { compiledServerPath } from "./server/build-if-needed";
 
 // Three servers for the run, each on a free port with a throwaway DATA_DIR holding the same seeded
 // demo: the read-only specs on the first, the writing specs split between the second and the
@@ -86,7 +87,7 @@ const namedFiles = process.argv.some((arg) => arg.endsWith(".spec.ts"));
 /** One e2e server: the compiled production server (decision 033) on its own port and data directory. */
 function server(port: string, dataDir: string, url: string) {
   return {
-    command: `node ${process.env.BUILD_DIR ?? "build"}/node/main.js`,
+    command: `node ${compiledServerPath()}`,
     url: `${url}/`,
     // The data is seeded before it starts (seedOnce, or npm test); a start that seeds took 100 s at load 20.
     timeout: 300_000,

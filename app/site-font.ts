@@ -14,6 +14,8 @@ import w600 from "./fonts/be-vietnam-pro-600.woff2?url";
 import w700 from "./fonts/be-vietnam-pro-700.woff2?url";
 import w800 from "./fonts/be-vietnam-pro-800.woff2?url";
 
+const FAMILY = "Be Vietnam Pro";
+
 const FACES = [
   [400, w400],
   [500, w500],
@@ -25,10 +27,8 @@ const FACES = [
 /** The faces as @font-face rules, for the root's <noscript> (pages without JavaScript). */
 export const siteFontFaces = FACES.map(
   ([weight, url]) =>
-    `@font-face{font-family:"Be Vietnam Pro";font-style:normal;font-weight:${weight};font-display:swap;src:url(${url}) format("woff2")}`,
+    `@font-face{font-family:"${FAMILY}";font-style:normal;font-weight:${weight};font-display:swap;src:url(${url}) format("woff2")}`,
 ).join("");
-
-const FAMILY = "Be Vietnam Pro";
 
 /**
  * The weights the page has laid out text in so far: the size-matched fallback faces of app.css

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { compiledServerPath } from "../server/build-if-needed";
 
 /** A TCP port nobody listens on at the moment. */
 export function freePort(): Promise<number> {
@@ -53,7 +54,7 @@ export async function startBenchServer(
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   // As production runs it (`npm start`, the systemd unit): the compiled server, without tsx
   // (decision 033). BENCH_FROM_SOURCES=true runs server/main.ts through tsx, to compare.
-  const main = path.resolve(process.env.BUILD_DIR ?? "build", "node/main.js");
+  const main = compiledServerPath();
   const args =
     process.env.BENCH_FROM_SOURCES === "true" || !fs.existsSync(main)
       ? ["--import", "tsx", "server/main.ts"]

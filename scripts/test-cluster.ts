@@ -22,6 +22,7 @@ import pg from "pg";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import S3rver from "s3rver";
 import { startSmtpSink } from "../app/server/testing/smtp-sink";
+import { compiledServerPath } from "../server/build-if-needed";
 import { wrkArgs, wrkFigures } from "./bench-server";
 import { clusterMainConfig, clusterSiteConfig } from "./cluster-nginx";
 
@@ -248,7 +249,7 @@ async function startApp(name: string, env: Record<string, string>, dir: string):
   const port = await freePort();
   const dataDir = path.join(dir, `data-${name}`);
   // The compiled server, as production runs it (decision 033).
-  const child = spawn(process.execPath, [path.join(buildDir, "node/main.js")], {
+  const child = spawn(process.execPath, [compiledServerPath()], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -397,7 +398,7 @@ async function main() {
   fs.chmodSync(dir, 0o755);
   onCleanup("temporary files", () => fs.rmSync(dir, { recursive: true, force: true }));
 
-  if (!fs.existsSync(path.join(buildDir, "server/index.js")) || !fs.existsSync(path.join(buildDir, "node/main.js"))) {
+  if (!fs.existsSync(path.join(buildDir, "server/index.js")) || !fs.existsSync(compiledServerPath())) {
     say(`no build in ${buildDir}: npm run build`);
     run("npm", ["run", "build"]);
   }

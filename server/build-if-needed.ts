@@ -29,15 +29,17 @@ function newestMtime(root: string, entry: string): number {
   return newest;
 }
 
+/** The compiled server (scripts/build-server.ts) in BUILD_DIR (default `build`): what production runs. */
+export function compiledServerPath(root = process.cwd()): string {
+  return path.resolve(root, process.env.BUILD_DIR ?? "build", "node/main.js");
+}
+
 /** Builds into BUILD_DIR (default `build`) when needed; exits the process if a build step fails. */
 export function buildIfNeeded(root = process.cwd()): void {
-  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+  const appBundle = path.resolve(root, process.env.BUILD_DIR ?? "build", "server/index.js");
   // The app's bundle and the compiled server: the older of the two is the build's age.
   const builtAt = Math.min(
-    ...["server/index.js", "node/main.js"].map((file) => {
-      const full = path.join(buildDir, file);
-      return fs.existsSync(full) ? fs.statSync(full).mtimeMs : 0;
-    }),
+    ...[appBundle, compiledServerPath(root)].map((full) => (fs.existsSync(full) ? fs.statSync(full).mtimeMs : 0)),
   );
   const sourcesAt = Math.max(...sources.map((entry) => newestMtime(root, entry)));
   if (builtAt >= sourcesAt) return;
