@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import {
   decodeSingleFetch,
@@ -199,6 +199,20 @@ test.describe("uploads are checked by content", () => {
   });
 });
 
+/**
+ * Clicks a status toggle and waits for the server's answer: the button shows its new state
+ * before the save has arrived, and a test that ended there once left the product hidden for
+ * the next ones (the page closed with the save still on its way).
+ */
+async function toggleAndSave(page: Page, toggle: Locator) {
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/admin/products"),
+  );
+  await toggle.click();
+  await saved;
+}
+
 test.describe("product list", () => {
   test("reorders within a category, refuses across categories, toggles and deletes; the public site follows", async ({
     page,
@@ -251,10 +265,10 @@ test.describe("product list", () => {
     // Visibility: hidden products disappear from the public site at once.
     const target = before[0] as string;
     const slug = (await rows.filter({ hasText: target }).locator("p.font-mono").textContent())?.trim() as string;
-    await page.getByRole("button", { name: `Vô hiệu hóa ${target}` }).click();
+    await toggleAndSave(page, page.getByRole("button", { name: `Vô hiệu hóa ${target}` }));
     await expect(page.getByRole("button", { name: `Kích hoạt ${target}` })).toHaveText("Vô hiệu");
     expect((await page.request.get(`/products/${slug}`)).status()).toBe(404);
-    await page.getByRole("button", { name: `Kích hoạt ${target}` }).click();
+    await toggleAndSave(page, page.getByRole("button", { name: `Kích hoạt ${target}` }));
     await expect(page.getByRole("button", { name: `Vô hiệu hóa ${target}` })).toHaveText("Kích hoạt");
     expect((await page.request.get(`/products/${slug}`)).status()).toBe(200);
   });
@@ -297,9 +311,9 @@ test.describe("product list", () => {
       await expect(controls[1] as Locator).toBeDisabled();
 
       // The card's status works as the table's does (and is put back for the other tests).
-      await controls[0]?.click();
+      await toggleAndSave(page, controls[0] as Locator);
       await expect(card.getByRole("button", { name: `Kích hoạt ${name}` })).toHaveText("Vô hiệu");
-      await card.getByRole("button", { name: `Kích hoạt ${name}` }).click();
+      await toggleAndSave(page, card.getByRole("button", { name: `Kích hoạt ${name}` }));
       await expect(card.getByRole("button", { name: `Vô hiệu hóa ${name}` })).toHaveText("Kích hoạt");
     });
   }
