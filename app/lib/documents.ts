@@ -1,8 +1,10 @@
 /**
  * Product documents (issue 31, decision 031): what a document is, its limits and its clean
  * download name. Shared by the schema's checks, the upload's validation, the admin form and the
- * public page; imports nothing.
+ * public page; imports only the language list (numbers in the page's language).
  */
+
+import { formatNumber, type Lang } from "~/i18n/lang";
 
 /** Datasheet, instructions for use, catalogue, licence / circulation number, ISO/CE/FDA certificate, other. */
 export const DOCUMENT_KINDS = ["datasheet", "ifu", "catalogue", "licence", "certificate", "other"] as const;
@@ -57,8 +59,8 @@ export function documentPath(linkId: number, fileName: string): string {
 }
 
 /** "2,4 MB" / "830 KB" in the page's language. */
-export function formatFileSize(bytes: number, locale: string): string {
-  const format = (value: number) => value.toLocaleString(locale, { maximumFractionDigits: 1 });
+export function formatFileSize(bytes: number, lang: Lang): string {
+  const format = (value: number) => formatNumber(value, lang, 1);
   if (bytes >= MB) return `${format(bytes / MB)} MB`;
   return `${format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }

@@ -287,3 +287,34 @@ test("the site font comes after hydration: the weights the page shows, fetched o
     .toBe("loaded");
   expect(fetched).toEqual(["500"]);
 });
+
+test("public pages render and hydrate without Intl: a page's first Intl call loads its locale data, 20-60 ms of the main thread", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { intlCalls: string[] }).intlCalls = calls;
+    const watch = (owner: object, name: string, label: string) => {
+      const original = Reflect.get(owner, name) as (...args: unknown[]) => unknown;
+      Reflect.set(owner, name, function (this: unknown, ...args: unknown[]) {
+        calls.push(label);
+        return new.target ? Reflect.construct(original, args, new.target) : original.apply(this, args);
+      });
+    };
+    watch(Number.prototype, "toLocaleString", "Number#toLocaleString");
+    watch(Date.prototype, "toLocaleString", "Date#toLocaleString");
+    watch(Date.prototype, "toLocaleDateString", "Date#toLocaleDateString");
+    watch(Intl, "NumberFormat", "Intl.NumberFormat");
+    watch(Intl, "DateTimeFormat", "Intl.DateTimeFormat");
+  });
+  // Home, and an article with its date and its views (counted on the first visit, shown on the next).
+  const slug = "thong-bao-chuoi-hoi-thao-dao-tao-tai-xu-ly-ong-soi-mem-nam-2026";
+  for (const path of ["/", `/news/${slug}`, `/en/news/${slug}`]) {
+    await page.goto(path);
+    if (path !== "/") {
+      await page.reload();
+      await expect(page.getByTestId("view-count")).toHaveText(/^[\d.,]+ (lượt xem|views?)$/);
+    }
+    expect(await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls)).toEqual([]);
+  }
+});

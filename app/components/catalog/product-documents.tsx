@@ -1,7 +1,7 @@
 import { DocumentIcon } from "~/components/ui/document-icon";
 import { Section } from "~/components/ui/section";
 import { useLang, useMessages } from "~/i18n";
-import { formatDate, langInfo } from "~/i18n/lang";
+import { formatDate } from "~/i18n/lang";
 import { Link } from "~/i18n/link";
 import { messages as catalogMessages } from "~/i18n/messages/catalog";
 import { formatFileSize, groupByKind, type PublicDocumentView } from "~/lib/documents";
@@ -14,7 +14,6 @@ export function ProductDocuments({ documents, requestHref }: { documents: Public
   const t = useMessages(catalogMessages).documents;
   const lang = useLang();
   if (documents.length === 0) return null;
-  const locale = langInfo(lang).dateLocale;
   return (
     <Section id="documents-heading" look="detail" title={t.title} className="mt-14">
       <div className="mt-5 grid gap-6 md:grid-cols-2">
@@ -24,7 +23,7 @@ export function ProductDocuments({ documents, requestHref }: { documents: Public
             <ul className="mt-3 space-y-3">
               {group.items.map((item) => {
                 const facts = [
-                  formatFileSize(item.sizeBytes, locale),
+                  formatFileSize(item.sizeBytes, lang),
                   t.languages[item.language],
                   item.pages ? t.pages(item.pages) : null,
                   item.validUntil ? t.validUntil(formatDate(item.validUntil, lang)) : null,

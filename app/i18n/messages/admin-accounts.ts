@@ -1,3 +1,4 @@
+import { formatNumber } from "../lang";
 /** Texts of the account, administrators and redirects screens (Vietnamese: the admin is not translated). */
 export const vi = {
   account: {
@@ -89,7 +90,7 @@ export const vi = {
     searchPlaceholder: "Ví dụ: /products/may-noi-soi",
     searchButton: "Tìm",
     clearSearch: "Xóa tìm kiếm",
-    count: (n: number) => `${n.toLocaleString("vi-VN")} chuyển hướng`,
+    count: (n: number) => `${formatNumber(n, "vi")} chuyển hướng`,
     noMatch: (q: string) => `Không có chuyển hướng nào khớp “${q}”`,
     noMatchText: "Thử một phần khác của địa chỉ, hoặc xóa tìm kiếm.",
   },

@@ -1,4 +1,5 @@
 import type { AuditActionKey, AuditEntityKey, AuditIntentKey } from "~/lib/audit-views";
+import { formatNumber } from "../lang";
 
 /** Texts of the audit log screen (/admin/audit). The admin is written in Vietnamese. */
 export const vi = {
@@ -16,7 +17,7 @@ export const vi = {
   to: "Đến ngày",
   apply: "Lọc",
   clear: "Xóa bộ lọc",
-  count: (n: number) => `${n.toLocaleString("vi-VN")} mục`,
+  count: (n: number) => `${formatNumber(n, "vi")} mục`,
   empty: "Chưa có mục nào",
   noMatch: "Không có mục nào khớp bộ lọc.",
   caption: "Nhật ký hoạt động, mới nhất trước",

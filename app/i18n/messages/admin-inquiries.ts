@@ -1,5 +1,6 @@
 import type { QuoteStatus } from "~/lib/quotes/quote-requests";
 import type { QuoteRefusalReasonKey } from "~/lib/quotes/refusal-reasons";
+import { formatNumber } from "../lang";
 
 /** Texts of staff's inbox of quote requests (/admin/inquiries, issue 30.3). The admin is written in Vietnamese. */
 export const vi = {
@@ -27,7 +28,7 @@ export const vi = {
   searchHint: "Tên, đơn vị, điện thoại, email, nội dung",
   apply: "Lọc",
   clear: "Xóa bộ lọc",
-  count: (n: number) => `${n.toLocaleString("vi-VN")} yêu cầu`,
+  count: (n: number) => `${formatNumber(n, "vi")} yêu cầu`,
   empty: "Chưa có yêu cầu nào",
   noMatch: "Không có yêu cầu nào khớp bộ lọc.",
   caption: "Yêu cầu báo giá, mới nhất trước",
@@ -128,7 +129,7 @@ export const vi = {
   },
   dashboard: {
     title: "Yêu cầu báo giá mới",
-    count: (n: number) => `${n.toLocaleString("vi-VN")} yêu cầu mới`,
+    count: (n: number) => `${formatNumber(n, "vi")} yêu cầu mới`,
     none: "Không có yêu cầu mới.",
     all: "Xem tất cả yêu cầu",
   },

@@ -1,3 +1,4 @@
+import { formatNumber } from "../lang";
 /**
  * Texts of the admin's news list and news editor, in Vietnamese as the whole admin is (issue 28.8),
  * except the texts the specification itself gives in English (the list's columns, buttons, states
@@ -46,8 +47,8 @@ export const vi = {
   deleted: "Đã xóa bài viết.",
   deleteFailed: "Không thể xóa bài viết. Vui lòng thử lại.",
   statusFailed: "Không thể cập nhật trạng thái bài viết. Vui lòng thử lại.",
-  views: (n: number) => `${n.toLocaleString("vi-VN")} lượt xem`,
-  count: (n: number) => `${n.toLocaleString("vi-VN")} bài viết`,
+  views: (n: number) => `${formatNumber(n, "vi")} lượt xem`,
+  count: (n: number) => `${formatNumber(n, "vi")} bài viết`,
   pagination: "Phân trang",
   previous: "Trang trước",
   next: "Trang sau",

@@ -1,3 +1,4 @@
+import { formatNumber } from "../lang";
 /** UI texts of the departments and news pages, Vietnamese first; `en` must have the same shape. */
 export const vi = {
   breadcrumb: "Đường dẫn",
@@ -46,7 +47,7 @@ export const vi = {
   backToNews: "Quay lại tin tức",
   publishedOn: "Ngày đăng",
   category: "Chuyên mục",
-  views: (n: number) => `${n.toLocaleString("vi-VN")} lượt xem`,
+  views: (n: number) => `${formatNumber(n, "vi")} lượt xem`,
   tags: "Thẻ",
   contentSoon: "Nội dung bài viết sẽ được cập nhật sớm.",
   share: "Chia sẻ",
@@ -102,7 +103,7 @@ export const en: typeof vi = {
   backToNews: "Back to news",
   publishedOn: "Published",
   category: "Category",
-  views: (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "view" : "views"}`,
+  views: (n: number) => `${formatNumber(n, "en")} ${n === 1 ? "view" : "views"}`,
   tags: "Tags",
   contentSoon: "The content of this article will be available soon.",
   share: "Share",

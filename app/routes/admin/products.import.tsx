@@ -5,6 +5,7 @@ import { ImportProblems } from "~/components/admin/products/import-problems";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ScreenHeader } from "~/components/ui/screen-header";
+import { formatNumber } from "~/i18n/lang";
 import { vi as admin } from "~/i18n/messages/admin";
 import { vi } from "~/i18n/messages/admin-import";
 import type { ImportResult } from "~/lib/product-sheet";
@@ -87,7 +88,7 @@ export default function ProductImport({ loaderData, actionData }: Route.Componen
             ) : null}
           </div>
           <p className="text-sm text-slate-500">
-            .csv (UTF-8) / .xlsx · {loaderData.maxMb} MB · {loaderData.maxRows.toLocaleString("vi-VN")} dòng ·{" "}
+            .csv (UTF-8) / .xlsx · {loaderData.maxMb} MB · {formatNumber(loaderData.maxRows, "vi")} dòng ·{" "}
             <a href="/admin/products/import/format" target="_blank" rel="noreferrer" className="text-primary underline">
               {t.formatLink}
             </a>

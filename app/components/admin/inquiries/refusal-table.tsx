@@ -1,5 +1,6 @@
 import { AdminTable } from "~/components/admin/admin-table";
 import { Section } from "~/components/ui/section";
+import { formatNumber } from "~/i18n/lang";
 import { vi as t } from "~/i18n/messages/admin-inquiries";
 import type { RefusalCountView } from "~/lib/quotes/inbox-views";
 
@@ -19,14 +20,14 @@ export function RefusalTable({ refusals }: { refusals: RefusalCountView[] }) {
             <th scope="row" className="px-4 py-2 text-left font-normal text-slate-700">
               {t.refusals.reasons[row.reason]}
             </th>
-            <td className="px-4 py-2 text-right tabular-nums text-slate-900">{row.count.toLocaleString("vi-VN")}</td>
+            <td className="px-4 py-2 text-right tabular-nums text-slate-900">{formatNumber(row.count, "vi")}</td>
           </tr>
         ))}
         <tr className="bg-slate-50 font-semibold">
           <th scope="row" className="px-4 py-2 text-left text-slate-900">
             {t.refusals.total}
           </th>
-          <td className="px-4 py-2 text-right tabular-nums text-slate-900">{total.toLocaleString("vi-VN")}</td>
+          <td className="px-4 py-2 text-right tabular-nums text-slate-900">{formatNumber(total, "vi")}</td>
         </tr>
       </AdminTable>
     </Section>

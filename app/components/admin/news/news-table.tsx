@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
+import { formatNumber } from "~/i18n/lang";
 import { messages as newsAdminMessages } from "~/i18n/messages/admin-news";
 import type { NewsListResult, NewsListRow } from "~/lib/news-admin";
 import { AdminListEntry, type AdminListLayout, AdminThumbnail, ResponsiveAdminList } from "../admin-table";
@@ -126,7 +127,7 @@ function NewsRow({ row, layout }: { row: NewsListRow; layout: AdminListLayout })
         { label: t.columns.category, value: category },
         { label: t.columns.status, value: statusButton },
         { label: t.columns.published, value: date, cellClassName: "whitespace-nowrap px-4 py-3 text-slate-700" },
-        { label: t.columns.views, value: row.viewCount.toLocaleString("vi-VN"), end: true },
+        { label: t.columns.views, value: formatNumber(row.viewCount, "vi"), end: true },
       ]}
       actions={actions}
       note={error}

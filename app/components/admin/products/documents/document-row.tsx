@@ -38,7 +38,7 @@ export function DocumentRow({
   const path = (key: string) => `documents.${index}.${key}`;
   const name = entry.title || document.originalName;
   const facts = [
-    formatFileSize(document.sizeBytes, "vi-VN"),
+    formatFileSize(document.sizeBytes, "vi"),
     document.pages ? f.pages(document.pages) : null,
     t.languages[entry.language],
   ].filter(Boolean);
