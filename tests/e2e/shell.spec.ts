@@ -193,9 +193,15 @@ test.describe("home page", () => {
 
   test("why choose us is revealed when scrolled into view, and links lead on", async ({ page }) => {
     await page.goto("/");
+    // Below the first screen the cards wait hidden; hiding them ran no transition (a fade out of
+    // unseen content kept the compositor busy while the page loaded).
+    const reveal = page.locator("[data-revealed]");
+    await expect(reveal).toHaveAttribute("data-revealed", "false");
+    expect(await reveal.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
     const why = page.getByRole("heading", { name: "Tại sao chọn chúng tôi" });
     await why.scrollIntoViewIfNeeded();
-    await expect(page.locator("[data-revealed]")).toHaveAttribute("data-revealed", "true");
+    await expect(reveal).toHaveAttribute("data-revealed", "true");
+    await expect(reveal).toHaveCSS("opacity", "1");
     await expect(page.getByText("Giải pháp toàn diện", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: /Xem tất cả sản phẩm/ })).toHaveAttribute("href", "/products");
     await expect(page.getByRole("link", { name: /Xem tất cả tin tức/ })).toHaveAttribute("href", "/news");

@@ -6,6 +6,9 @@ export const REVEAL_FALLBACK_MS = [500, 800, 2000] as const;
 /**
  * Fades its content in once at least `threshold` of it is visible, then keeps it visible.
  * The server renders it visible (no JavaScript, no hidden content); reduced motion shows it at once.
+ * Content already on screen when the page hydrates stays as it is, and content below it is hidden
+ * at once, without a transition: the fade is only ever a fade in (a 700 ms fade out of unseen content
+ * at hydration had the compositor drawing frames for nothing while the page loaded, decision 036).
  */
 export function Reveal({
   children,
@@ -18,6 +21,8 @@ export function Reveal({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState(false);
+  // Whether the content has been hidden since hydration: only then does it fade (back) in.
+  const [faded, setFaded] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
@@ -28,7 +33,9 @@ export function Reveal({
       const rect = element.getBoundingClientRect();
       return rect.top < window.innerHeight && rect.bottom > 0;
     };
+    if (inView()) return;
     setHidden(true);
+    setFaded(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -57,8 +64,8 @@ export function Reveal({
     <div
       ref={ref}
       data-revealed={hidden ? "false" : "true"}
-      className={`transition duration-700 ease-out motion-reduce:transition-none ${
-        hidden ? "translate-y-6 opacity-0" : "translate-y-0 opacity-100"
+      className={`${hidden ? "translate-y-6 opacity-0" : "translate-y-0 opacity-100"} ${
+        faded && !hidden ? "transition duration-700 ease-out motion-reduce:transition-none" : ""
       } ${className}`}
     >
       {children}
