@@ -16,6 +16,7 @@ import type { Config } from "../app/server/config.server";
 import { appRequestHandler, cachedFastPath } from "./app-handler";
 import { answerErrors, checkRequestLine, rejectBadRequests } from "./bad-request";
 import { canonicalPath } from "./canonical-path";
+import { forwardDrainOnce } from "./drain-waiters";
 import { addressAllowList, createMetrics, type Metrics, metricsEndpoint } from "./metrics";
 import { createRenderCache, type RenderCache } from "./render-cache";
 import { requestGuard } from "./request-guard";
@@ -99,6 +100,8 @@ export function createHttpApp(options: HttpAppOptions): {
   // Every header the edge decides, before any handler can answer (see response-headers.ts).
   app.use(edgeHeaders(headers, { nonceHeader: entry.CSP_NONCE_HEADER, nonces: !dev }));
   app.use(compression());
+  // One drain listener per response on compression's stream, not one per wait (drain-waiters.ts).
+  app.use(forwardDrainOnce);
 
   // Before the static files and the app: never rendered, never in the render cache.
   app.get(
