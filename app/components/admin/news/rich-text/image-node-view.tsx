@@ -39,15 +39,17 @@ export function ImageNodeView({ node, selected, updateAttributes, editor, getPos
       setDragWidth(latest);
     };
     const onUp = () => {
-      handle.removeEventListener("pointermove", onMove);
-      handle.removeEventListener("pointerup", onUp);
-      handle.removeEventListener("pointercancel", onUp);
+      window.removeEventListener("pointermove", onMove);
+      window.removeEventListener("pointerup", onUp);
+      window.removeEventListener("pointercancel", onUp);
       setDragWidth(null);
       updateAttributes({ width: latest });
     };
-    handle.addEventListener("pointermove", onMove);
-    handle.addEventListener("pointerup", onUp);
-    handle.addEventListener("pointercancel", onUp);
+    // Heard on the window, not the handle: the editor may draw the handle anew during the drag,
+    // which ends its pointer capture, and the release then went unheard (the width was never kept).
+    window.addEventListener("pointermove", onMove);
+    window.addEventListener("pointerup", onUp);
+    window.addEventListener("pointercancel", onUp);
   }
 
   return (
