@@ -48,7 +48,9 @@ function caretAtLineEnd(page: Page) {
 }
 
 async function dragBy(page: Page, handle: Locator, dx: number) {
-  await handle.scrollIntoViewIfNeeded();
+  // hover() waits until the handle is visible, stable and the element the pointer reaches there:
+  // after a resize the handles move with the image, and a person grabs one where it has come to rest.
+  await handle.hover();
   const box = await handle.boundingBox();
   if (!box) throw new Error("handle not visible");
   const x = box.x + box.width / 2;
