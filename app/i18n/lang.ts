@@ -90,7 +90,7 @@ export function pickLines(vi: readonly string[], translated: readonly string[], 
  */
 
 /** Vietnam's offset from UTC: +7, without daylight saving (Asia/Ho_Chi_Minh since 1975). */
-const VIETNAM_OFFSET_MS = 7 * 3_600_000;
+export const VIETNAM_OFFSET_MS = 7 * 3_600_000;
 
 /**
  * A date in Vietnam's time zone, in the language's style: dd/mm/yyyy in Vietnamese, "12 Aug 2026"

@@ -1,4 +1,4 @@
-import { formatDate } from "~/i18n/lang";
+import { formatDate, VIETNAM_OFFSET_MS } from "~/i18n/lang";
 import { vi } from "~/i18n/messages/admin";
 
 const weekdayIndex = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "Asia/Ho_Chi_Minh" });
@@ -37,8 +37,6 @@ export function formatAdminTime(value: Date): string {
   return timeOfDay.format(value);
 }
 
-/** Vietnam has one time zone, seven hours ahead of UTC, and no daylight saving time. */
-const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**

@@ -4,7 +4,7 @@
  * public page; imports only the language list (numbers in the page's language).
  */
 
-import { formatNumber, type Lang } from "~/i18n/lang";
+import { formatNumber, type Lang, VIETNAM_OFFSET_MS } from "~/i18n/lang";
 
 /** Datasheet, instructions for use, catalogue, licence / circulation number, ISO/CE/FDA certificate, other. */
 export const DOCUMENT_KINDS = ["datasheet", "ifu", "catalogue", "licence", "certificate", "other"] as const;
@@ -174,7 +174,7 @@ export interface ExpiringDocument {
 
 /** Today's date in Vietnam (UTC+7, no daylight saving), YYYY-MM-DD. */
 export function vietnamToday(now: Date): string {
-  return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+  return new Date(now.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** The date `days` after `date` (both YYYY-MM-DD). */

@@ -20,9 +20,8 @@ export function Reveal({
   className?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [hidden, setHidden] = useState(false);
-  // Whether the content has been hidden since hydration: only then does it fade (back) in.
-  const [faded, setFaded] = useState(false);
+  // "shown" as the server rendered it; "hidden" below the first screen; "revealed" once it has faded in.
+  const [state, setState] = useState<"shown" | "hidden" | "revealed">("shown");
 
   useEffect(() => {
     const element = ref.current;
@@ -34,12 +33,11 @@ export function Reveal({
       return rect.top < window.innerHeight && rect.bottom > 0;
     };
     if (inView()) return;
-    setHidden(true);
-    setFaded(true);
+    setState("hidden");
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setHidden(false);
+          setState("revealed");
           observer.disconnect();
         }
       },
@@ -49,7 +47,7 @@ export function Reveal({
     const timers = REVEAL_FALLBACK_MS.map((ms) =>
       window.setTimeout(() => {
         if (inView()) {
-          setHidden(false);
+          setState("revealed");
           observer.disconnect();
         }
       }, ms),
@@ -63,9 +61,9 @@ export function Reveal({
   return (
     <div
       ref={ref}
-      data-revealed={hidden ? "false" : "true"}
-      className={`${hidden ? "translate-y-6 opacity-0" : "translate-y-0 opacity-100"} ${
-        faded && !hidden ? "transition duration-700 ease-out motion-reduce:transition-none" : ""
+      data-revealed={state === "hidden" ? "false" : "true"}
+      className={`${state === "hidden" ? "translate-y-6 opacity-0" : "translate-y-0 opacity-100"} ${
+        state === "revealed" ? "transition duration-700 ease-out motion-reduce:transition-none" : ""
       } ${className}`}
     >
       {children}
