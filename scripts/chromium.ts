@@ -8,8 +8,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  * The browser tests' Chromium: Debian's headless shell (`chromium-headless-shell`, the same
  * version), which is what Playwright itself runs for headless tests. It leaves out the full
  * browser's window machinery: two spec files took 23 % less CPU and 30 % less time than in the
- * full browser, side by side on this machine (decision 035). Lighthouse and the benchmarks keep
- * the full browser, as a visitor has.
+ * full browser, side by side on this machine (decision 035). Lighthouse runs in it too (its
+ * mobile emulation has no desktop window to composite, decision 036); the other benchmarks keep
+ * the full browser.
  */
 export const HEADLESS_SHELL_PATH = process.env.HEADLESS_SHELL_PATH ?? "/usr/lib/chromium/chromium-headless-shell";
 
