@@ -288,6 +288,92 @@ test("the site font comes after hydration: the weights the page shows, fetched o
   expect(fetched).toEqual(["500"]);
 });
 
+test("the site font never moves the page in view: a swap that would waits for the next page, which comes in it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // The layout shifts the visitor would count (none follows an input here).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    const weight = request.url().match(/be-vietnam-pro-(\d+)-[^/]*\.woff2$/)?.[1];
+    if (weight) fetched.push(weight);
+  });
+  // The font files wait until the page holds text that wraps differently in the site font.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.woff2$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/contact");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-site-font", "loading");
+  // Two lines of text cut to the fallback face's width: one just fits it, one is just too narrow
+  // for it. The site font's glyphs are wider or narrower, so one of them changes its line count
+  // and moves the block under them, which covers half the screen.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const text = "Thiết bị y tế chính hãng cho bệnh viện";
+    const probe = document.createElement("span");
+    probe.style.cssText = "position:absolute;white-space:nowrap;font-size:16px";
+    probe.textContent = text;
+    document.body.append(probe);
+    const width = probe.getBoundingClientRect().width;
+    probe.remove();
+    const layer = document.createElement("div");
+    layer.id = "wrap-probes";
+    layer.style.cssText =
+      "position:fixed;inset:0 0 auto 0;z-index:100;background:white;font-size:16px;line-height:24px";
+    for (const cut of [Math.ceil(width) + 0.5, Math.floor(width) - 2]) {
+      const line = document.createElement("p");
+      line.style.width = `${cut}px`;
+      line.textContent = text;
+      layer.append(line);
+    }
+    const below = document.createElement("div");
+    below.style.cssText = "height:420px;background:#eef";
+    layer.append(below);
+    document.body.append(layer);
+  });
+  const linesBefore = await page.locator("#wrap-probes p").evaluateAll((lines) => lines.map((l) => l.clientHeight));
+  expect(linesBefore).toEqual([24, 48]);
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-site-font", "held");
+  // The faces arrived and were held back: nothing moved and the page keeps the fallback faces.
+  const held = await page.evaluate(() => ({
+    shifts: (window as unknown as { shifts: number[] }).shifts,
+    faces: [...document.fonts].filter((face) => face.family.replaceAll('"', "") === "Be Vietnam Pro").length,
+    lines: [...document.querySelectorAll("#wrap-probes p")].map((l) => l.clientHeight),
+  }));
+  expect(held).toEqual({ shifts: [], faces: 0, lines: [24, 48] });
+  const fetchedOnce = [...fetched].sort();
+  expect(fetchedOnce.length).toBeGreaterThan(0);
+  // The next page comes in the site font, with the files already fetched.
+  await page.evaluate(() => document.getElementById("wrap-probes")?.remove());
+  await page.getByRole("contentinfo").getByRole("link", { name: "Về chúng tôi", exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator("html")).toHaveAttribute("data-site-font", "on");
+  const loaded = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.family.replaceAll('"', "") === "Be Vietnam Pro" && face.status === "loaded")
+      .map((face) => face.weight),
+  );
+  expect(loaded).toContain("400");
+  expect(fetched.slice(0, fetchedOnce.length).sort()).toEqual(fetchedOnce);
+  expect(new Set(fetched).size).toBe(fetched.length);
+});
+
 test("public pages render and hydrate without Intl: a page's first Intl call loads its locale data, 20-60 ms of the main thread", async ({
   page,
 }) => {
