@@ -182,13 +182,33 @@ test.describe("home page", () => {
     await expect(hero).toHaveAttribute("data-paused", "true");
   });
 
-  test("the first hero image loads eagerly and the others lazily", async ({ page }) => {
+  test("the first hero image loads first; the hidden slides are not laid out, and their images load after the page", async ({
+    page,
+  }) => {
     await page.goto("/");
+    const slides = page.locator("section[data-hero] [data-slide]");
     const images = page.locator("section[data-hero] img");
     await expect(images).toHaveCount(3);
     await expect(images.nth(0)).toHaveAttribute("loading", "eager");
-    await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
-    await expect(images.nth(2)).toHaveAttribute("loading", "lazy");
+    await expect(images.nth(0)).toHaveAttribute("fetchpriority", "high");
+    // A slide out of view is not laid out (its text cost the site font's relayout 10 ms on a
+    // phone), so a lazy image in it would never load: the later images come eagerly, at the
+    // normal priority, once the page has loaded.
+    await expect(slides.nth(0)).toHaveCSS("content-visibility", "visible");
+    for (const index of [1, 2]) {
+      await expect(slides.nth(index)).toHaveCSS("content-visibility", "hidden");
+      await expect(images.nth(index)).toHaveAttribute("loading", "eager");
+      await expect(images.nth(index)).not.toHaveAttribute("fetchpriority", "high");
+      await expect
+        .poll(() => images.nth(index).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+    }
+    // The chosen slide is laid out and fades in; the one it replaces is drawn until it has faded out.
+    await page.getByRole("button", { name: "Go to slide 2" }).click();
+    await expect(slides.nth(1)).toHaveCSS("content-visibility", "visible");
+    await expect(slides.nth(1)).toHaveCSS("opacity", "1");
+    await expect(slides.nth(0)).toHaveCSS("content-visibility", "hidden");
+    await expect(slides.nth(1).getByRole("heading", { level: 2 })).toBeVisible();
   });
 
   test("why choose us is revealed when scrolled into view, and links lead on", async ({ page }) => {

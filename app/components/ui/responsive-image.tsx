@@ -6,11 +6,15 @@ export function ResponsiveImage({
   sizes,
   className,
   eager = false,
+  loading = eager ? "eager" : "lazy",
 }: {
   image: ImageView;
   sizes: string;
   className?: string;
+  /** The page's largest image: fetched at once, at high priority. */
   eager?: boolean;
+  /** When to fetch it; lazy (when it comes near the screen) unless `eager`. */
+  loading?: "eager" | "lazy";
 }) {
   return (
     <img
@@ -20,7 +24,7 @@ export function ResponsiveImage({
       width={image.width ?? undefined}
       height={image.height ?? undefined}
       alt={image.alt}
-      loading={eager ? "eager" : "lazy"}
+      loading={loading}
       fetchPriority={eager ? "high" : undefined}
       decoding="async"
       className={className}
