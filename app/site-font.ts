@@ -1,13 +1,21 @@
 /**
  * The site font's faces (decision 022): one file per weight, cut at build by scripts/site-font.ts.
  *
- * None of them is on the first paint's path: the page paints in the size-matched fallback faces
- * of app.css, and `useSiteFont` switches the faces on after hydration (which comes after the first
- * paint on public pages, decision 008): the weights the page shows arrive together and swap in
- * with one relayout, without moving a line (decision 036). Without JavaScript the same faces
- * apply as @font-face rules from a <noscript>.
+ * A page is never drawn again in them once it has been drawn (decision 036, "Never swapped"):
+ * swapping the faces in lays every line of the page out again (36-38 ms of the main thread in
+ * Lighthouse's traces of home, four times that on a phone) and can move what the visitor is
+ * reading (a line that wraps differently pushes what follows).
+ * - The first page of a visit paints in the size-matched fallback faces of app.css. After it has
+ *   loaded, `useSiteFont` fetches the five files and keeps them aside.
+ * - The next page (a client navigation) comes in the site font: the faces go into the document
+ *   as its content does, before it is painted.
+ * - A later visit, whose browser holds the files (marked in localStorage when they arrived),
+ *   declares the faces in the head before the first paint (`SITE_FONT_SCRIPT`), with
+ *   font-display: optional: drawn in them from the first frame, or, should a file not come from
+ *   the cache at once, in the fallback faces for that page's life.
+ * Without JavaScript the faces apply as @font-face rules from a <noscript>.
  */
-import { useEffect, useLayoutEffect } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import w400 from "./fonts/be-vietnam-pro-400.woff2?url";
 import w500 from "./fonts/be-vietnam-pro-500.woff2?url";
@@ -25,137 +33,45 @@ const FACES = [
   [800, w800],
 ] as const;
 
-/** The faces as @font-face rules, for the root's <noscript> (pages without JavaScript). */
-export const siteFontFaces = FACES.map(
-  ([weight, url]) =>
-    `@font-face{font-family:"${FAMILY}";font-style:normal;font-weight:${weight};font-display:swap;src:url(${url}) format("woff2")}`,
-).join("");
-
-/**
- * The weights the page has laid out text in so far: the size-matched fallback faces of app.css
- * (one per weight, local fonts) that the browser has loaded. Empty when the device has none of
- * those local fonts (then every weight is fetched).
- */
-function weightsInUse(doc: Document): Set<number> {
-  const used = new Set<number>();
-  for (const face of doc.fonts) {
-    if (!face.family.includes(`${FAMILY} Fallback`) || face.status !== "loaded") continue;
-    // "100 400", "500", "800 900": a face serves the one of our weights inside its range.
-    const [low = 0, high = low] = face.weight.split(" ").map(Number);
-    for (const [weight] of FACES) if (weight >= low && weight <= high) used.add(weight);
-  }
-  return used;
+/** The faces as @font-face rules. */
+function faceRules(display: "swap" | "optional"): string {
+  return FACES.map(
+    ([weight, url]) =>
+      `@font-face{font-family:"${FAMILY}";font-style:normal;font-weight:${weight};font-display:${display};src:url(${url}) format("woff2")}`,
+  ).join("");
 }
 
-/** An element's box in the viewport, in CSS pixels. */
-export type Box = { element: Element; left: number; top: number; right: number; bottom: number };
+/** The faces for the root's <noscript> (pages without JavaScript). */
+export const siteFontFaces = faceRules("swap");
 
 /**
- * The boxes of the elements the viewport shows (the page's layout as the visitor sees it). An
- * element wholly above or below the viewport is not looked into: most of a long page is, and
- * reading every element's box took 3-5 ms of CPU on /about.
+ * Where a browser notes that it holds this build's font files: the key, and the value (the
+ * regular weight's hashed address, which changes with the files).
  */
-function boxesInView(doc: Document): Box[] {
-  const width = doc.documentElement.clientWidth;
-  const height = doc.documentElement.clientHeight;
-  const boxes: Box[] = [];
-  const visit = (parent: Element) => {
-    for (const element of parent.children) {
-      const { left, top, right, bottom } = element.getBoundingClientRect();
-      if (bottom <= 0 || top >= height) continue;
-      if (right > 0 && left < width && (right > left || bottom > top))
-        boxes.push({ element, left, top, right, bottom });
-      visit(element);
-    }
-  };
-  visit(doc.body);
-  return boxes;
-}
-
-/** Chrome does not count a move shorter than this as a layout shift. */
-const MOVE_THRESHOLD_PX = 3;
-
-/** The grid the moved area is counted on, in CSS pixels. */
-const CELL_PX = 8;
+export const FONT_CACHED_KEY = "site-font";
+const FONT_CACHED_VALUE = w400;
 
 /**
- * How far the boxes seen before have moved, scored as Chrome scores a layout shift: the share of
- * the viewport that the moved boxes cover, where they were and where they are (counted on an
- * 8 px grid), times the longest move over the viewport's larger side. 0 when nothing visible moved.
+ * The head's inline script (with the request's nonce): on a visit whose browser holds the files,
+ * the faces are declared before the first paint, with font-display: optional.
  */
-export function shiftScore(before: readonly Box[], viewport: { width: number; height: number }): number {
-  const columns = Math.ceil(viewport.width / CELL_PX);
-  const rows = Math.ceil(viewport.height / CELL_PX);
-  const covered = new Uint8Array(columns * rows);
-  const cover = (left: number, top: number, right: number, bottom: number) => {
-    const fromColumn = Math.max(0, Math.floor(left / CELL_PX));
-    const toColumn = Math.min(columns, Math.ceil(right / CELL_PX));
-    for (let row = Math.max(0, Math.floor(top / CELL_PX)); row < Math.min(rows, Math.ceil(bottom / CELL_PX)); row++) {
-      covered.fill(1, row * columns + fromColumn, row * columns + Math.max(fromColumn, toColumn));
-    }
-  };
-  let longest = 0;
-  for (const box of before) {
-    const now = box.element.getBoundingClientRect();
-    const move = Math.max(Math.abs(now.left - box.left), Math.abs(now.top - box.top));
-    if (move < MOVE_THRESHOLD_PX) continue;
-    longest = Math.max(longest, move);
-    cover(box.left, box.top, box.right, box.bottom);
-    cover(now.left, now.top, now.right, now.bottom);
-  }
-  if (longest === 0) return 0;
-  const impact = covered.reduce((sum, cell) => sum + cell, 0) / covered.length;
-  return impact * Math.min(1, longest / Math.max(viewport.width, viewport.height));
-}
+export const SITE_FONT_SCRIPT = `(() => {
+try {
+  if (localStorage.getItem(${JSON.stringify(FONT_CACHED_KEY)}) !== ${JSON.stringify(FONT_CACHED_VALUE)}) return;
+  const s = document.createElement("style");
+  s.textContent = ${JSON.stringify(faceRules("optional"))};
+  document.head.append(s);
+  document.documentElement.dataset.siteFont = "on";
+} catch {}
+})()`.replace(/\n\s*/g, "");
 
-/**
- * The largest shift the swap may cause on the page in view: a tenth of the 0.01 that issue 26
- * allows a whole load. A line that wraps differently in the site font moves what follows it by a
- * line (`/en/about`'s introduction at 412 px: 0.012).
- */
-export const MAX_SWAP_SHIFT = 0.001;
-
-/** The faces a swap held back because it would have moved the page in view. */
-const held = new WeakMap<Document, FontFace[]>();
-
-/**
- * Adds the faces in the next frame if that moves nothing the visitor sees: the layout with them
- * is compared with the layout without, before that frame is painted. If something would move
- * (a line wrapping differently in the site font pushes what follows), the faces are taken out
- * again in the same frame, so the page never moves, and they wait for the next page
- * (`switchOnHeldFaces`), whose content is laid out in them from its first frame.
- */
-function addWithoutShift(doc: Document, faces: FontFace[]): void {
-  requestAnimationFrame(() => {
-    const before = boxesInView(doc);
-    for (const face of faces) doc.fonts.add(face);
-    const viewport = { width: doc.documentElement.clientWidth, height: doc.documentElement.clientHeight };
-    if (shiftScore(before, viewport) <= MAX_SWAP_SHIFT) {
-      doc.documentElement.dataset.siteFont = "on";
-      return;
-    }
-    for (const face of faces) doc.fonts.delete(face);
-    held.set(doc, faces);
-    doc.documentElement.dataset.siteFont = "held";
-  });
-}
-
-/** After a navigation to another page: the faces a swap held back come in with its content. */
-export function switchOnHeldFaces(doc: Document): void {
-  const faces = held.get(doc);
-  if (!faces) return;
-  held.delete(doc);
-  for (const face of faces) doc.fonts.add(face);
-  doc.documentElement.dataset.siteFont = "on";
-}
-
-/** The longest the swap waits for the page to be idle. */
+/** The longest the fetch waits for the page to be idle after its load event. */
 const IDLE_TIMEOUT_MS = 1500;
 
 /**
- * Runs `then` once the page has loaded and its main thread is idle: the swap lays every line of
- * the page out again (20-30 ms of CPU on /about here), which should not land on hydration or the
- * images' decoding.
+ * Runs `then` once the page has loaded and its main thread is idle: the files (about 190 KB)
+ * should not take bandwidth from the page's images, nor their decoding the main thread from
+ * hydration.
  */
 function whenIdle(doc: Document, then: () => void): void {
   const view = doc.defaultView ?? window;
@@ -168,41 +84,54 @@ function whenIdle(doc: Document, then: () => void): void {
   else view.addEventListener("load", idle, { once: true });
 }
 
+/** The faces fetched on a visit's first page, kept aside until the next one. */
+const held = new WeakMap<Document, FontFace[]>();
+
 /**
- * Switches the faces on, once per document, in one relayout: the weights the page shows are
- * fetched side by side and added to the document together once all have arrived (added one by
- * one as CSS rules, each arrival laid the whole page out again: 12-25 ms of main thread each on
- * /products). The other weights are added unloaded: the browser fetches one when text needs it.
- * The swap never moves the page in view (`addWithoutShift`).
+ * On a page the site font is not drawn on yet: fetches the five files once the page is idle and
+ * keeps them aside (`held`), marking the browser as holding them. A file that fails (offline) is
+ * left out; its weight stays in the fallback face.
  */
-export function switchOnSiteFont(doc: Document): void {
+export function fetchSiteFont(doc: Document): void {
   if (doc.documentElement.dataset.siteFont) return;
   doc.documentElement.dataset.siteFont = "loading";
-  const used = weightsInUse(doc);
-  const faces = FACES.map(([weight, url]) => ({
-    weight,
-    face: new FontFace(FAMILY, `url(${url}) format("woff2")`, { weight: String(weight), display: "swap" }),
-  }));
-  const first = faces.filter(({ weight }) => used.size === 0 || used.has(weight));
-  // A face that fails to load (offline) is left out; the fallback face stays in its place.
-  void Promise.allSettled(first.map(({ face }) => face.load())).then(() =>
-    whenIdle(doc, () =>
-      addWithoutShift(
-        doc,
-        faces.map(({ face }) => face).filter((face) => face.status !== "error"),
-      ),
-    ),
-  );
+  whenIdle(doc, () => {
+    const faces = FACES.map(
+      ([weight, url]) => new FontFace(FAMILY, `url(${url}) format("woff2")`, { weight: String(weight) }),
+    );
+    void Promise.allSettled(faces.map((face) => face.load())).then(() => {
+      const loaded = faces.filter((face) => face.status === "loaded");
+      held.set(doc, loaded);
+      doc.documentElement.dataset.siteFont = "held";
+      if (loaded.length !== faces.length) return;
+      try {
+        localStorage.setItem(FONT_CACHED_KEY, FONT_CACHED_VALUE);
+      } catch {
+        // Storage refused (private mode, full): later visits start in the fallback faces too.
+      }
+    });
+  });
+}
+
+/** As the next page's content comes in (before it is painted): the faces kept aside go in. */
+export function switchOnHeldFaces(doc: Document): void {
+  const faces = held.get(doc);
+  if (!faces) return;
+  held.delete(doc);
+  for (const face of faces) doc.fonts.add(face);
+  doc.documentElement.dataset.siteFont = "on";
 }
 
 /**
- * After hydration, on every page: the scripts (and so this) come after the first paint on public
- * pages. A swap held back on one page happens as the next page's content comes in (before it is
- * painted: a layout effect).
+ * In the root, on every page. After hydration (after the first paint on public pages) the files
+ * are fetched unless the head script declared them; at each later navigation (a layout effect,
+ * before the new page is painted) the faces fetched meanwhile go in.
  */
 export function useSiteFont(): void {
   const { key } = useLocation();
-  useEffect(() => switchOnSiteFont(document), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the navigation (its key) is the cue
-  useLayoutEffect(() => switchOnHeldFaces(document), [key]);
+  const firstKey = useRef(key);
+  useEffect(() => fetchSiteFont(document), []);
+  useLayoutEffect(() => {
+    if (key !== firstKey.current) switchOnHeldFaces(document);
+  }, [key]);
 }

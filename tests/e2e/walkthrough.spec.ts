@@ -195,13 +195,27 @@ for (const l of LANGS) {
   });
 }
 
+/** The site font's faces in the document, as "weight status", sorted. */
+function siteFaces(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.family.replaceAll('"', "") === "Be Vietnam Pro")
+      .map((face) => `${face.weight} ${face.status}`)
+      .sort(),
+  );
+}
+
 test("the site font draws ắ, ệ, ữ, Đ from its own files", async ({ page }) => {
   const outside: string[] = [];
   page.on("request", (request) => {
     if (!request.url().startsWith("http://127.0.0.1")) outside.push(request.url());
   });
-  await page.goto("/about");
-  await page.waitForLoadState("networkidle");
+  // The first page of a visit fetches the files; the next comes in them.
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-site-font", "held");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Về chúng tôi", exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator("html")).toHaveAttribute("data-site-font", "on");
   await page.evaluate(() => {
     const p = document.createElement("p");
     p.id = "glyphs";
@@ -214,91 +228,32 @@ test("the site font draws ắ, ệ, ữ, Đ from its own files", async ({ page }
     return document.fonts.check('700 48px "Be Vietnam Pro"', "ắệữĐ");
   });
   expect(used).toBe(true);
-  const loaded = await page.evaluate(
-    () => [...document.fonts].filter((f) => f.family.includes("Be Vietnam Pro") && f.status === "loaded").length,
-  );
-  expect(loaded).toBeGreaterThanOrEqual(2);
+  expect(await siteFaces(page)).toEqual(["400 loaded", "500 loaded", "600 loaded", "700 loaded", "800 loaded"]);
   await expect(page.locator("#glyphs")).toHaveScreenshot("vietnamese-glyphs.png", { maxDiffPixelRatio: 0.02 });
   expect(outside).toEqual([]);
 });
 
-test("the site font comes after hydration: the weights the page shows, fetched once and swapped in together", async ({
+test("the site font is never swapped into a painted page: the first keeps the fallback faces, the next comes in it, a later visit draws in it from its first frame", async ({
   page,
 }) => {
-  const fetched: string[] = [];
-  page.on("request", (request) => {
-    const weight = request.url().match(/be-vietnam-pro-(\d+)-[^/]*\.woff2$/)?.[1];
-    if (weight) fetched.push(weight);
-  });
-  // The site font's faces as each frame sees them: a face switched on before its file arrived shows
-  // as "loading" in some frame (the page laid out again at each arrival).
+  await page.setViewportSize({ width: 412, height: 823 });
+  // The site font's faces as each frame sees them, and the layout shifts a visitor would count.
   await page.addInitScript(() => {
-    const states: string[] = [];
-    (window as unknown as { fontStates: string[] }).fontStates = states;
+    const w = window as unknown as { fontStates: string[]; shifts: number[] };
+    w.fontStates = [];
+    w.shifts = [];
     const look = () => {
       const state = [...document.fonts]
         .filter((face) => face.family.replaceAll('"', "") === "Be Vietnam Pro" && face.status !== "unloaded")
         .map((face) => `${face.weight} ${face.status}`)
         .join(", ");
-      if (state !== states.at(-1)) states.push(state);
+      if (state !== w.fontStates.at(-1)) w.fontStates.push(state);
       requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
-  });
-  // The files arrive 300 ms apart, as on a slow link.
-  await page.route(/\.woff2$/, async (route) => {
-    const weight = Number(
-      route
-        .request()
-        .url()
-        .match(/be-vietnam-pro-(\d+)-/)?.[1] ?? 400,
-    );
-    await new Promise((resolve) => setTimeout(resolve, (weight - 400) * 1.5));
-    await route.continue();
-  });
-  await page.goto("/products");
-  await page.waitForLoadState("networkidle");
-  // Every weight is declared; the product list shows no medium (500) text, so that one waits unfetched.
-  const faces = await page.evaluate(async () => {
-    await document.fonts.ready;
-    return [...document.fonts]
-      .filter((face) => face.family.replaceAll('"', "") === "Be Vietnam Pro")
-      .map((face) => `${face.weight} ${face.status}`)
-      .sort();
-  });
-  expect(faces).toEqual(["400 loaded", "500 unloaded", "600 loaded", "700 loaded", "800 loaded"]);
-  expect(fetched.sort()).toEqual(["400", "600", "700", "800"]);
-  const states = await page.evaluate(() => (window as unknown as { fontStates: string[] }).fontStates);
-  expect(states).toEqual(["", "400 loaded, 600 loaded, 700 loaded, 800 loaded"]);
-  // A later page that shows medium text fetches that weight when it needs it, and only it.
-  fetched.length = 0;
-  await page.getByRole("contentinfo").getByRole("link", { name: "Về chúng tôi", exact: true }).click();
-  await expect(page).toHaveURL(/\/about$/);
-  await page.waitForLoadState("networkidle");
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          [...document.fonts].find(
-            (face) => face.family.replaceAll('"', "") === "Be Vietnam Pro" && face.weight === "500",
-          )?.status,
-      ),
-    )
-    .toBe("loaded");
-  expect(fetched).toEqual(["500"]);
-});
-
-test("the site font never moves the page in view: a swap that would waits for the next page, which comes in it", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  // The layout shifts the visitor would count (none follows an input here).
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+        if (!entry.hadRecentInput) w.shifts.push(entry.value);
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
@@ -307,71 +262,41 @@ test("the site font never moves the page in view: a swap that would waits for th
     const weight = request.url().match(/be-vietnam-pro-(\d+)-[^/]*\.woff2$/)?.[1];
     if (weight) fetched.push(weight);
   });
-  // The font files wait until the page holds text that wraps differently in the site font.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\.woff2$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto("/contact");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await expect(page.locator("html")).toHaveAttribute("data-site-font", "loading");
-  // Two lines of text cut to the fallback face's width: one just fits it, one is just too narrow
-  // for it. The site font's glyphs are wider or narrower, so one of them changes its line count
-  // and moves the block under them, which covers half the screen.
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const text = "Thiết bị y tế chính hãng cho bệnh viện";
-    const probe = document.createElement("span");
-    probe.style.cssText = "position:absolute;white-space:nowrap;font-size:16px";
-    probe.textContent = text;
-    document.body.append(probe);
-    const width = probe.getBoundingClientRect().width;
-    probe.remove();
-    const layer = document.createElement("div");
-    layer.id = "wrap-probes";
-    layer.style.cssText =
-      "position:fixed;inset:0 0 auto 0;z-index:100;background:white;font-size:16px;line-height:24px";
-    for (const cut of [Math.ceil(width) + 0.5, Math.floor(width) - 2]) {
-      const line = document.createElement("p");
-      line.style.width = `${cut}px`;
-      line.textContent = text;
-      layer.append(line);
-    }
-    const below = document.createElement("div");
-    below.style.cssText = "height:420px;background:#eef";
-    layer.append(below);
-    document.body.append(layer);
-  });
-  const linesBefore = await page.locator("#wrap-probes p").evaluateAll((lines) => lines.map((l) => l.clientHeight));
-  expect(linesBefore).toEqual([24, 48]);
-  release();
+  const seen = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { fontStates: string[]; shifts: number[] };
+      return { fontStates: w.fontStates, shifts: w.shifts };
+    });
+
+  // The first page: drawn in the fallback faces from start to end; the five files come after it
+  // has loaded and are kept aside.
+  await page.goto("/products");
   await expect(page.locator("html")).toHaveAttribute("data-site-font", "held");
-  // The faces arrived and were held back: nothing moved and the page keeps the fallback faces.
-  const held = await page.evaluate(() => ({
-    shifts: (window as unknown as { shifts: number[] }).shifts,
-    faces: [...document.fonts].filter((face) => face.family.replaceAll('"', "") === "Be Vietnam Pro").length,
-    lines: [...document.querySelectorAll("#wrap-probes p")].map((l) => l.clientHeight),
-  }));
-  expect(held).toEqual({ shifts: [], faces: 0, lines: [24, 48] });
-  const fetchedOnce = [...fetched].sort();
-  expect(fetchedOnce.length).toBeGreaterThan(0);
-  // The next page comes in the site font, with the files already fetched.
-  await page.evaluate(() => document.getElementById("wrap-probes")?.remove());
+  expect(await seen()).toEqual({ fontStates: [""], shifts: [] });
+  expect(fetched.sort()).toEqual(["400", "500", "600", "700", "800"]);
+  expect(await siteFaces(page)).toEqual([]);
+  const mark = await page.evaluate(() => localStorage.getItem("site-font"));
+  expect(mark).toMatch(/\/assets\/be-vietnam-pro-400-[^/]+\.woff2$/);
+
+  // The next page comes in the site font, all five faces at once, without fetching them again.
   await page.getByRole("contentinfo").getByRole("link", { name: "Về chúng tôi", exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator("html")).toHaveAttribute("data-site-font", "on");
-  const loaded = await page.evaluate(() =>
-    [...document.fonts]
-      .filter((face) => face.family.replaceAll('"', "") === "Be Vietnam Pro" && face.status === "loaded")
-      .map((face) => face.weight),
-  );
-  expect(loaded).toContain("400");
-  expect(fetched.slice(0, fetchedOnce.length).sort()).toEqual(fetchedOnce);
-  expect(new Set(fetched).size).toBe(fetched.length);
+  const all = "400 loaded, 500 loaded, 600 loaded, 700 loaded, 800 loaded";
+  expect((await seen()).fontStates).toEqual(["", all]);
+  expect(fetched).toHaveLength(5);
+
+  // A later visit (the files in the browser's cache): the faces are declared before the first
+  // paint, so the page is drawn in them at once and nothing moves.
+  await page.goto("/contact");
+  await page.waitForLoadState("load");
+  await expect(page.locator("html")).toHaveAttribute("data-site-font", "on");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  expect(await page.evaluate(() => document.fonts.check('16px "Be Vietnam Pro"'))).toBe(true);
+  const later = await seen();
+  expect(later.shifts).toEqual([]);
+  expect(later.fontStates.filter((state) => state.includes("loaded")).length).toBeGreaterThan(0);
+  expect(await siteFaces(page)).toContain("400 loaded");
 });
 
 test("public pages render and hydrate without Intl: a page's first Intl call loads its locale data, 20-60 ms of the main thread", async ({
