@@ -22,7 +22,7 @@ import { EARLY_TAPS_SCRIPT } from "./lib/early-taps";
 import { useNonce } from "./lib/nonce";
 import type { RootData } from "./lib/site-views";
 import { getRoot } from "./root.server";
-import { SITE_FONT_SCRIPT, siteFontFaces, useSiteFont } from "./site-font";
+import { siteFontFaces, useSiteFont } from "./site-font";
 
 /** The request's language, decided once from its path and handed down through the router context. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -62,8 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    // The head's site-font script marks <html> (data-site-font) before hydration.
-    <html lang={langInfo(lang).htmlLang} suppressHydrationWarning>
+    <html lang={langInfo(lang).htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -78,9 +77,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Keeps the taps that plain HTML cannot serve before hydration (lib/early-taps.ts). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no input in it */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
-        {/* The site font's faces before the first paint when this browser holds their files (app/site-font.ts). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no input in it */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SITE_FONT_SCRIPT }} />
         {/* The site font's faces without JavaScript; with it, see useSiteFont. */}
         <noscript>
           <style>{siteFontFaces}</style>

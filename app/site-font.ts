@@ -5,15 +5,15 @@
  * swapping the faces in lays every line of the page out again (36-38 ms of the main thread in
  * Lighthouse's traces of home, four times that on a phone) and can move what the visitor is
  * reading (a line that wraps differently pushes what follows).
- * - The first page of a visit paints in the size-matched fallback faces of app.css. After it has
+ * - A document's first page paints in the size-matched fallback faces of app.css. After it has
  *   loaded, `useSiteFont` fetches the five files and keeps them aside.
  * - The next page (a client navigation) comes in the site font: the faces go into the document
  *   as its content does, before it is painted.
- * - A later visit, whose browser holds the files (marked in localStorage when they arrived),
- *   declares the faces in the head before the first paint (`SITE_FONT_SCRIPT`), with
- *   font-display: optional: drawn in them from the first frame, or, should a file not come from
- *   the cache at once, in the fallback faces for that page's life.
- * Without JavaScript the faces apply as @font-face rules from a <noscript>.
+ * Declaring the faces before the first paint when the browser was known to hold the files
+ * (a mark in localStorage) was tried: Lighthouse keeps localStorage but empties the HTTP cache,
+ * as a cache evicted since a visit does, and the files then delayed the first paint (FCP 0.9 ->
+ * 1.8-2.1 s on four pages of twelve). Without JavaScript the faces apply as @font-face rules from
+ * a <noscript>.
  */
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
@@ -33,37 +33,11 @@ const FACES = [
   [800, w800],
 ] as const;
 
-/** The faces as @font-face rules. */
-function faceRules(display: "swap" | "optional"): string {
-  return FACES.map(
-    ([weight, url]) =>
-      `@font-face{font-family:"${FAMILY}";font-style:normal;font-weight:${weight};font-display:${display};src:url(${url}) format("woff2")}`,
-  ).join("");
-}
-
-/** The faces for the root's <noscript> (pages without JavaScript). */
-export const siteFontFaces = faceRules("swap");
-
-/**
- * Where a browser notes that it holds this build's font files: the key, and the value (the
- * regular weight's hashed address, which changes with the files).
- */
-export const FONT_CACHED_KEY = "site-font";
-const FONT_CACHED_VALUE = w400;
-
-/**
- * The head's inline script (with the request's nonce): on a visit whose browser holds the files,
- * the faces are declared before the first paint, with font-display: optional.
- */
-export const SITE_FONT_SCRIPT = `(() => {
-try {
-  if (localStorage.getItem(${JSON.stringify(FONT_CACHED_KEY)}) !== ${JSON.stringify(FONT_CACHED_VALUE)}) return;
-  const s = document.createElement("style");
-  s.textContent = ${JSON.stringify(faceRules("optional"))};
-  document.head.append(s);
-  document.documentElement.dataset.siteFont = "on";
-} catch {}
-})()`.replace(/\n\s*/g, "");
+/** The faces as @font-face rules, for the root's <noscript> (pages without JavaScript). */
+export const siteFontFaces = FACES.map(
+  ([weight, url]) =>
+    `@font-face{font-family:"${FAMILY}";font-style:normal;font-weight:${weight};font-display:swap;src:url(${url}) format("woff2")}`,
+).join("");
 
 /** The longest the fetch waits for the page to be idle after its load event. */
 const IDLE_TIMEOUT_MS = 1500;
@@ -88,9 +62,8 @@ function whenIdle(doc: Document, then: () => void): void {
 const held = new WeakMap<Document, FontFace[]>();
 
 /**
- * On a page the site font is not drawn on yet: fetches the five files once the page is idle and
- * keeps them aside (`held`), marking the browser as holding them. A file that fails (offline) is
- * left out; its weight stays in the fallback face.
+ * On a document's first page: fetches the five files once the page is idle and keeps them aside
+ * (`held`). A file that fails (offline) is left out; its weight stays in the fallback face.
  */
 export function fetchSiteFont(doc: Document): void {
   if (doc.documentElement.dataset.siteFont) return;
@@ -100,15 +73,11 @@ export function fetchSiteFont(doc: Document): void {
       ([weight, url]) => new FontFace(FAMILY, `url(${url}) format("woff2")`, { weight: String(weight) }),
     );
     void Promise.allSettled(faces.map((face) => face.load())).then(() => {
-      const loaded = faces.filter((face) => face.status === "loaded");
-      held.set(doc, loaded);
+      held.set(
+        doc,
+        faces.filter((face) => face.status === "loaded"),
+      );
       doc.documentElement.dataset.siteFont = "held";
-      if (loaded.length !== faces.length) return;
-      try {
-        localStorage.setItem(FONT_CACHED_KEY, FONT_CACHED_VALUE);
-      } catch {
-        // Storage refused (private mode, full): later visits start in the fallback faces too.
-      }
     });
   });
 }
@@ -124,8 +93,8 @@ export function switchOnHeldFaces(doc: Document): void {
 
 /**
  * In the root, on every page. After hydration (after the first paint on public pages) the files
- * are fetched unless the head script declared them; at each later navigation (a layout effect,
- * before the new page is painted) the faces fetched meanwhile go in.
+ * are fetched; at each later navigation (a layout effect, before the new page is painted) the
+ * faces fetched meanwhile go in.
  */
 export function useSiteFont(): void {
   const { key } = useLocation();
