@@ -22,6 +22,7 @@ import w500 from "./fonts/be-vietnam-pro-500.woff2?url";
 import w600 from "./fonts/be-vietnam-pro-600.woff2?url";
 import w700 from "./fonts/be-vietnam-pro-700.woff2?url";
 import w800 from "./fonts/be-vietnam-pro-800.woff2?url";
+import { whenIdle } from "./lib/when-idle";
 
 const FAMILY = "Be Vietnam Pro";
 
@@ -39,27 +40,15 @@ export const siteFontFaces = FACES.map(
     `@font-face{font-family:"${FAMILY}";font-style:normal;font-weight:${weight};font-display:swap;src:url(${url}) format("woff2")}`,
 ).join("");
 
-/** The longest the fetch waits for the page to be idle after its load event. */
+/**
+ * The longest the fetch waits for the page to be idle after its load event: the files (about
+ * 190 KB) should not take bandwidth from the page's images, nor their decoding the main thread
+ * from hydration.
+ */
 const IDLE_TIMEOUT_MS = 1500;
 
-/**
- * Runs `then` once the page has loaded and its main thread is idle: the files (about 190 KB)
- * should not take bandwidth from the page's images, nor their decoding the main thread from
- * hydration.
- */
-function whenIdle(doc: Document, then: () => void): void {
-  const view = doc.defaultView ?? window;
-  // Safari has no requestIdleCallback.
-  const idle = () =>
-    typeof view.requestIdleCallback === "function"
-      ? view.requestIdleCallback(then, { timeout: IDLE_TIMEOUT_MS })
-      : view.setTimeout(then, 0);
-  if (doc.readyState === "complete") idle();
-  else view.addEventListener("load", idle, { once: true });
-}
-
-/** The faces fetched on a visit's first page, kept aside until the next one. */
-const held = new WeakMap<Document, FontFace[]>();
+/** The faces fetched on the document's first page, kept aside until the next one. */
+let held: FontFace[] | undefined;
 
 /**
  * On a document's first page: fetches the five files once the page is idle and keeps them aside
@@ -68,26 +57,22 @@ const held = new WeakMap<Document, FontFace[]>();
 export function fetchSiteFont(doc: Document): void {
   if (doc.documentElement.dataset.siteFont) return;
   doc.documentElement.dataset.siteFont = "loading";
-  whenIdle(doc, () => {
+  whenIdle(() => {
     const faces = FACES.map(
       ([weight, url]) => new FontFace(FAMILY, `url(${url}) format("woff2")`, { weight: String(weight) }),
     );
     void Promise.allSettled(faces.map((face) => face.load())).then(() => {
-      held.set(
-        doc,
-        faces.filter((face) => face.status === "loaded"),
-      );
+      held = faces.filter((face) => face.status === "loaded");
       doc.documentElement.dataset.siteFont = "held";
     });
-  });
+  }, IDLE_TIMEOUT_MS);
 }
 
 /** As the next page's content comes in (before it is painted): the faces kept aside go in. */
 export function switchOnHeldFaces(doc: Document): void {
-  const faces = held.get(doc);
-  if (!faces) return;
-  held.delete(doc);
-  for (const face of faces) doc.fonts.add(face);
+  if (!held) return;
+  for (const face of held) doc.fonts.add(face);
+  held = undefined;
   doc.documentElement.dataset.siteFont = "on";
 }
 

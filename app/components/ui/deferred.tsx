@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, memo, Suspense } from "react";
+import { whenIdle } from "~/lib/when-idle";
 
 /**
  * When the browser requests a deferred component's chunk:
@@ -14,15 +15,8 @@ import { type ComponentType, lazy, memo, Suspense } from "react";
  */
 export type DeferredLoad = "module" | "idle" | "rendered";
 
-/** Runs `task` once the page has loaded and the main thread is idle (at most a few seconds later). */
-function whenIdle(task: () => void) {
-  const schedule = () => {
-    if ("requestIdleCallback" in window) requestIdleCallback(task, { timeout: 3000 });
-    else setTimeout(task, 1000);
-  };
-  if (document.readyState === "complete") schedule();
-  else window.addEventListener("load", schedule, { once: true });
-}
+/** The longest an `idle` chunk waits for the main thread after the page's load event. */
+const IDLE_TIMEOUT_MS = 3000;
 
 /**
  * A component whose code is split out of the page's first-load JavaScript (decision 008).
@@ -51,7 +45,7 @@ export function deferred<P extends object>(
     return loading;
   };
   if (onServer || when === "module") start();
-  else if (when === "idle") whenIdle(start);
+  else if (when === "idle") whenIdle(start, IDLE_TIMEOUT_MS);
   const Lazy = lazy(async () => ({ default: loaded ?? (await start()) }));
   // biome-ignore lint/correctness/noComponentHookFactories: called once per component, at module level
   function Deferred(props: P) {
