@@ -1,6 +1,8 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { createLogger, defineConfig } from "vite";
+import { shellModules } from "./scripts/shell-modules.js";
 import { siteFont } from "./scripts/site-font.js";
 
 // React Router 7.18's route-reading child compiler spreads this config and adds `envFile: false`,
@@ -8,6 +10,7 @@ import { siteFont } from "./scripts/site-font.js";
 // so that one line is dropped (server/start.ts drops the config reader's copies); every other
 // warning is kept.
 const logger = createLogger();
+const shell = shellModules(path.resolve("app"));
 const warn = logger.warn.bind(logger);
 logger.warn = (message, options) => {
   if (message.includes("`envFile` option is deprecated")) return;
@@ -28,6 +31,11 @@ export default defineConfig({
     // about 3 KB less JavaScript (decision 036).
     client: {
       build: {
+        // The chunks that a page loads later (`deferred()`, decision 034) are fetched with their
+        // own imports: Vite's helper otherwise added a `<link rel="modulepreload">` per import
+        // first, a dozen elements in one task at idle time (17 ms of CPU on the home page at 4×
+        // slowdown) for chunks that the page had mostly loaded already (decision 037).
+        modulePreload: false,
         rolldownOptions: {
           output: {
             codeSplitting: {
@@ -36,6 +44,14 @@ export default defineConfig({
                   name: "framework",
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
                   tags: ["$initial"],
+                },
+                {
+                  // The public shell's own modules (scripts/shell-modules.ts) and Vite's import
+                  // helper: every public page runs all of them, so in one chunk they are one
+                  // request instead of a dozen (decision 037).
+                  name: "shell",
+                  test: (id: string) =>
+                    id.includes("vite/preload-helper") || shell.has(path.resolve(id.split("?")[0] ?? id)),
                 },
               ],
             },

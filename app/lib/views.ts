@@ -40,7 +40,7 @@ export interface ArticleCardView {
   image: ImageView | null;
 }
 
-/** A slide of the home page's hero. */
+/** A slide of the home page's hero; its texts hold their compounds together (`keepCompoundsTogether`). */
 export interface HeroSlideView {
   id: number;
   image: ImageView | null;

@@ -270,6 +270,53 @@ test.describe("split-out widgets", () => {
     await expect.poll(() => axExpanded(button)).toBe(false);
   });
 
+  test("the shell's own code is one script, and chunks loaded later add no preload links of their own", async ({
+    page,
+  }) => {
+    // Every <link rel="modulepreload"> the page ever adds, by its file name.
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      (window as unknown as { addedPreloads: string[] }).addedPreloads = added;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLLinkElement && node.rel === "modulepreload") {
+              added.push(new URL(node.href).pathname.replace(/^\/assets\/|\.js$/g, ""));
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const scripts = scriptRequests(page);
+    const response = await page.goto("/");
+    const html = (await response?.text()) ?? "";
+    const named = [...html.matchAll(/<link rel="x-modulepreload" href="\/assets\/([\w.-]+)\.js"/g)].map(
+      (m) => m[1] ?? "",
+    );
+    // Decision 037: the modules every public page runs (scripts/shell-modules.ts) come in one chunk,
+    // where the bundler made a dozen of under 1 KB each (22 scripts on this page before, 10 after).
+    expect(named.filter((name) => name.startsWith("shell-"))).toHaveLength(1);
+    for (const piece of [
+      "i18n",
+      "lang",
+      "button",
+      "link",
+      "logo",
+      "json-ld",
+      "site-data",
+      "when-idle",
+      "preload-helper",
+    ]) {
+      expect(named.filter((name) => name.startsWith(`${piece}-`))).toEqual([]);
+    }
+    expect(named.length).toBeLessThanOrEqual(12);
+    // The chunks fetched at idle time (the slow navigation's skeletons) bring their own imports:
+    // the only preload links ever added are the page's own, which the starter turns back on.
+    await expect.poll(() => scripts.some((s) => /\/assets\/page-skeleton-[\w-]+\.js$/.test(s))).toBe(true);
+    const added = await page.evaluate(() => (window as unknown as { addedPreloads: string[] }).addedPreloads);
+    expect([...added].sort()).toEqual([...named].sort());
+  });
+
   test("the hero's later slides: their images come after the load event, and the dots still move by keyboard", async ({
     page,
   }) => {

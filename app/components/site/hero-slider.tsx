@@ -2,11 +2,30 @@ import { useEffect, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { useT } from "~/i18n";
 import { Link } from "~/i18n/link";
-import { keepCompoundsTogether } from "~/lib/vietnamese-compounds";
 import type { HeroSlideView } from "~/lib/views";
 import { ResponsiveImage } from "../ui/responsive-image";
 
 export const HERO_INTERVAL_MS = 5000;
+
+/**
+ * Its children once the page's load event has passed: the later slides' images, so that they do
+ * not take bandwidth from the first slide's image (the page's largest paint) on a slow link
+ * (decision 008). A component of its own, so that the load event renders only these images, not
+ * the whole hero again.
+ */
+function AfterLoad({ children }: { children: React.ReactNode }) {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === "complete") {
+      setLoaded(true);
+      return;
+    }
+    const onLoad = () => setLoaded(true);
+    window.addEventListener("load", onLoad);
+    return () => window.removeEventListener("load", onLoad);
+  }, []);
+  return loaded ? children : null;
+}
 
 /** Full-screen hero: fades between slides every 5 s, pausing while hovered, focused or hidden. */
 export function HeroSlider({ slides }: { slides: HeroSlideView[] }) {
@@ -16,20 +35,6 @@ export function HeroSlider({ slides }: { slides: HeroSlideView[] }) {
   const [focused, setFocused] = useState(false);
   const [hidden, setHidden] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
-  // The later slides' images wait for the page's load event, so that they do not take bandwidth
-  // from the first slide's image (the page's largest paint) on a slow link (decision 008).
-  const [pageLoaded, setPageLoaded] = useState(false);
-
-  useEffect(() => {
-    if (document.readyState === "complete") {
-      setPageLoaded(true);
-      return;
-    }
-    const onLoad = () => setPageLoaded(true);
-    window.addEventListener("load", onLoad);
-    return () => window.removeEventListener("load", onLoad);
-  }, []);
-
   useEffect(() => {
     const query = window.matchMedia("(prefers-reduced-motion: reduce)");
     const update = () => setReducedMotion(query.matches);
@@ -94,39 +99,45 @@ export function HeroSlider({ slides }: { slides: HeroSlideView[] }) {
               active ? "opacity-100" : "opacity-0 [content-visibility:hidden]"
             }`}
           >
-            {slide.image && (index === 0 || pageLoaded) && (
-              <ResponsiveImage
-                image={slide.image}
-                sizes="100vw"
-                eager={index === 0}
-                // The later slides' images load while their slide is hidden (not laid out, where a
-                // lazy image would wait), once the page has loaded.
-                loading="eager"
-                className="h-full w-full object-cover"
-              />
-            )}
+            {slide.image &&
+              (index === 0 ? (
+                <ResponsiveImage image={slide.image} sizes="100vw" eager className="h-full w-full object-cover" />
+              ) : (
+                <AfterLoad>
+                  <ResponsiveImage
+                    image={slide.image}
+                    sizes="100vw"
+                    // The later slides' images load while their slide is hidden (not laid out,
+                    // where a lazy image would wait), once the page has loaded.
+                    loading="eager"
+                    className="h-full w-full object-cover"
+                  />
+                </AfterLoad>
+              ))}
             <div className="absolute inset-0 bg-gradient-to-r from-slate-950/75 via-slate-900/45 to-slate-900/10" />
             <div className="absolute inset-0 flex items-center">
               <div className="mx-auto w-full max-w-7xl px-4 sm:px-6">
                 {/* A dark panel under the text: readable (≥ 4.5:1) over any part of any image, at
-                    any size (issue 29.5; tests/e2e/hero-readability.spec.ts measures it). */}
+                    any size (issue 29.5; tests/e2e/hero-readability.spec.ts measures it). No
+                    backdrop blur: a phone without GPU compositing blurs it again for every frame
+                    the page draws while it loads (decision 037). */}
                 <div
                   data-hero-text=""
-                  className="max-w-2xl rounded-2xl bg-slate-950/70 p-5 text-white shadow-2xl backdrop-blur-sm sm:p-8"
+                  className="max-w-2xl rounded-2xl bg-slate-950/70 p-5 text-white shadow-2xl sm:p-8"
                 >
                   <p className="inline-block rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold">
-                    {keepCompoundsTogether(slide.subtitle)}
+                    {slide.subtitle}
                   </p>
                   {index === 0 ? (
                     <h1 className="mt-5 text-4xl font-extrabold leading-tight text-balance sm:text-5xl lg:text-6xl">
-                      {keepCompoundsTogether(slide.title)}
+                      {slide.title}
                     </h1>
                   ) : (
                     <h2 className="mt-5 text-4xl font-extrabold leading-tight text-balance sm:text-5xl lg:text-6xl">
-                      {keepCompoundsTogether(slide.title)}
+                      {slide.title}
                     </h2>
                   )}
-                  <p className="mt-5 text-lg text-slate-200 sm:text-xl">{keepCompoundsTogether(slide.description)}</p>
+                  <p className="mt-5 text-lg text-slate-200 sm:text-xl">{slide.description}</p>
                   <div className="mt-8 flex flex-wrap gap-3">
                     <Link to={slide.primaryButtonHref} className={buttonClass({ size: "lg", className: "shadow-lg" })}>
                       {slide.primaryButtonText}

@@ -1,6 +1,7 @@
 /** The home page: hero slides, featured products, latest articles. */
 import { type Lang, pick } from "~/i18n/lang";
 import { cardView } from "~/lib/site-content-views";
+import { keepCompoundsTogether } from "~/lib/vietnamese-compounds";
 import { type HeroSlideView, imageView } from "~/lib/views";
 import { articleCardView, listLatestArticles } from "~/server/services/news.server";
 import { listFeaturedProducts, productCardView } from "~/server/services/products.server";
@@ -23,9 +24,11 @@ export async function getHomePage(lang: Lang) {
     return {
       id: slide.id,
       image: imageView(slide.image, stored.get(slide.image) ?? { width: null, height: null, variants: [] }, title),
-      title,
-      subtitle: pick(slide.subtitle, slide.subtitleEn, lang),
-      description: pick(slide.description, slide.descriptionEn, lang),
+      // The slide's words as they are shown: no line splits a Vietnamese compound. Done here, so
+      // the browser never compiles the pattern (a Unicode, case-blind one) while it hydrates.
+      title: keepCompoundsTogether(title),
+      subtitle: keepCompoundsTogether(pick(slide.subtitle, slide.subtitleEn, lang)),
+      description: keepCompoundsTogether(pick(slide.description, slide.descriptionEn, lang)),
       primaryButtonText: pick(slide.primaryButtonText, slide.primaryButtonTextEn, lang),
       primaryButtonHref: slide.primaryButtonHref,
       secondaryButtonText: pick(slide.secondaryButtonText, slide.secondaryButtonTextEn, lang),
