@@ -33,8 +33,8 @@ export default defineConfig({
       build: {
         // The chunks that a page loads later (`deferred()`, decision 034) are fetched with their
         // own imports: Vite's helper otherwise added a `<link rel="modulepreload">` per import
-        // first, a dozen elements in one task at idle time (17 ms of CPU on the home page at 4×
-        // slowdown) for chunks that the page had mostly loaded already (decision 037).
+        // first, a dozen elements in one task at idle time (a task of 74 ms on the home page at 4×
+        // CPU slowdown) for chunks that the page had mostly loaded already (decision 037).
         modulePreload: false,
         rolldownOptions: {
           output: {

@@ -3,6 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useT } from "~/i18n";
 import { Link } from "~/i18n/link";
 import type { HeroSlideView } from "~/lib/views";
+import { afterLoad } from "~/lib/when-idle";
 import { ResponsiveImage } from "../ui/responsive-image";
 
 export const HERO_INTERVAL_MS = 5000;
@@ -15,15 +16,7 @@ export const HERO_INTERVAL_MS = 5000;
  */
 function AfterLoad({ children }: { children: React.ReactNode }) {
   const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (document.readyState === "complete") {
-      setLoaded(true);
-      return;
-    }
-    const onLoad = () => setLoaded(true);
-    window.addEventListener("load", onLoad);
-    return () => window.removeEventListener("load", onLoad);
-  }, []);
+  useEffect(() => afterLoad(() => setLoaded(true)), []);
   return loaded ? children : null;
 }
 
