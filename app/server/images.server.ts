@@ -44,13 +44,42 @@ export class ImageTooLargeError extends Error {
 /** Quality of the re-encoded original: high, so that storing it costs no visible detail. */
 const ORIGINAL_QUALITY = 90;
 
+/** The bytes and sizes of a raster image's stored original and its WebP renditions. */
+export interface RasterRenditions {
+  mime: string;
+  ext: string;
+  main: { data: Buffer; width: number; height: number };
+  renditions: { data: Buffer; width: number; height: number }[];
+}
+
+/** Variant quality: the renditions are for screens, where 78 shows no loss at their widths. */
+const VARIANT_QUALITY = 78;
+
 /**
- * Stores a raster image: orientation applied, metadata (EXIF, GPS) dropped by re-encoding,
- * the original brought down to IMAGE_MAX_EDGE on its long side, WebP renditions for srcset,
- * and a media row with its size. Images above IMAGE_MAX_MEGAPIXELS are refused from their
- * header alone, before any decoding; the decoding itself waits its turn in the image queue.
+ * What decides the bytes renderRasterImage makes besides its input: a stored result made with
+ * another recipe (another libvips, other widths or qualities) is not the same result.
  */
-export async function storeRasterImage(input: StoreImageInput): Promise<MediaRecord> {
+export function renditionRecipe(): string {
+  const { IMAGE_MAX_EDGE } = getConfig();
+  return JSON.stringify({
+    vips: sharp.versions.vips,
+    webp: sharp.versions.webp,
+    edge: IMAGE_MAX_EDGE,
+    original: ORIGINAL_QUALITY,
+    widths: VARIANT_WIDTHS,
+    variant: VARIANT_QUALITY,
+  });
+}
+
+/**
+ * Makes a raster image's stored bytes: orientation applied, metadata (EXIF, GPS) dropped by
+ * re-encoding, the original brought down to IMAGE_MAX_EDGE on its long side, and WebP
+ * renditions for srcset. Images above IMAGE_MAX_MEGAPIXELS are refused from their header
+ * alone, before any decoding; the decoding itself waits its turn in the image queue.
+ */
+export async function renderRasterImage(
+  input: Pick<StoreImageInput, "input" | "webpEffort">,
+): Promise<RasterRenditions> {
   const { IMAGE_MAX_MEGAPIXELS, IMAGE_MAX_EDGE } = getConfig();
   const maxPixels = Math.floor(IMAGE_MAX_MEGAPIXELS * 1_000_000);
   const meta = await sharp(input.input).metadata();
@@ -58,13 +87,12 @@ export async function storeRasterImage(input: StoreImageInput): Promise<MediaRec
   if (!format) throw new Error("Unsupported image format");
   const frames = meta.pages ?? 1;
   if ((meta.width ?? 0) * (meta.height ?? 0) * frames > maxPixels) throw new ImageTooLargeError(IMAGE_MAX_MEGAPIXELS);
-  const { mime, ext } = rasterFormats[format];
   const animated = format === "gif" || format === "webp";
 
   // sharp writes no metadata unless asked to (withMetadata), so re-encoding strips EXIF and GPS.
   // The original and its renditions are one job: as separate jobs, 200 uploads at once each held
   // their re-encoded original while waiting in line for the renditions (decision 021).
-  const { main, renditions } = await runImageJob(async () => {
+  return runImageJob(async () => {
     const main = await sharp(input.input, { animated, limitInputPixels: maxPixels })
       .rotate()
       .resize({ width: IMAGE_MAX_EDGE, height: IMAGE_MAX_EDGE, fit: "inside", withoutEnlargement: true })
@@ -73,42 +101,57 @@ export async function storeRasterImage(input: StoreImageInput): Promise<MediaRec
         format === "jpeg" || format === "webp" ? { quality: ORIGINAL_QUALITY, effort: input.webpEffort } : {},
       )
       .toBuffer({ resolveWithObject: true });
-    const renditions = [];
+    const renditions: RasterRenditions["renditions"] = [];
     for (const width of VARIANT_WIDTHS) {
       if (width >= main.info.width) break;
-      const out = await sharp(main.data).resize({ width }).webp({ quality: 78 }).toBuffer({ resolveWithObject: true });
-      renditions.push({ width, ...out });
+      const out = await sharp(main.data)
+        .resize({ width })
+        .webp({ quality: VARIANT_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+      renditions.push({ data: out.data, width: out.info.width, height: out.info.height });
     }
-    return { main, renditions };
+    return {
+      ...rasterFormats[format],
+      main: { data: main.data, width: main.info.width, height: main.info.pageHeight ?? main.info.height },
+      renditions,
+    };
   });
-  const key = storageKeyFor(input.naming, input.folder, input.originalName, ext);
+}
+
+/** Puts an image's rendered bytes in storage and records it (and its renditions) in media. */
+export async function saveRasterImage(
+  rendered: RasterRenditions,
+  input: Omit<StoreImageInput, "input" | "webpEffort">,
+): Promise<MediaRecord> {
+  const key = storageKeyFor(input.naming, input.folder, input.originalName, rendered.ext);
   const store = storage();
-  await store.put(key, main.data, { contentType: mime, cacheControl: CACHE_CONTROL });
+  await store.put(key, rendered.main.data, { contentType: rendered.mime, cacheControl: CACHE_CONTROL });
 
   const variants: ImageVariant[] = [];
-  for (const out of renditions) {
+  for (const out of rendered.renditions) {
     const variantKey = key.replace(/\.[a-z0-9]+$/, `_w${out.width}.webp`);
     await store.put(variantKey, out.data, { contentType: "image/webp", cacheControl: CACHE_CONTROL });
-    variants.push({
-      width: out.info.width,
-      height: out.info.height,
-      key: variantKey,
-      url: store.publicUrl(variantKey),
-    });
+    variants.push({ width: out.width, height: out.height, key: variantKey, url: store.publicUrl(variantKey) });
   }
 
   return recordMedia({
     storageKey: key,
     url: store.publicUrl(key),
     originalName: input.originalName,
-    mimeType: mime,
-    sizeBytes: main.data.length,
-    width: main.info.width,
-    height: main.info.pageHeight ?? main.info.height,
+    mimeType: rendered.mime,
+    sizeBytes: rendered.main.data.length,
+    width: rendered.main.width,
+    height: rendered.main.height,
     alt: input.alt ?? "",
     altEn: input.altEn ?? "",
     variants,
   });
+}
+
+/** Stores a raster image (renderRasterImage, then saveRasterImage). */
+export async function storeRasterImage(input: StoreImageInput): Promise<MediaRecord> {
+  const { input: bytes, webpEffort, ...place } = input;
+  return saveRasterImage(await renderRasterImage({ input: bytes, webpEffort }), place);
 }
 
 /** Stores an already sanitised SVG document as it is (no renditions: it scales by itself). */

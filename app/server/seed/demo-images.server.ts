@@ -65,10 +65,12 @@ export function demoSvg(image: DemoImage, width: number, height: number, name: s
   </svg>`;
 }
 
+/** The fastest effort: the image store decodes and encodes it again at once (the seed asks effort 2). */
+export const DEMO_ENCODING = { quality: 90, effort: 0 } as const;
+
 /** Draws a demo picture of `width` × `height` for the product (or article) called `name`, as WebP. */
 export async function renderDemoImage(image: DemoImage, width = 1200, height = 900, name = ""): Promise<Buffer> {
-  // The fastest effort: the image store decodes and encodes it again at once (the seed asks effort 2).
   return sharp(Buffer.from(demoSvg(image, width, height, name)))
-    .webp({ quality: 90, effort: 0 })
+    .webp(DEMO_ENCODING)
     .toBuffer();
 }

@@ -2,14 +2,19 @@ import { asc, sql } from "drizzle-orm";
 import type { Feature, Specification } from "~/lib/content-types";
 import { db, queryRows } from "../db/index.server";
 import { departments, news, productCategories, productItems } from "../db/schema";
-import { storeRasterImage } from "../images.server";
+import { renderRasterImage, renditionRecipe, saveRasterImage } from "../images.server";
 import { getSiteSettings, insertSiteSettingsIfMissing } from "../services/settings.server";
 import { DEMO_CATALOG } from "./data/catalog";
 import { DEMO_ARTICLES } from "./data/news";
 import { COMPANY_SETTINGS, HERO_SLIDES } from "./data/settings";
-import { renderDemoImage } from "./demo-images.server";
+import { DEMO_ENCODING, demoSvg, renderDemoImage } from "./demo-images.server";
+import { cachedRenditions, cacheKey, defaultCacheDir } from "./rendition-cache.server";
 import type { DemoImage } from "./types";
 
+/** The stored original's WebP effort: the flat drawings lose little to effort 2 (images.server.ts). */
+const DEMO_EFFORT = 2;
+
+/** Draws a demo picture and stores it as an upload would be (its renditions kept between seeds). */
 async function demoImage(
   image: DemoImage,
   name: string,
@@ -18,8 +23,11 @@ async function demoImage(
   altEn: string,
   size: [number, number],
 ) {
-  const buffer = await renderDemoImage(image, size[0], size[1], name);
-  return storeRasterImage({ input: buffer, originalName: `${name}.webp`, folder, alt, altEn, webpEffort: 2 });
+  const key = cacheKey([renditionRecipe(), DEMO_ENCODING, DEMO_EFFORT, demoSvg(image, size[0], size[1], name)]);
+  const rendered = await cachedRenditions(defaultCacheDir(), key, async () =>
+    renderRasterImage({ input: await renderDemoImage(image, size[0], size[1], name), webpEffort: DEMO_EFFORT }),
+  );
+  return saveRasterImage(rendered, { originalName: `${name}.webp`, folder, alt, altEn });
 }
 
 /** Runs tasks with at most `limit` at a time (sharp already uses threads; this bounds memory). */
