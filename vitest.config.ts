@@ -93,6 +93,11 @@ export default defineConfig({
         test: {
           name: "database",
           include: database,
+          // One module graph per worker here too: each file opens its own database (setDatabase),
+          // and what modules hold from a database (the content version, the shell, the form key)
+          // is held per database (databaseGeneration). 200 -> 99 s for the project alone on this
+          // machine (imports 92 -> 15 s); the files passed in three shuffled orders.
+          isolate: false,
           globalSetup: ["./app/server/testing/global-setup.ts"],
           ...serverTests,
         },

@@ -16,6 +16,7 @@ import type { Config } from "../app/server/config.server";
 import { appRequestHandler, cachedFastPath } from "./app-handler";
 import { answerErrors, checkRequestLine, rejectBadRequests } from "./bad-request";
 import { canonicalPath } from "./canonical-path";
+import { createDrain, type Drain } from "./drain";
 import { forwardDrainOnce } from "./drain-waiters";
 import { addressAllowList, createMetrics, type Metrics, metricsEndpoint } from "./metrics";
 import { createRenderCache, type RenderCache } from "./render-cache";
@@ -83,6 +84,8 @@ export function createHttpApp(options: HttpAppOptions): {
   handle: (req: IncomingMessage, res: ServerResponse) => void;
   renderCache: RenderCache | null;
   metrics: Metrics;
+  /** Waits for the requests and background renders in flight before the database closes (drain.ts). */
+  drain: (timeoutMs: number) => ReturnType<Drain["drain"]>;
 } {
   const { config, dev, entry } = options;
   const headers = createResponseHeaders(config, { dev });
@@ -206,6 +209,7 @@ export function createHttpApp(options: HttpAppOptions): {
   app.use(answerErrors());
 
   // Pages the render cache holds skip Express altogether (see app-handler.ts), with the same headers.
+  const stopping = createDrain();
   const trustedProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
   const fastPath = renderCache
     ? cachedFastPath({
@@ -226,6 +230,7 @@ export function createHttpApp(options: HttpAppOptions): {
 
   return {
     handle: (req, res) => {
+      if (stopping.refuse(res)) return;
       const started = process.hrtime.bigint();
       // The fast path has answered (synchronously) when it returns true: a hit, counted at once.
       if (fastPath?.(req, res)) {
@@ -233,10 +238,15 @@ export function createHttpApp(options: HttpAppOptions): {
         metrics.answered(req, res.statusCode, started);
         return;
       }
+      stopping.track(res);
       metrics.observeRequest(req, res, started);
       app(req, res);
     },
     renderCache,
     metrics,
+    drain: (timeoutMs) => {
+      renderCache?.stopRefreshing();
+      return stopping.drain({ timeoutMs, busy: () => (renderCache?.stats().rendering ?? 0) > 0 });
+    },
   };
 }

@@ -67,7 +67,7 @@ try {
   process.exit(1);
 }
 
-const { handle, renderCache } = createHttpApp({
+const { handle, renderCache, drain } = createHttpApp({
   config,
   dev,
   vite,
@@ -93,6 +93,9 @@ async function shutdown(signal: string) {
   force.unref();
   server.close();
   server.closeIdleConnections();
+  // Requests and background renders already running finish on the open database (drain.ts).
+  const { waitedMs, left } = await drain(8_000);
+  console.log(`Requests drained in ${waitedMs} ms${left > 0 ? ` (${left} still open)` : ""}`);
   try {
     await (await loadBuild()).entry.module.stopServices();
     console.log("Database closed");

@@ -27,8 +27,11 @@ export interface RenderCacheOptions {
   /** Bytes held at most (the bodies of every entry); default 64 MB. */
   maxBytes?: number;
   /**
-   * An entry's life; bounds what no version bump covers (view counts shown). Default 60 s. Past it
-   * (and before twice it) the entry is still answered while one render replaces it.
+   * An entry's life; bounds what no version bump covers (the footer's year; every content table
+   * bumps the version, scheduled articles too, and view counts are fetched by the page). Default
+   * 10 minutes (it was 60 s: every page of a large catalogue was then rendered again each minute,
+   * and a tail page asked less than once in two minutes was always cold). Past it (and before
+   * twice it) the entry is still answered while one render replaces it.
    */
   maxAgeMs?: number;
   /**
@@ -67,13 +70,15 @@ export interface RenderCache {
   bypasses(cookie: string | null | undefined): boolean;
   /** `rendering`: renders in flight (background and on request), each page's counted once. */
   stats(): { entries: number; bytes: number; version: number; stale: number; refreshing: number; rendering: number };
+  /** Starts no more background renders (the server is stopping); those running finish. */
+  stopRefreshing(): void;
 }
 
 type Render = (request: Request) => Promise<Response>;
 
 export function createRenderCache(options: RenderCacheOptions): RenderCache {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-  const maxAgeMs = options.maxAgeMs ?? 60_000;
+  const maxAgeMs = options.maxAgeMs ?? 600_000;
   const staleMs = options.staleMs ?? 10_000;
   const refreshes = options.refreshes ?? 2;
   const clock = options.now ?? Date.now;
@@ -173,6 +178,9 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     return { leader: true, result };
   };
 
+  /** Set when the server stops: no background render starts after. */
+  let stopped = false;
+
   /** A render whose result nobody waits for. */
   const inBackground = (key: string, request: Request, render: Render) => {
     const { result } = fill(key, request, render);
@@ -181,7 +189,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
 
   /** Starts the stale entries' renders, the most visited first, `refreshes` at a time. */
   const pump = () => {
-    while (running < refreshes && renderer && queue.size > 0) {
+    while (running < refreshes && renderer && queue.size > 0 && !stopped) {
       const now = clock();
       let next: string | null = null;
       let hits = -1;
@@ -235,7 +243,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         touch(key, held);
         // Older than its life but of this content version: answered as it is while one render
         // (shared by every request meanwhile) replaces it, so that no visitor waits for it.
-        if (state === "aging") void inBackground(key, request, render);
+        if (state === "aging" && !stopped) void inBackground(key, request, render);
         note(state === "stale" ? "stale" : "hit");
         return responseFor(request, held, state === "stale" ? "stale" : "hit");
       }
@@ -260,6 +268,9 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       return { entry: held, mark: state === "stale" ? "stale" : "hit" };
     },
     bypasses,
+    stopRefreshing() {
+      stopped = true;
+    },
     stats: () => ({
       rendering: pending.size,
       entries: entries.size,

@@ -7,7 +7,7 @@
  */
 import { and, gt, lte } from "drizzle-orm";
 import { type MediaUsage, ORPHAN_GRACE_MS } from "~/lib/media";
-import { db } from "./db/index.server";
+import { databaseGeneration, db } from "./db/index.server";
 import { media } from "./db/schema";
 import { deleteStoredImage } from "./images.server";
 import type { MediaRecord } from "./services/media.server";
@@ -43,12 +43,16 @@ export async function orphanRemovalTimes(
  */
 const BATCH = 200;
 let cursor = 0;
+let cursorGeneration = 0;
 
 /**
  * Removes the images (files, renditions and rows) that were uploaded before `at` minus the grace
  * and that nothing uses; answers how many went.
  */
 export async function pruneOrphanImages(at: Date): Promise<number> {
+  // Ids of another database say nothing of this one's.
+  if (cursorGeneration !== databaseGeneration()) cursor = 0;
+  cursorGeneration = databaseGeneration();
   const candidates = await db()
     .select({ id: media.id, url: media.url, variants: media.variants, createdAt: media.createdAt })
     .from(media)

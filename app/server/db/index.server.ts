@@ -3,10 +3,20 @@ import type { Database, DatabaseHandle } from "./client.server";
 
 // The process-wide database. Kept on globalThis so that Vite's dev-time module reloads
 // reuse the open connection instead of opening a second PGlite on the same folder.
-const holder = globalThis as typeof globalThis & { __appDatabase?: DatabaseHandle };
+const holder = globalThis as typeof globalThis & { __appDatabase?: DatabaseHandle; __appDatabaseGeneration?: number };
 
 export function setDatabase(handle: DatabaseHandle | undefined): void {
   holder.__appDatabase = handle;
+  holder.__appDatabaseGeneration = databaseGeneration() + 1;
+}
+
+/**
+ * Counts the databases this process has been given: what a module holds from one database (the
+ * content version, the shell, the form key) is not the next one's. A server sets it once; a
+ * test file sets its own, and the files of one test worker share the modules (vitest.config.ts).
+ */
+export function databaseGeneration(): number {
+  return holder.__appDatabaseGeneration ?? 0;
 }
 
 export function getDatabaseHandle(): DatabaseHandle {

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db } from "../db/index.server";
+import { db, getDatabaseHandle, setDatabase } from "../db/index.server";
 import { departments, productItems } from "../db/schema";
-import { setupTestDatabase } from "../testing/database";
+import { COMPANY_SETTINGS } from "../seed/data/settings";
+import { openScratchDatabase, setupTestDatabase } from "../testing/database";
 import * as factories from "../testing/factories";
 import {
   contentWrites,
@@ -15,6 +16,7 @@ import {
   VERSION_CHECK_INTERVAL_MS,
 } from "./content-version.server";
 import { recordArticleView } from "./news.server";
+import { getSiteShell, insertSiteSettingsIfMissing } from "./settings.server";
 
 setupTestDatabase();
 
@@ -117,5 +119,39 @@ describe("the content version", () => {
     await expect(held("a")).rejects.toThrow("database unavailable");
     expect(await held("a")).toBe(2);
     expect(await held("a")).toBe(2);
+  });
+});
+
+describe("another database", () => {
+  it("starts from nothing known: the version, the held reads and the shell of the last one are not reused", async () => {
+    // Database A (this file's) at a version with a held read and a shell.
+    await factories.createDepartment({ slug: "khoa-a" });
+    const versionA = await currentContentVersion();
+    const heldA = heldPerContentVersion(async (key) => `${key} of A`);
+    expect(await heldA("brands")).toBe("brands of A");
+    await insertSiteSettingsIfMissing({ ...COMPANY_SETTINGS, hotline: "0900 000 001", heroSlides: [] });
+    expect((await getSiteShell())?.settings.hotline).toBe("0900 000 001");
+
+    const a = getDatabaseHandle();
+    const b = await openScratchDatabase();
+    try {
+      setDatabase(b.handle);
+      // B is at its first version: nothing read from A answers for it, even at the same number.
+      expect(freshContentVersion()).toBeNull();
+      expect(await currentContentVersion()).toBe(await readContentVersion());
+      expect(await getSiteShell()).toBeNull();
+      await insertSiteSettingsIfMissing({ ...COMPANY_SETTINGS, hotline: "0900 000 002", heroSlides: [] });
+      noteWrite();
+      expect((await getSiteShell())?.settings.hotline).toBe("0900 000 002");
+      const heldB = heldPerContentVersion(async (key) => `${key} of B`);
+      expect(await heldB("brands")).toBe("brands of B");
+    } finally {
+      setDatabase(a);
+      await b.handle.close();
+      await b.drop?.();
+    }
+    // Back on A: read again, its own shell.
+    expect(await currentContentVersion()).toBeGreaterThanOrEqual(versionA);
+    expect((await getSiteShell())?.settings.hotline).toBe("0900 000 001");
   });
 });

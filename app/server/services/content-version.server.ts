@@ -5,13 +5,15 @@
  * keyed by it is invalidated through the database, never by a local flag alone.
  */
 import { eq, sql } from "drizzle-orm";
-import { db } from "../db/index.server";
+import { databaseGeneration, db } from "../db/index.server";
 import { contentVersion } from "../db/schema";
 
 /** How often a server re-reads the version when it has not written itself (another server may have). */
 export const VERSION_CHECK_INTERVAL_MS = 1000;
 
 interface VersionState {
+  /** The database these figures are of (databaseGeneration). */
+  generation: number;
   known: number;
   checkedAt: number;
   writes: number;
@@ -22,15 +24,26 @@ interface VersionState {
 
 // On globalThis: Vite's dev-time reloads evaluate this module again, and one state must remain.
 const holder = globalThis as typeof globalThis & { __contentVersion?: VersionState };
-holder.__contentVersion ??= {
+const initialState = (): VersionState => ({
+  generation: databaseGeneration(),
   known: 0,
   checkedAt: 0,
   writes: 0,
   checkedWrites: 0,
   reading: null,
   readingWrites: 0,
-};
-const state: VersionState = holder.__contentVersion;
+});
+holder.__contentVersion ??= initialState();
+
+/** The state of the database open now: another database starts from nothing known. */
+function current(): VersionState {
+  let state = holder.__contentVersion as VersionState;
+  if (state.generation !== databaseGeneration()) {
+    state = initialState();
+    holder.__contentVersion = state;
+  }
+  return state;
+}
 
 /** The version stored in the database (one statement). */
 export async function readContentVersion(): Promise<number> {
@@ -43,11 +56,13 @@ export async function readContentVersion(): Promise<number> {
 
 /** The version last read, without a statement (0 before the first read). */
 export function knownContentVersion(): number {
+  const state = current();
   return state.known;
 }
 
 /** How many writes this process has begun (a read begun at one count is current only while it holds). */
 export function contentWrites(): number {
+  const state = current();
   return state.writes;
 }
 
@@ -56,6 +71,7 @@ export function contentWrites(): number {
  * current one when no write of this process began since that read did, and it is newer.
  */
 export function observeContentVersion(version: number, writesAtRead: number, now = Date.now()): void {
+  const state = current();
   if (writesAtRead !== state.writes || writesAtRead < state.checkedWrites) return;
   if (version < state.known) return;
   state.known = version;
@@ -65,11 +81,13 @@ export function observeContentVersion(version: number, writesAtRead: number, now
 
 /** Another server wrote (a NOTIFY from the content version's trigger): the next check reads the database. */
 export function contentChangedElsewhere(): void {
+  const state = current();
   state.writes += 1;
 }
 
 /** This process is handling, or has handled, a write: the next check reads the database. */
 export function noteWrite(): void {
+  const state = current();
   state.writes += 1;
 }
 
@@ -80,6 +98,7 @@ export function noteWrite(): void {
  * two seconds, null.
  */
 export function freshContentVersion(now = Date.now()): number | null {
+  const state = current();
   if (state.known === 0 || state.writes !== state.checkedWrites) return null;
   const age = now - state.checkedAt;
   if (age < VERSION_CHECK_INTERVAL_MS) return state.known;
@@ -92,6 +111,7 @@ export function freshContentVersion(now = Date.now()): number | null {
  * of this process since), else read again (concurrent callers share one read).
  */
 export async function currentContentVersion(now = Date.now()): Promise<number> {
+  const state = current();
   const fresh = state.writes === state.checkedWrites && now - state.checkedAt < VERSION_CHECK_INTERVAL_MS;
   if (fresh && state.known !== 0) return state.known;
   // A read begun before this process's latest write may miss it: only a later one is shared.
@@ -146,12 +166,14 @@ export function perContentVersion<T>({
   now?: () => number;
 } = {}) {
   let heldVersion: number | null = null;
+  let heldGeneration = databaseGeneration();
   const held = new Map<string, T>();
   const version = () => {
     const fresh = freshContentVersion(now());
-    if (fresh !== null && fresh !== heldVersion) {
+    if (fresh !== null && (fresh !== heldVersion || heldGeneration !== databaseGeneration())) {
       held.clear();
       heldVersion = fresh;
+      heldGeneration = databaseGeneration();
     }
     return fresh;
   };

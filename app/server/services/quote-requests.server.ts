@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { and, count, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import { pick } from "~/i18n/lang";
 import type { QuoteRequestInput } from "~/lib/validation/quote-request";
-import { db } from "../db/index.server";
+import { databaseGeneration, db } from "../db/index.server";
 import {
   formKeys,
   type QuoteRefusalReason,
@@ -56,9 +56,12 @@ export async function searchQuoteProducts(q: string, lang: "vi" | "en", limit = 
 }
 
 let heldKey: Promise<string> | null = null;
+let heldKeyGeneration = 0;
 
 /** The key that signs the forms' timestamps: one row every server shares, read once per process. */
 export function formKey(): Promise<string> {
+  if (heldKeyGeneration !== databaseGeneration()) heldKey = null;
+  heldKeyGeneration = databaseGeneration();
   heldKey ??= db()
     .select({ key: formKeys.key })
     .from(formKeys)

@@ -1,5 +1,5 @@
 import { eq, getTableColumns, sql } from "drizzle-orm";
-import { db } from "../db/index.server";
+import { databaseGeneration, db } from "../db/index.server";
 import { contentVersion, departments, media, productCategories, siteSettings } from "../db/schema";
 import { contentWrites, freshContentVersion, observeContentVersion } from "./content-version.server";
 import type { CatalogDepartment } from "./departments.server";
@@ -77,6 +77,8 @@ interface HeldShell {
   /** This process's write count when the read began (see content-version.server.ts). */
   writes: number;
   shell: Promise<SiteShell | null>;
+  /** The database it was read from (databaseGeneration). */
+  generation: number;
 }
 
 let held: HeldShell | null = null;
@@ -89,12 +91,17 @@ let held: HeldShell | null = null;
  * forgotten, so the next call tries again.
  */
 export function getSiteShell(): Promise<SiteShell | null> {
-  if (held) {
+  if (held && held.generation === databaseGeneration()) {
     if (held.version === null ? held.writes === contentWrites() : held.version === freshContentVersion()) {
       return held.shell;
     }
   }
-  const entry: HeldShell = { version: null, writes: contentWrites(), shell: Promise.resolve(null) };
+  const entry: HeldShell = {
+    version: null,
+    writes: contentWrites(),
+    shell: Promise.resolve(null),
+    generation: databaseGeneration(),
+  };
   entry.shell = readSiteShell().then(
     (read) => {
       if (!read) {
