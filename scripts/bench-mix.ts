@@ -15,6 +15,7 @@
 
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -135,6 +136,41 @@ async function mirror(base: string, mix: Mix): Promise<string> {
   return `map_hash_max_size 65536;\n  map_hash_bucket_size 256;\n  map $request_uri $mirrored {\n    default /missing;\n${lines.join("\n")}\n  }`;
 }
 
+/**
+ * Asks every distinct address once (gzip, four at a time), as a crawler's pass would: each run of
+ * ours starts from the same cache whatever ran before (a run with saves leaves the tail dropped).
+ * Answers how many the server rendered for it, and how long it took.
+ */
+async function walk(base: string, mix: Mix): Promise<{ rendered: number; seconds: number; notFound: string[] }> {
+  const started = Date.now();
+  let rendered = 0;
+  const notFound: string[] = [];
+  let next = 0;
+  const askOne = async () => {
+    for (let n = next++; n < mix.distinct.length; n = next++) {
+      const target = mix.distinct[n] as string;
+      const answer = await new Promise<{ mark?: string; status: number }>((resolve, reject) => {
+        http
+          .get(`${base}${target}`, { headers: { "Accept-Encoding": "gzip" }, agent: false }, (response) => {
+            response.resume();
+            response.on("end", () =>
+              resolve({
+                mark: response.headers["x-render-cache"] as string | undefined,
+                status: response.statusCode ?? 0,
+              }),
+            );
+            response.on("error", reject);
+          })
+          .on("error", reject);
+      });
+      if (answer.mark === "miss") rendered++;
+      if (answer.status === 404 || answer.status === 410) notFound.push(target);
+    }
+  };
+  await Promise.all([askOne(), askOne(), askOne(), askOne()]);
+  return { rendered, seconds: (Date.now() - started) / 1000, notFound };
+}
+
 /** wrk's Lua: each request a visit drawn from the mix; counts answers by X-Render-Cache and status. */
 function luaScript(mix: Mix): string {
   const file = path.join(work, "mix.lua");
@@ -144,17 +180,23 @@ function luaScript(mix: Mix): string {
     `local visits = {\n${list}\n}
 local threads = {}
 function setup(thread) table.insert(threads, thread) end
-function init(args) misses = 0; answers = 0; failures = 0; math.randomseed(os.time()) end
+function init(args) misses = 0; answers = 0; failures = 0; redirects = 0; missing = 0; unavailable = 0; math.randomseed(os.time()) end
 function request() return wrk.format("GET", visits[math.random(#visits)]) end
 function response(status, headers, body)
   answers = answers + 1
   if status ~= 200 then failures = failures + 1 end
+  if status >= 300 and status < 400 then redirects = redirects + 1 end
+  if status == 404 or status == 410 then missing = missing + 1 end
+  if status == 503 then unavailable = unavailable + 1 end
   if (headers["x-render-cache"] or headers["X-Render-Cache"]) == "miss" then misses = misses + 1 end
 end
 function done(summary, latency, requests)
-  local m, a, f = 0, 0, 0
-  for _, t in ipairs(threads) do m = m + t:get("misses"); a = a + t:get("answers"); f = f + t:get("failures") end
-  io.write(string.format("MIX answers=%d misses=%d failures=%d\\n", a, m, f))
+  local m, a, f, r, n, u = 0, 0, 0, 0, 0, 0
+  for _, t in ipairs(threads) do
+    m = m + t:get("misses"); a = a + t:get("answers"); f = f + t:get("failures")
+    r = r + t:get("redirects"); n = n + t:get("missing"); u = u + t:get("unavailable")
+  end
+  io.write(string.format("MIX answers=%d misses=%d failures=%d redirects=%d missing=%d unavailable=%d\\n", a, m, f, r, n, u))
 end
 `,
   );
@@ -167,6 +209,8 @@ interface Run {
   p99: string;
   cold: number;
   failures: number;
+  /** Among the failures: 3xx, 404/410 and 503 answers. */
+  statuses: { redirects: number; missing: number; unavailable: number };
   errors: string;
 }
 
@@ -180,8 +224,8 @@ function runWrk(base: string, script: string, connections: number, runSeconds = 
     });
     child.on("error", reject);
     child.on("close", () => {
-      const [, answers = "0", misses = "0", failures = "0"] =
-        /MIX answers=(\d+) misses=(\d+) failures=(\d+)/.exec(out) ?? [];
+      const [, answers = "0", misses = "0", failures = "0", redirects = "0", missing = "0", unavailable = "0"] =
+        /MIX answers=(\d+) misses=(\d+) failures=(\d+) redirects=(\d+) missing=(\d+) unavailable=(\d+)/.exec(out) ?? [];
       const socket = /Socket errors: ([^\n]+)/.exec(out)?.[1] ?? "";
       resolve({
         rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN),
@@ -189,6 +233,7 @@ function runWrk(base: string, script: string, connections: number, runSeconds = 
         p99: /^\s+99%\s+(\S+)\s*$/m.exec(out)?.[1] ?? "?",
         cold: Number(misses) / Math.max(1, Number(answers)),
         failures: Number(failures),
+        statuses: { redirects: Number(redirects), missing: Number(missing), unavailable: Number(unavailable) },
         errors: socket,
       });
     });
@@ -216,7 +261,8 @@ const started = Date.now();
 const nginxMap = await mirror(server.url, mix);
 console.log(`Mirrored ${kinds.distinct} addresses for nginx in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 // The server measured is the one that served the mirror: it has seen every address once, as a
-// site a crawler has walked since the last save (what the 64 MB bound let it keep).
+// site a crawler has walked since the last save (what RENDER_CACHE_MB let it keep); each run of
+// ours without saves starts after such a walk again.
 const nginx = await startNginx(mirrorRoot, {
   http: nginxMap,
   server: "location / { try_files $mirrored =404; }",
@@ -233,13 +279,17 @@ try {
   );
   for (const connections of connectionCounts) {
     const reference = await runWrk(nginx.url, script, connections);
+    const walked = await walk(server.url, mix);
+    console.log(
+      `(before ours at ${connections}: every address asked once, ${walked.rendered} rendered, in ${walked.seconds.toFixed(0)} s${walked.notFound.length ? `; ${walked.notFound.length} answer 404/410, rendered at every visit, e.g. ${walked.notFound.slice(0, 3).join(" ")}` : ""})`,
+    );
     const plain = await runWrk(server.url, script, connections);
     const driver = saver.start();
     const saving = await runWrk(server.url, script, connections);
     const saves: SaveFigures = await driver.stop();
     const line = (name: string, run: Run, extra = "") =>
       console.log(
-        `${String(connections).padStart(5)} ${name.padEnd(16)} ${Math.round(run.rps).toString().padStart(8)} ${run.p50.padStart(9)} ${run.p99.padStart(9)} ${(run.rps / reference.rps).toFixed(3).padStart(6)} ${`${(run.cold * 100).toFixed(1)}%`.padStart(7)}  ${extra}${run.failures ? ` [${run.failures} non-200]` : ""}${run.errors ? ` [socket ${run.errors}]` : ""}`,
+        `${String(connections).padStart(5)} ${name.padEnd(16)} ${Math.round(run.rps).toString().padStart(8)} ${run.p50.padStart(9)} ${run.p99.padStart(9)} ${(run.rps / reference.rps).toFixed(3).padStart(6)} ${`${(run.cold * 100).toFixed(1)}%`.padStart(7)}  ${extra}${run.failures ? ` [${run.failures} non-200: ${run.statuses.redirects} 3xx, ${run.statuses.missing} 404/410, ${run.statuses.unavailable} 503]` : ""}${run.errors ? ` [socket ${run.errors}]` : ""}`,
       );
     line("nginx", reference);
     line("ours", plain);
