@@ -281,7 +281,7 @@ try {
     const reference = await runWrk(nginx.url, script, connections);
     const walked = await walk(server.url, mix);
     console.log(
-      `(before ours at ${connections}: every address asked once, ${walked.rendered} rendered, in ${walked.seconds.toFixed(0)} s${walked.notFound.length ? `; ${walked.notFound.length} answer 404/410, rendered at every visit, e.g. ${walked.notFound.slice(0, 3).join(" ")}` : ""})`,
+      `(before ours at ${connections}: every address asked once, ${walked.rendered} rendered, in ${walked.seconds.toFixed(0)} s${walked.notFound.length ? `; ${walked.notFound.length} answer 404/410 (list pages past their end, held as pages are), e.g. ${walked.notFound.slice(0, 3).join(" ")}` : ""})`,
     );
     const plain = await runWrk(server.url, script, connections);
     const driver = saver.start();

@@ -134,7 +134,7 @@ export function cachedReply(
   mark: CacheMark,
 ): CachedReply {
   const encoding = chooseEncoding(request.acceptEncoding);
-  if (notModified(request.ifNoneMatch, entry)) {
+  if (entry.status === 200 && notModified(request.ifNoneMatch, entry)) {
     const headers = replyHeaders(entry, encoding, mark);
     delete headers["content-type"];
     return { status: 304, headers, shared: false, body: null, scripts: entry.scripts };
@@ -204,7 +204,9 @@ export async function toCached(
     url = "",
   }: { now?: number; nonce?: string | null; cacheXml?: boolean; url?: string } = {},
 ): Promise<CachedResponse | null> {
-  if (response.status !== 200 || response.headers.has("set-cookie")) return null;
+  // A 404 or 410 is held too (a list page past its end, a removed product): what it says depends
+  // on the content, as a page's does (render-cache.ts bounds how many are held).
+  if (![200, 404, 410].includes(response.status) || response.headers.has("set-cookie")) return null;
   const type = response.headers.get("content-type") ?? "";
   const xml = /^application\/(?:[a-z+]*\+)?xml|^text\/xml/.test(type);
   if (!/^text\/html|^text\/x-script|^application\/json/.test(type) && !(cacheXml && xml)) return null;

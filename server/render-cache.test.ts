@@ -162,10 +162,11 @@ describe("the render cache", () => {
     expect(cache.stats().entries).toBe(0);
   });
 
-  it("keeps only what may be shared: 200s without a cookie or private caching, HTML and data", async () => {
+  it("keeps only what may be shared: 200s (and 404s) without a cookie or private caching, HTML and data", async () => {
     const t = setup();
     const cases: [string, () => Response][] = [
-      ["/not-found", () => html("missing", { status: 404 })],
+      ["/error", () => html("failed", { status: 500 })],
+      ["/moved", () => new Response(null, { status: 301, headers: { Location: "/" } })],
       ["/cookie", () => html("cookie", { headers: { "Set-Cookie": "a=b" } })],
       ["/private", () => html("private", { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } })],
       ["/image", () => new Response("png", { headers: { "Content-Type": "image/png" } })],
@@ -405,9 +406,47 @@ describe("after a content change (stale while the new version renders)", () => {
     t.edit("second");
     expect(await t.visit("/products/old-slug")).toMatchObject({ mark: "stale" });
     await t.settle();
-    // The background render's 404 replaced it: the next request renders its own (the 404).
-    expect(t.cache.stats().entries).toBe(0);
-    expect(await t.visit("/products/old-slug")).toMatchObject({ status: 404, mark: null });
+    // The background render's 404 replaced it: the new version's answer, held as such.
+    expect(await t.visit("/products/old-slug")).toMatchObject({ status: 404, mark: "hit" });
+    // A redirect or an error is not held: the copy it replaces goes, and each request renders.
+    await t.visit("/products/moved");
+    await t.visit("/products/moved");
+    t.status.set("/products/moved", 500);
+    t.edit("third");
+    await t.visit("/products/moved");
+    await t.settle();
+    expect(await t.visit("/products/moved")).toMatchObject({ status: 500, mark: null });
+  });
+
+  it("holds 404 and 410 answers, at most maxNotFound of them, without pushing pages out", async () => {
+    const cache = createRenderCache({ version: async () => 1, maxNotFound: 3 });
+    let renders = 0;
+    const render = async (request: Request) => {
+      renders++;
+      const path = new URL(request.url).pathname;
+      return path.startsWith("/products/")
+        ? html(`no ${path}`, { status: path.endsWith("-gone") ? 410 : 404 })
+        : html(`page ${path}`);
+    };
+    await cache.handle(get("/about"), render);
+    const missing = await cache.handle(get("/products/x1"), render);
+    expect(missing.status).toBe(404);
+    const again = await cache.handle(get("/products/x1"), render);
+    expect([again.status, again.headers.get("X-Render-Cache")]).toEqual([404, "hit"]);
+    expect(await again.text()).toContain("no /products/x1");
+    expect(renders).toBe(2);
+    expect((await cache.handle(get("/products/x2-gone"), render)).status).toBe(410);
+    expect((await cache.handle(get("/products/x2-gone"), render)).headers.get("X-Render-Cache")).toBe("hit");
+    // A revalidation of a 404 is answered whole, never 304.
+    const etag = again.headers.get("ETag") ?? "";
+    const revalidated = await cache.handle(get("/products/x1", { "If-None-Match": etag }), render);
+    expect(revalidated.status).toBe(404);
+    for (const n of [3, 4, 5, 6]) await cache.handle(get(`/products/x${n}`), render);
+    // The three latest held, the page too.
+    expect(cache.stats().entries).toBe(4);
+    expect(cache.peek("/products/x1", 1)).toBeNull();
+    expect(cache.peek("/products/x6", 1)).not.toBeNull();
+    expect(cache.peek("/about", 1)).not.toBeNull();
   });
 
   it("never answers a request with an admin's session from memory, nor keeps what it renders", async () => {

@@ -39,6 +39,11 @@ export interface RenderCacheOptions {
    * new version renders (default 10 s); 0 drops every entry when the version moves.
    */
   staleMs?: number;
+  /**
+   * 404 and 410 answers held at most (default 256), the oldest going first: addresses that do not
+   * exist are as many as anyone asks for, and they must not push the site's pages out.
+   */
+  maxNotFound?: number;
   /** Background renders at a time (default 2: part of a render waits on the database thread). */
   refreshes?: number;
   /** The clock (tests). */
@@ -81,6 +86,9 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   const maxAgeMs = options.maxAgeMs ?? 600_000;
   const staleMs = options.staleMs ?? 10_000;
   const refreshes = options.refreshes ?? 2;
+  const maxNotFound = options.maxNotFound ?? 256;
+  /** The keys of held 404 and 410 answers, oldest first. */
+  const notFound = new Set<string>();
   const clock = options.now ?? Date.now;
   const note = options.onEvent ?? (() => undefined);
   const session = options.sessionCookie ? new RegExp(`(?:^|;)\\s*${options.sessionCookie}=[^;\\s]`) : null;
@@ -99,6 +107,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
+    notFound.delete(key);
     bytes -= sizeOf(entry);
   };
 
@@ -108,6 +117,13 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     remove(key);
     entries.set(key, entry);
     bytes += size;
+    if (entry.status !== 200) {
+      notFound.add(key);
+      for (const oldest of notFound) {
+        if (notFound.size <= maxNotFound) break;
+        remove(oldest);
+      }
+    }
     for (const oldest of entries.keys()) {
       if (bytes <= maxBytes) break;
       remove(oldest);
@@ -168,7 +184,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
           queue.add(key);
         }
       } else if (held && held.storedAt <= now) {
-        // The page is gone (404), moved (a redirect) or failed: the copy it replaces is not answered again.
+        // The page has moved (a redirect) or failed: the copy it replaces is not answered again.
         remove(key);
         queue.delete(key);
       }

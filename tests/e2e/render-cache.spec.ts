@@ -11,6 +11,25 @@ import { expect, test } from "./fixtures";
 
 const RUN = Date.now().toString(36);
 
+test("a list page past its end is the site's 404, held like a page: the second answer comes from memory", async ({
+  request,
+}) => {
+  for (const path of ["/products?page=999", "/en/products?page=999"]) {
+    const first = await request.get(path);
+    expect(first.status(), path).toBe(404);
+    const second = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
+    expect(second.status(), path).toBe(404);
+    expect(second.headers()["x-render-cache"], path).toBe("hit");
+    // The same page (the held copy bears no nonce, so compare what a reader sees).
+    const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(title(await second.text())).toBe(title(await first.text()));
+    expect(title(await first.text())).toBeTruthy();
+    // Never a 304 for it, whatever the browser holds.
+    const revalidated = await request.get(path, { headers: { "If-None-Match": second.headers().etag ?? "*" } });
+    expect(revalidated.status(), path).toBe(404);
+  }
+});
+
 test("a public page comes from the cache the second time, and a browser's copy is revalidated with 304", async ({
   request,
 }) => {
