@@ -7,7 +7,7 @@
  */
 import { and, gt, lte } from "drizzle-orm";
 import { type MediaUsage, ORPHAN_GRACE_MS } from "~/lib/media";
-import { databaseGeneration, db } from "./db/index.server";
+import { db, perDatabase } from "./db/index.server";
 import { media } from "./db/schema";
 import { deleteStoredImage } from "./images.server";
 import type { MediaRecord } from "./services/media.server";
@@ -42,24 +42,22 @@ export async function orphanRemovalTimes(
  * from where the last one stopped, by id, and starts again from the first after the last.
  */
 const BATCH = 200;
-let cursor = 0;
-let cursorGeneration = 0;
+/** Where the last pass stopped, by id (ids of another database say nothing of this one's). */
+const scan = perDatabase(() => ({ cursor: 0 }));
 
 /**
  * Removes the images (files, renditions and rows) that were uploaded before `at` minus the grace
  * and that nothing uses; answers how many went.
  */
 export async function pruneOrphanImages(at: Date): Promise<number> {
-  // Ids of another database say nothing of this one's.
-  if (cursorGeneration !== databaseGeneration()) cursor = 0;
-  cursorGeneration = databaseGeneration();
+  const pass = scan();
   const candidates = await db()
     .select({ id: media.id, url: media.url, variants: media.variants, createdAt: media.createdAt })
     .from(media)
-    .where(and(gt(media.id, cursor), lte(media.createdAt, new Date(at.getTime() - ORPHAN_GRACE_MS))))
+    .where(and(gt(media.id, pass.cursor), lte(media.createdAt, new Date(at.getTime() - ORPHAN_GRACE_MS))))
     .orderBy(media.id)
     .limit(BATCH);
-  cursor = candidates.length < BATCH ? 0 : (candidates.at(-1)?.id ?? 0);
+  pass.cursor = candidates.length < BATCH ? 0 : (candidates.at(-1)?.id ?? 0);
   const times = await orphanRemovalTimes(candidates);
   let removed = 0;
   for (const record of candidates) {

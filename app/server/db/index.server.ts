@@ -19,6 +19,19 @@ export function databaseGeneration(): number {
   return holder.__appDatabaseGeneration ?? 0;
 }
 
+/** What a module holds from the database open now: `make` gives a fresh one for each database. */
+export function perDatabase<T>(make: () => T): () => T {
+  let generation = -1;
+  let value: T | undefined;
+  return () => {
+    if (generation !== databaseGeneration()) {
+      value = make();
+      generation = databaseGeneration();
+    }
+    return value as T;
+  };
+}
+
 export function getDatabaseHandle(): DatabaseHandle {
   const handle = holder.__appDatabase;
   if (!handle) throw new Error("The database is not open yet (startServices() opens it).");

@@ -8,8 +8,8 @@ import type { RasterRenditions } from "../images.server";
  * build tools keep theirs). The same drawing with the same recipe always gives the same bytes,
  * and drawing, encoding and the renditions take about 0.3 s a picture: every seed of an empty
  * database (a first start, each test that seeds, each browser-test lane, each server of the
- * cluster test) paid it again for 85 pictures. A key names everything the bytes depend on
- * (the SVG, its size, the encoder's settings and libvips' version); a file that cannot be read
+ * cluster test) paid it again for 66 pictures. A key names everything the bytes depend on
+ * (the SVG, its size, the encoder's settings, libvips' and libwebp's versions); a file that cannot be read
  * is a miss, and a cache that cannot be written is no cache.
  */
 
@@ -76,14 +76,15 @@ export async function cachedRenditions(
     // Not there, or not readable: made again below.
   }
   const rendered = await render();
+  // Written whole under another name, then renamed: a seed beside this one reads all or nothing.
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   try {
     await fs.promises.mkdir(dir, { recursive: true });
-    // Written whole under another name, then renamed: a seed beside this one reads all or nothing.
-    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
     await fs.promises.writeFile(partial, encode(rendered));
     await fs.promises.rename(partial, file);
   } catch {
-    // A read-only or full disk: the seed goes on without keeping it.
+    // A read-only or full disk: the seed goes on without keeping it, and leaves no part behind.
+    await fs.promises.rm(partial, { force: true }).catch(() => undefined);
   }
   return rendered;
 }

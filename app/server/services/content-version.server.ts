@@ -5,7 +5,7 @@
  * keyed by it is invalidated through the database, never by a local flag alone.
  */
 import { eq, sql } from "drizzle-orm";
-import { databaseGeneration, db } from "../db/index.server";
+import { databaseGeneration, db, perDatabase } from "../db/index.server";
 import { contentVersion } from "../db/schema";
 
 /** How often a server re-reads the version when it has not written itself (another server may have). */
@@ -165,15 +165,13 @@ export function perContentVersion<T>({
   maxKeys?: number;
   now?: () => number;
 } = {}) {
-  let heldVersion: number | null = null;
-  let heldGeneration = databaseGeneration();
-  const held = new Map<string, T>();
+  const holding = perDatabase(() => ({ version: null as number | null, values: new Map<string, T>() }));
   const version = () => {
     const fresh = freshContentVersion(now());
-    if (fresh !== null && (fresh !== heldVersion || heldGeneration !== databaseGeneration())) {
-      held.clear();
-      heldVersion = fresh;
-      heldGeneration = databaseGeneration();
+    const slot = holding();
+    if (fresh !== null && fresh !== slot.version) {
+      slot.values.clear();
+      slot.version = fresh;
     }
     return fresh;
   };
@@ -181,15 +179,17 @@ export function perContentVersion<T>({
     /** The fresh version (null when there is none): pass it to `set` with the value read after. */
     version,
     get(key: string): T | undefined {
-      return version() === null ? undefined : held.get(key);
+      return version() === null ? undefined : holding().values.get(key);
     },
     set(key: string, value: T, readAt: number | null): void {
       if (readAt === null || version() !== readAt) return;
-      if (held.size >= maxKeys && !held.has(key)) held.clear();
-      held.set(key, value);
+      const values = holding().values;
+      if (values.size >= maxKeys && !values.has(key)) values.clear();
+      values.set(key, value);
     },
     delete(key: string, value: T): void {
-      if (held.get(key) === value) held.delete(key);
+      const values = holding().values;
+      if (values.get(key) === value) values.delete(key);
     },
   };
 }

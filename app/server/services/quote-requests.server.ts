@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { and, count, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import { pick } from "~/i18n/lang";
 import type { QuoteRequestInput } from "~/lib/validation/quote-request";
-import { databaseGeneration, db } from "../db/index.server";
+import { db, perDatabase } from "../db/index.server";
 import {
   formKeys,
   type QuoteRefusalReason,
@@ -55,14 +55,12 @@ export async function searchQuoteProducts(q: string, lang: "vi" | "en", limit = 
   }));
 }
 
-let heldKey: Promise<string> | null = null;
-let heldKeyGeneration = 0;
+const holding = perDatabase<{ key: Promise<string> | null }>(() => ({ key: null }));
 
 /** The key that signs the forms' timestamps: one row every server shares, read once per process. */
 export function formKey(): Promise<string> {
-  if (heldKeyGeneration !== databaseGeneration()) heldKey = null;
-  heldKeyGeneration = databaseGeneration();
-  heldKey ??= db()
+  const slot = holding();
+  slot.key ??= db()
     .select({ key: formKeys.key })
     .from(formKeys)
     .where(eq(formKeys.id, 1))
@@ -71,10 +69,10 @@ export function formKey(): Promise<string> {
       return row.key;
     })
     .catch((error: unknown) => {
-      heldKey = null;
+      slot.key = null;
       throw error;
     });
-  return heldKey;
+  return slot.key;
 }
 
 /** A digest of a sender's address or email: the counters never hold the value itself. */

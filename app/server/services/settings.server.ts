@@ -1,5 +1,5 @@
 import { eq, getTableColumns, sql } from "drizzle-orm";
-import { databaseGeneration, db } from "../db/index.server";
+import { db, perDatabase } from "../db/index.server";
 import { contentVersion, departments, media, productCategories, siteSettings } from "../db/schema";
 import { contentWrites, freshContentVersion, observeContentVersion } from "./content-version.server";
 import type { CatalogDepartment } from "./departments.server";
@@ -77,11 +77,9 @@ interface HeldShell {
   /** This process's write count when the read began (see content-version.server.ts). */
   writes: number;
   shell: Promise<SiteShell | null>;
-  /** The database it was read from (databaseGeneration). */
-  generation: number;
 }
 
-let held: HeldShell | null = null;
+const holding = perDatabase<{ shell: HeldShell | null }>(() => ({ shell: null }));
 
 /**
  * The public site's shell, read once per content version, or null before the first start: the
@@ -91,21 +89,18 @@ let held: HeldShell | null = null;
  * forgotten, so the next call tries again.
  */
 export function getSiteShell(): Promise<SiteShell | null> {
-  if (held && held.generation === databaseGeneration()) {
+  const slot = holding();
+  const held = slot.shell;
+  if (held) {
     if (held.version === null ? held.writes === contentWrites() : held.version === freshContentVersion()) {
       return held.shell;
     }
   }
-  const entry: HeldShell = {
-    version: null,
-    writes: contentWrites(),
-    shell: Promise.resolve(null),
-    generation: databaseGeneration(),
-  };
+  const entry: HeldShell = { version: null, writes: contentWrites(), shell: Promise.resolve(null) };
   entry.shell = readSiteShell().then(
     (read) => {
       if (!read) {
-        if (held === entry) held = null;
+        if (slot.shell === entry) slot.shell = null;
         return null;
       }
       entry.version = read.version;
@@ -113,11 +108,11 @@ export function getSiteShell(): Promise<SiteShell | null> {
       return read.shell;
     },
     (error: unknown) => {
-      if (held === entry) held = null;
+      if (slot.shell === entry) slot.shell = null;
       throw error;
     },
   );
-  held = entry;
+  slot.shell = entry;
   return entry.shell;
 }
 
