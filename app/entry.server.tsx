@@ -18,6 +18,8 @@ export { SESSION_COOKIE } from "./server/auth.server";
 // each exists once in the process (the edge never loads a second copy of an app module):
 // the configuration, read once and checked;
 export { ConfigError, getConfig, trustProxySetting } from "./server/config.server";
+// what a render read (the render cache keeps a page through a change that did not touch it);
+export { recordContentReads } from "./server/db/content-reads.server";
 // where the compiled server (build/node/main.js) finds the database worker compiled beside it;
 export { setCompiledWorker as setCompiledDatabaseWorker } from "./server/db/pglite-thread.server";
 // the database's time per statement, for the edge's metrics;
@@ -27,8 +29,14 @@ export { memoryReport } from "./server/memory-report.server";
 // the request headers it sets for the app;
 export { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from "./server/request-headers.server";
 // for the render cache, the content version as this process knows it, read through the app's own
-// database handle, and the mark that this process has written;
-export { currentContentVersion, freshContentVersion, noteWrite } from "./server/services/content-version.server";
+// database handle, what each version changed, and the mark that this process has written;
+export {
+  contentChanges,
+  currentContentVersion,
+  noteWrite,
+  noteWriteFinished,
+  servingContentVersion,
+} from "./server/services/content-version.server";
 // the start and stop of the database;
 export { startServices, stopServices } from "./server/startup.server";
 

@@ -203,6 +203,13 @@ end
   return file;
 }
 
+/** The render cache's background renders and carried pages so far, from the server's /metrics. */
+async function renderWork(base: string): Promise<{ background: number; carried: number }> {
+  const text = (await get(`${base}/metrics`)).toString();
+  const value = (series: string) => Number(new RegExp(`^${series} (\\S+)$`, "m").exec(text)?.[1] ?? 0);
+  return { background: value("render_cache_background_renders_total"), carried: value("render_cache_carried_total") };
+}
+
 interface Run {
   rps: number;
   p50: string;
@@ -284,9 +291,12 @@ try {
       `(before ours at ${connections}: every address asked once, ${walked.rendered} rendered, in ${walked.seconds.toFixed(0)} s${walked.notFound.length ? `; ${walked.notFound.length} answer 404/410 (list pages past their end, held as pages are), e.g. ${walked.notFound.slice(0, 3).join(" ")}` : ""})`,
     );
     const plain = await runWrk(server.url, script, connections);
+    const before = await renderWork(server.url);
     const driver = saver.start();
     const saving = await runWrk(server.url, script, connections);
     const saves: SaveFigures = await driver.stop();
+    const after = await renderWork(server.url);
+    const perSave = (n: number) => (saves.saves ? (n / saves.saves).toFixed(0) : "?");
     const line = (name: string, run: Run, extra = "") =>
       console.log(
         `${String(connections).padStart(5)} ${name.padEnd(16)} ${Math.round(run.rps).toString().padStart(8)} ${run.p50.padStart(9)} ${run.p99.padStart(9)} ${(run.rps / reference.rps).toFixed(3).padStart(6)} ${`${(run.cold * 100).toFixed(1)}%`.padStart(7)}  ${extra}${run.failures ? ` [${run.failures} non-200: ${run.statuses.redirects} 3xx, ${run.statuses.missing} 404/410, ${run.statuses.unavailable} 503]` : ""}${run.errors ? ` [socket ${run.errors}]` : ""}`,
@@ -294,6 +304,9 @@ try {
     line("nginx", reference);
     line("ours", plain);
     line("ours + saves/3s", saving, describeStaleness(saves));
+    console.log(
+      `      (each save: ${perSave(after.background - before.background)} held pages rendered again in the background, ${perSave(after.carried - before.carried)} kept without a render)`,
+    );
   }
   console.log(`load average after: ${load()}`);
 } finally {

@@ -55,10 +55,14 @@ export async function startBenchServer(
   // As production runs it (`npm start`, the systemd unit): the compiled server, without tsx
   // (decision 033). BENCH_FROM_SOURCES=true runs server/main.ts through tsx, to compare.
   const main = compiledServerPath();
-  const args =
-    process.env.BENCH_FROM_SOURCES === "true" || !fs.existsSync(main)
+  // BENCH_NODE_ARGS: more flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  // (a profile written when it stops; node refuses --cpu-prof in NODE_OPTIONS).
+  const args = [
+    ...(process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
+    ...(process.env.BENCH_FROM_SOURCES === "true" || !fs.existsSync(main)
       ? ["--import", "tsx", "server/main.ts"]
-      : ["--enable-source-maps", main];
+      : ["--enable-source-maps", main]),
+  ];
   const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,

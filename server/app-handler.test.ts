@@ -43,8 +43,11 @@ beforeAll(async () => {
         versionReads++;
         return 1;
       },
-      freshContentVersion: () => (fresh ? 1 : null),
+      servingContentVersion: () => (fresh ? 1 : null),
       noteWrite: () => {
+        writes++;
+      },
+      noteWriteFinished: () => {
         writes++;
       },
     },

@@ -71,8 +71,10 @@ export function appRequestHandler(options: {
   build: BuildSource;
   mode: string | undefined;
   cache: RenderCache | null;
-  /** This process has written (or is writing): the next version check reads the database. */
+  /** This process is writing: the next version check reads the database. */
   noteWrite: () => void;
+  /** This process has written: held pages wait for the version to be read again (the fast path too). */
+  noteWriteFinished: () => void;
   headers: ResponseHeaders;
 }): express.RequestHandler {
   const render = createRequestHandler(options.build, options.mode);
@@ -81,8 +83,10 @@ export function appRequestHandler(options: {
       const request = fetchRequest(req, res);
       let response: Response;
       if (req.method !== "GET" && req.method !== "HEAD") {
+        // While it runs, visitors keep the held pages of the version known (what it writes is not
+        // committed yet); once it has answered, the version is read again before any is answered.
         options.noteWrite();
-        res.on("finish", options.noteWrite);
+        res.on("finish", options.noteWriteFinished);
         response = await render(request);
       } else {
         response = options.cache ? await options.cache.handle(request, render) : await render(request);

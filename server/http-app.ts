@@ -32,12 +32,13 @@ export type EdgeEntry = Pick<
   | "CLIENT_ADDRESS_HEADER"
   | "SESSION_COOKIE"
   | "currentContentVersion"
-  | "freshContentVersion"
+  | "servingContentVersion"
   | "noteWrite"
+  | "noteWriteFinished"
   | "trustProxySetting"
 > &
   // Optional: the edge's tests run without a database.
-  Partial<Pick<typeof Entry, "onQueryTime">>;
+  Partial<Pick<typeof Entry, "onQueryTime" | "contentChanges" | "recordContentReads">>;
 
 export interface HttpAppOptions {
   config: Config;
@@ -186,12 +187,20 @@ export function createHttpApp(options: HttpAppOptions): {
       : createRenderCache({
           maxBytes: config.RENDER_CACHE_MB * 1024 * 1024,
           version: () => entry.currentContentVersion(),
+          changes: entry.contentChanges,
+          recordReads: entry.recordContentReads,
           nonceHeader: entry.CSP_NONCE_HEADER,
           sessionCookie: entry.SESSION_COOKIE,
           staleMs: config.RENDER_CACHE_STALE_SECONDS * 1000,
           // The sitemap and feeds exist only with PUBLIC_SITE_URL (without it they answer a 404, no-store).
           cacheXml: Boolean(config.PUBLIC_SITE_URL),
-          onEvent: (event) => (event === "cold" ? metrics.coldRender() : metrics.cacheAnswer(event)),
+          onEvent: (event) =>
+            event === "cold"
+              ? metrics.coldRender()
+              : event === "refresh"
+                ? metrics.backgroundRender()
+                : metrics.cacheAnswer(event),
+          onCarried: metrics.carried,
         });
   if (renderCache) metrics.watchRenderCache(() => renderCache.stats());
 
@@ -202,6 +211,7 @@ export function createHttpApp(options: HttpAppOptions): {
       mode: process.env.NODE_ENV,
       cache: renderCache,
       noteWrite: () => entry.noteWrite(),
+      noteWriteFinished: () => entry.noteWriteFinished(),
       headers,
     }),
   );
@@ -214,7 +224,7 @@ export function createHttpApp(options: HttpAppOptions): {
   const fastPath = renderCache
     ? cachedFastPath({
         cache: renderCache,
-        freshVersion: () => entry.freshContentVersion(),
+        freshVersion: () => entry.servingContentVersion(),
         headers,
         secure: (req) =>
           "encrypted" in req.socket ||

@@ -8,7 +8,7 @@ import { parseConfig, trustProxySetting } from "../app/server/config.server";
 import { onQueryTime, timed } from "../app/server/db/query-timing.server";
 import { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from "../app/server/request-headers.server";
 import { createHttpApp } from "./http-app";
-import { addressAllowList, pageKind } from "./metrics";
+import { addressAllowList, createMetrics, pageKind } from "./metrics";
 import { stubBuild } from "./testing/stub-build";
 
 describe("pageKind", () => {
@@ -42,6 +42,18 @@ describe("pageKind", () => {
     ["/healthz", "other"],
   ] as const)("%s is %s", (target, kind) => {
     expect(pageKind(target)).toBe(kind);
+  });
+});
+
+describe("the render cache's background work", () => {
+  it("counts renders behind stale answers and pages carried through a change", async () => {
+    const metrics = createMetrics();
+    metrics.backgroundRender();
+    metrics.backgroundRender();
+    metrics.carried(40);
+    const text = await metrics.registry.metrics();
+    expect(text).toContain("render_cache_background_renders_total 2\n");
+    expect(text).toContain("render_cache_carried_total 40\n");
   });
 });
 
@@ -107,8 +119,9 @@ describe("/metrics on the real edge", () => {
         SESSION_COOKIE: "admin_session",
         trustProxySetting,
         currentContentVersion: async () => 1,
-        freshContentVersion: () => 1,
+        servingContentVersion: () => 1,
         noteWrite: () => undefined,
+        noteWriteFinished: () => undefined,
         onQueryTime: (observe) => {
           observeQuery = observe;
         },

@@ -97,6 +97,10 @@ export interface Metrics {
   cacheAnswer(result: CacheAnswer): void;
   /** A render a visitor waited for (a miss), as opposed to one behind a stale answer. */
   coldRender(): void;
+  /** A held page's render in the background after a content change (or past its life). */
+  backgroundRender(): void;
+  /** Held pages a content change did not touch, kept for the new version without a render. */
+  carried(count: number): void;
   queryTime(seconds: number): void;
   /** Reads the render cache's size and renders under way at each scrape. */
   watchRenderCache(stats: () => { entries: number; bytes: number; rendering?: number }): void;
@@ -128,6 +132,16 @@ export function createMetrics(): Metrics {
   const coldRenders = new Counter({
     name: "render_cache_cold_renders_total",
     help: "Renders a visitor waited for because the page was not held",
+    registers: [registry],
+  });
+  const backgroundRenders = new Counter({
+    name: "render_cache_background_renders_total",
+    help: "Renders of held pages behind stale answers, after a content change that touched them",
+    registers: [registry],
+  });
+  const carried = new Counter({
+    name: "render_cache_carried_total",
+    help: "Held pages kept through a content change that did not touch what they read, without a render",
     registers: [registry],
   });
   const queries = new Histogram({
@@ -170,6 +184,8 @@ export function createMetrics(): Metrics {
     answered: record,
     cacheAnswer: (result) => answers.get(result)?.inc(),
     coldRender: () => coldRenders.inc(),
+    backgroundRender: () => backgroundRenders.inc(),
+    carried: (count) => carried.inc(count),
     queryTime: (seconds) => queries.observe(seconds),
     watchRenderCache(stats) {
       new Gauge({

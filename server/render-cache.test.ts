@@ -521,3 +521,118 @@ describe("a held page's scripts", () => {
     expect(bodies.size).toBe(1);
   });
 });
+
+describe("after a change that did not touch a page", () => {
+  /** Pages that read the topics of `reads`; versions whose changes `changes` names (unknown if absent). */
+  function topicSetup() {
+    let version = 1;
+    let body = "first";
+    const renders: string[] = [];
+    const changes = new Map<number, string[]>();
+    const reads: Record<string, string[]> = {
+      "/products/a": ["product:1"],
+      "/products/b": ["product:2"],
+      "/products": ["products"],
+    };
+    let recording: Set<string> | null = null;
+    const cache = createRenderCache({
+      version: async () => version,
+      changes: async (from, to) => {
+        const changed = new Set<string>();
+        for (let v = from + 1; v <= to; v++) {
+          const topics = changes.get(v);
+          if (!topics) return null;
+          for (const topic of topics) changed.add(topic);
+        }
+        return changed;
+      },
+      recordReads: (topics, run) => {
+        recording = topics;
+        try {
+          return run();
+        } finally {
+          recording = null;
+        }
+      },
+    });
+    const render = async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      renders.push(path);
+      for (const topic of reads[path] ?? []) recording?.add(topic);
+      return html(`${body} ${path}`);
+    };
+    const visit = async (path: string) => {
+      const response = await cache.handle(get(path), render);
+      const text = /<body>(.*)<\/body>/.exec(await response.text())?.[1];
+      return { mark: response.headers.get("X-Render-Cache"), text };
+    };
+    const settle = () => until(() => cache.stats().rendering === 0);
+    return {
+      cache,
+      visit,
+      settle,
+      renders,
+      change: (topics: string[] | null, next: string) => {
+        version++;
+        if (topics) changes.set(version, topics);
+        body = next;
+      },
+    };
+  }
+
+  it("keeps it for the new version without a render, and renders again what the change touched", async () => {
+    const t = topicSetup();
+    for (const path of ["/products/a", "/products/b", "/products", "/about"]) {
+      await t.visit(path);
+      await t.visit(path);
+    }
+    t.renders.length = 0;
+    t.change(["products", "product:1"], "second");
+    // Product 1's page and the list were touched: answered stale while they render again.
+    expect(await t.visit("/products/a")).toMatchObject({ mark: "stale", text: "first /products/a" });
+    // Product 2's page and a page that read no product: still this version's, never rendered.
+    expect(await t.visit("/products/b")).toMatchObject({ mark: "hit", text: "first /products/b" });
+    expect(await t.visit("/about")).toMatchObject({ mark: "hit", text: "first /about" });
+    await t.settle();
+    expect(t.renders.sort()).toEqual(["/products", "/products/a"]);
+    expect(await t.visit("/products")).toMatchObject({ mark: "hit", text: "second /products" });
+    expect(t.cache.stats()).toMatchObject({ stale: 0, refreshing: 0 });
+    // The fast path answers the kept page under the new version.
+    expect(t.cache.peek("/products/b", 2)?.mark).toBe("hit");
+  });
+
+  it("renders every page again after a change to everything, or a change it cannot know", async () => {
+    const t = topicSetup();
+    for (const path of ["/products/b", "/about"]) {
+      await t.visit(path);
+      await t.visit(path);
+    }
+    t.change(["*"], "second");
+    expect(await t.visit("/about")).toMatchObject({ mark: "stale" });
+    await t.settle();
+    expect(await t.visit("/about")).toMatchObject({ mark: "hit", text: "second /about" });
+    expect(await t.visit("/products/b")).toMatchObject({ mark: "hit", text: "second /products/b" });
+    t.change(null, "third");
+    expect(await t.visit("/products/b")).toMatchObject({ mark: "stale" });
+    await t.settle();
+    expect(await t.visit("/products/b")).toMatchObject({ mark: "hit", text: "third /products/b" });
+  });
+
+  it("keeps a page only from the version it was kept at: one already stale is rendered again", async () => {
+    const t = topicSetup();
+    for (const path of ["/products/a", "/products/b"]) {
+      await t.visit(path);
+      await t.visit(path);
+    }
+    t.change(["product:1"], "second");
+    // The fast path sees the new version first: it leaves the request to `handle` until the change is read.
+    expect(t.cache.peek("/products/b", 2)).toBeNull();
+    expect(await t.visit("/products/b")).toMatchObject({ mark: "hit", text: "first /products/b" });
+    await t.settle();
+    t.change(["product:2"], "third");
+    expect(await t.visit("/products/b")).toMatchObject({ mark: "stale", text: "first /products/b" });
+    await t.settle();
+    expect(await t.visit("/products/a")).toMatchObject({ mark: "hit", text: "second /products/a" });
+    expect(await t.visit("/products/b")).toMatchObject({ mark: "hit", text: "third /products/b" });
+  });
+});

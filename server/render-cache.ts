@@ -7,6 +7,8 @@
  * were stored become stale: each is still answered, for a bounded time, while one background
  * render per page (most visited first, one or two at a time) replaces it (issue 26.3).
  */
+
+import { touches } from "../app/lib/content-topics";
 import { type CachedResponse, type CacheMark, cacheKey, responseFor, sizeOf, toCached } from "./cached-response";
 import { freshNonce } from "./nonce";
 
@@ -50,18 +52,31 @@ export interface RenderCacheOptions {
   now?: () => number;
   /** The current content version (one statement at most once a second). */
   version: () => Promise<number>;
+  /**
+   * What the versions after `from` up to `to` changed (content topics), or null when unknown: an
+   * entry of `from` whose reads they do not touch is carried to `to` without a render. Without it
+   * (or with `recordReads`), every change makes every entry stale.
+   */
+  changes?: (from: number, to: number) => Promise<ReadonlySet<string> | null>;
+  /** Runs a render while recording the content topics it reads into `topics`. */
+  recordReads?: <T>(topics: Set<string>, render: () => T) => T;
   /** The request header carrying the CSP nonce a render uses (the app's CSP_NONCE_HEADER). */
   nonceHeader?: string;
   /** Whether XML (the sitemap, feeds) may be held: only when its links do not come from the Host. */
   cacheXml?: boolean;
   /** The admin's session cookie: a request carrying it is always rendered, never answered from memory. */
   sessionCookie?: string;
-  /** Each answer's decision and each cold render, for server/metrics.ts. */
+  /** Each answer's decision and each cold and background render, for server/metrics.ts. */
   onEvent?: (event: RenderCacheEvent) => void;
+  /** How many held pages a version move carried without a render (server/metrics.ts). */
+  onCarried?: (count: number) => void;
 }
 
-/** How `handle` answered (hit, stale, miss, bypass), or a render a visitor waits for (cold). */
-export type RenderCacheEvent = "hit" | "miss" | "stale" | "bypass" | "cold";
+/**
+ * How `handle` answered (hit, stale, miss, bypass), a render a visitor waits for (cold), a
+ * render in the background (refresh).
+ */
+export type RenderCacheEvent = "hit" | "miss" | "stale" | "bypass" | "cold" | "refresh";
 
 export interface RenderCache {
   /** Answers from the cache, or renders (and stores when it may); null key means render only. */
@@ -139,22 +154,58 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     return since !== undefined && now - since < staleMs ? "stale" : null;
   };
 
-  /** A new content version: what was visited goes stale (to be rendered again), the rest goes. */
-  const observe = (current: number) => {
+  /**
+   * A new content version: an entry of the previous one whose reads `changed` does not touch is
+   * carried to it; of the others, what was visited goes stale (to be rendered again), the rest goes.
+   */
+  const observe = (current: number, changed: ReadonlySet<string> | null) => {
     if (current === version) return;
     const now = clock();
+    const previous = version;
     superseded.set(version, now);
     for (const [old, at] of superseded) if (now - at >= staleMs) superseded.delete(old);
     version = current;
+    let carried = 0;
     for (const [key, entry] of entries) {
       if (entry.version === version) continue;
+      if (changed && entry.version === previous && entry.reads && !touches(entry.reads, changed)) {
+        entry.version = current;
+        carried++;
+        continue;
+      }
       // Nobody asked for it since it was rendered: not worth a render before someone does.
       if (staleMs === 0 || entry.hits === 0) {
         remove(key);
         queue.delete(key);
       } else queue.add(key);
     }
+    if (carried > 0) options.onCarried?.(carried);
     pump();
+  };
+
+  /** The version move under way: what it changed is being read. */
+  let advancing: { to: number; done: Promise<void> } | null = null;
+
+  /** Moves to `current` once what changed since the version held is known (a read shared by all). */
+  const advance = (current: number): Promise<void> | undefined => {
+    if (current === version) return;
+    if (!options.changes || !options.recordReads) {
+      observe(current, null);
+      return;
+    }
+    if (advancing?.to === current) return advancing.done;
+    const from = version;
+    const done = options
+      .changes(from, current)
+      .catch(() => null)
+      .then((changed) => {
+        if (advancing?.done === done) advancing = null;
+        // Moved meanwhile (another version read first): from there.
+        if (version !== from) return advance(current);
+        observe(current, changed);
+      });
+    advancing = { to: current, done };
+    return done;
   };
 
   // One render per page and version at a time: requests that miss while it runs wait for it
@@ -169,13 +220,17 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     const result = (async () => {
       const now = clock();
       // Render as a GET with identity encoding: the cache makes the encodings itself.
-      const rendered = await render(new Request(request.url, { method: "GET", headers: request.headers }));
+      const get = new Request(request.url, { method: "GET", headers: request.headers });
+      const reads = new Set<string>();
+      const rendered = await (options.recordReads ? options.recordReads(reads, () => render(get)) : render(get));
       const nonce = options.nonceHeader ? request.headers.get(options.nonceHeader) : null;
       const cached = await toCached(rendered, { now, nonce, cacheXml: options.cacheXml, url: request.url });
-      observe(await options.version());
+      await advance(await options.version());
       const held = entries.get(key);
       if (cached) {
         cached.version = rendering;
+        // Read once the body is whole: what a streamed part read counts too.
+        cached.reads = options.recordReads ? reads : null;
         // A render that overlapped a version change is kept only in place of an older copy, and
         // goes stale at once (what it read may predate the write).
         if (rendering === version) store(key, cached);
@@ -228,6 +283,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       const entry = entries.get(next) as CachedResponse;
       const headers = options.nonceHeader ? { [options.nonceHeader]: freshNonce() } : undefined;
       running++;
+      note("refresh");
       void inBackground(next, new Request(entry.url, { headers }), renderer).finally(() => {
         running--;
         pump();
@@ -252,7 +308,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         return render(request);
       }
       renderer = render;
-      observe(await options.version());
+      await advance(await options.version());
       const held = entries.get(key);
       const state = held ? standing(held, clock()) : null;
       if (held && state) {
@@ -272,8 +328,9 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       return leader ? rendered : render(request);
     },
     peek(key, current) {
-      // The fast path's version may be newer than the last one `handle` saw (a NOTIFY).
-      if (current > version) observe(current);
+      // The fast path's version may be newer than the last one `handle` saw (a NOTIFY): what it
+      // changed is read, and meanwhile the request goes the long way (`handle` waits for it).
+      if (current > version) void advance(current);
       if (current !== version) return null;
       const held = entries.get(key);
       if (!held) return null;

@@ -7,6 +7,8 @@
  * version. Each server bumps at its own due time: with clocks a little apart, the last bump comes
  * when the slowest clock has passed the time, so no server keeps a page without the article.
  */
+
+import { NEWS_TOPIC } from "~/lib/content-topics";
 import { now as systemNow } from "./clock.server";
 import { bumpContentVersion, contentWrites } from "./services/content-version.server";
 import { nextScheduledPublication } from "./services/news.server";
@@ -37,7 +39,8 @@ export interface PublishScheduler {
 export function startPublishScheduler(options: PublishSchedulerOptions = {}): PublishScheduler {
   const now = options.now ?? systemNow;
   const nextDue = options.nextDue ?? nextScheduledPublication;
-  const publish = options.publish ?? bumpContentVersion;
+  // An article's time has come: the pages that show articles, not the products'.
+  const publish = options.publish ?? (() => bumpContentVersion([NEWS_TOPIC]));
   const writes = options.writes ?? contentWrites;
   const recheckMs = options.recheckMs ?? 60_000;
   const onError = options.onError ?? ((error) => console.error("Publish scheduler:", error));

@@ -2,7 +2,8 @@
  * The render cache and HTTP caching (issue 13), on the e2e server as it runs in production:
  * public pages are held per content version and revalidated by ETag; the back office is private;
  * an edit made in the admin shows at once to the admin (never answered from memory) and to visitors
- * within the stale bound, in both languages; a held page's policy names the hashes of its inline
+ * within the stale bound, in both languages, while the pages it did not touch stay held without a
+ * render; a held page's policy names the hashes of its inline
  * scripts, so no answer shares a nonce with another.
  */
 import { inlineScripts, policyAllows } from "../../server/inline-scripts";
@@ -108,6 +109,16 @@ test("a product edited in the admin shows at once to the admin, and to visitors 
     expect((await page.request.get(path)).headers()["x-render-cache"], path).toBeUndefined();
   }
 
+  // Pages the edit does not touch (another department's product, the about page), held too.
+  const untouched = ["/products/may-xet-nghiem-sinh-hoa-tu-dong-lepu-medical", "/en/about"];
+  const heldTags = new Map<string, string | undefined>();
+  for (const path of untouched) {
+    await request.get(path);
+    const held = await request.get(path);
+    expect(held.headers()["x-render-cache"], path).toBe("hit");
+    heldTags.set(path, held.headers().etag);
+  }
+
   const edited = `${originalName} ${RUN}`;
   const editedEnglish = `Edited device ${RUN}`;
   await page.getByLabel("Tên sản phẩm *").fill(edited);
@@ -116,6 +127,14 @@ test("a product edited in the admin shows at once to the admin, and to visitors 
   await page.getByLabel("Slug URL *").fill(slug);
   await page.getByRole("button", { name: "Cập nhật" }).click();
   await expect(page).toHaveURL(/\/admin\/products\?department=/);
+
+  // What the edit did not touch is kept for the new version as it was, at once: from memory, not
+  // stale (a page the edit touched is answered stale until its background render replaces it).
+  for (const path of untouched) {
+    const kept = await request.get(path);
+    expect(kept.headers()["x-render-cache"], path).toBe("hit");
+    expect(kept.headers().etag, path).toBe(heldTags.get(path));
+  }
 
   const vi = await page.request.get(`/products/${slug}`);
   expect(await vi.text()).toContain(edited);

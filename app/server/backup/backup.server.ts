@@ -46,8 +46,9 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * The public tables, parents before children (foreign keys), each with its writable columns.
- * Not `content_version`: it counts writes, it is not content; the restore's own inserts move it
- * (its triggers), so every server's render cache lets go of the pages it held. Not `form_keys`:
+ * Not `content_version` nor `content_changes`: they count writes and name what each touched, they
+ * are not content; the restore's own inserts move them (their triggers), so every server's render
+ * cache lets go of the pages it held. Not `form_keys`:
  * the secret that signs the public forms' tokens (issue 30) is made by each database's migration
  * and stays out of backup files; a form opened before a restore is asked to be sent again.
  */
@@ -55,7 +56,7 @@ export async function listTables(db: Database): Promise<{ name: string; columns:
   const tables = await rows<{ name: string }>(
     db,
     sql`SELECT table_name AS name FROM information_schema.tables
-        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('content_version', 'form_keys')
+        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('content_version', 'content_changes', 'form_keys')
         ORDER BY table_name`,
   );
   const columns = await rows<{ table: string; column: string }>(

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { noteStatement } from "./content-reads.server";
 import { PGLITE_SETTINGS, type PgliteMemory, pgliteWasmMb, startPgliteThread } from "./pglite-thread.server";
 import { timed, timePglite } from "./query-timing.server";
 import * as schema from "./schema";
@@ -89,8 +90,10 @@ function queryCounter() {
   let count = 0;
   return {
     logger: {
-      logQuery() {
+      logQuery(query: string) {
         count++;
+        // What a render being recorded reads (the render cache keeps pages a change did not touch).
+        noteStatement(query);
       },
     },
     queryCount: () => count,

@@ -334,6 +334,18 @@ export const contentVersion = pgTable(
   (t) => [check("content_version_single_row", sql`${t.id} = 1`)],
 );
 
+/**
+ * What each content version changed (migration 0019): the topics the write that made it touched,
+ * as bump_content_version names them ('products' and 'product:12' for a product; 'news' and
+ * 'article:3' for an article; '*' for the tables every page shows: settings, departments,
+ * categories, media, documents). A render cache keeps a page whose reads the changes since its
+ * version did not touch (issue 26.3). The oldest rows are pruned by the trigger itself.
+ */
+export const contentChanges = pgTable("content_changes", {
+  version: bigint("version", { mode: "number" }).primaryKey(),
+  topics: text("topics").array().notNull(),
+});
+
 /** What a slug redirect is about: the public pages whose address carries that slug. */
 export const REDIRECT_KINDS = ["product", "category", "department", "article"] as const;
 

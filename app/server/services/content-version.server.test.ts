@@ -1,18 +1,23 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, getDatabaseHandle, setDatabase } from "../db/index.server";
-import { departments, productItems } from "../db/schema";
+import { departments, news, productItems } from "../db/schema";
 import { COMPANY_SETTINGS } from "../seed/data/settings";
 import { openScratchDatabase, setupTestDatabase } from "../testing/database";
 import * as factories from "../testing/factories";
 import {
+  bumpContentVersion,
+  contentChangedElsewhere,
+  contentChanges,
   contentWrites,
   currentContentVersion,
   freshContentVersion,
   heldPerContentVersion,
   noteWrite,
+  noteWriteFinished,
   observeContentVersion,
   readContentVersion,
+  servingContentVersion,
   VERSION_CHECK_INTERVAL_MS,
 } from "./content-version.server";
 import { recordArticleView } from "./news.server";
@@ -153,5 +158,84 @@ describe("another database", () => {
     // Back on A: read again, its own shell.
     expect(await currentContentVersion()).toBeGreaterThanOrEqual(versionA);
     expect((await getSiteShell())?.settings.hotline).toBe("0900 000 001");
+  });
+});
+
+describe("the version pages are answered for", () => {
+  it("stays the known one while a write of this process runs, and waits for a read once it has finished", async () => {
+    const now = Date.now();
+    const known = await currentContentVersion(now);
+    expect(servingContentVersion(now)).toBe(known);
+    noteWrite();
+    // Writing: held values are not trusted, held pages still are (nothing new is committed yet).
+    expect(freshContentVersion(now)).toBeNull();
+    expect(servingContentVersion(now)).toBe(known);
+    await factories.createDepartment({ slug: "khoa-dang-ghi" });
+    noteWriteFinished();
+    expect(servingContentVersion(now)).toBeNull();
+    const next = await currentContentVersion(now + 1);
+    expect(next).toBe(known + 1);
+    expect(servingContentVersion(now + 1)).toBe(next);
+    // Another server's write, told by NOTIFY: the same.
+    contentChangedElsewhere();
+    expect(servingContentVersion(now + 2)).toBeNull();
+  });
+});
+
+describe("what each version changed", () => {
+  it("names a product's change, an article's, and everything for the tables every page shows", async () => {
+    const department = await factories.createDepartment({ slug: "khoa-chu-de" });
+    const category = await factories.createCategory(department.id, { slug: "nhom-chu-de" });
+    const product = await factories.createProduct(category.id, { slug: "may-chu-de" });
+    const article = await factories.createArticle({ slug: "tin-chu-de", isPublished: true });
+
+    let from = await readContentVersion();
+    await db().update(productItems).set({ name: "Máy mới" }).where(eq(productItems.id, product.id));
+    let to = await readContentVersion();
+    // Renamed: its page and the lists showing it, and the searches its text matched before or after;
+    // not which products the lists show.
+    const renamed = [...((await contentChanges(from, to)) ?? [])];
+    expect(renamed.filter((topic) => !topic.startsWith("product-text:"))).toEqual([
+      "products",
+      `product:${product.id}`,
+    ]);
+    const [texts] = renamed.filter((topic) => topic.startsWith("product-text:"));
+    expect(JSON.parse(texts?.slice("product-text:".length) ?? "")).toEqual([
+      expect.not.stringContaining("may moi"),
+      expect.stringContaining("may moi"),
+    ]);
+
+    from = to;
+    await db().update(news).set({ title: "Tin mới" }).where(eq(news.id, article.id));
+    await db().delete(productItems).where(eq(productItems.id, product.id));
+    to = await readContentVersion();
+    expect(to).toBe(from + 2);
+    expect(await contentChanges(from, to)).toEqual(
+      new Set(["news", `article:${article.id}`, "products", `product:${product.id}`, "product-lists"]),
+    );
+
+    from = to;
+    await db().update(departments).set({ name: "Khoa khác" }).where(eq(departments.id, department.id));
+    to = await readContentVersion();
+    expect(await contentChanges(from, to)).toEqual(new Set(["*"]));
+
+    // A scheduled article's time: the news pages, not the products'.
+    from = to;
+    await bumpContentVersion(["news"]);
+    to = await readContentVersion();
+    expect(await contentChanges(from, to)).toEqual(new Set(["news"]));
+  });
+
+  it("is unknown for a version without its row, a version going back, or a gap wider than kept", async () => {
+    await factories.createDepartment({ slug: "khoa-khoang-trong" });
+    const from = await readContentVersion();
+    // A version moved by hand, as before the table existed: nothing says what it changed.
+    await db().execute(sql`UPDATE content_version SET version = version + 1 WHERE id = 1`);
+    const to = await readContentVersion();
+    expect(await contentChanges(from, to)).toBeNull();
+    expect(await contentChanges(from - 1, from)).toEqual(new Set(["*"]));
+    expect(await contentChanges(to, from)).toBeNull();
+    expect(await contentChanges(0, to)).toBeNull();
+    expect(await contentChanges(to, to + 10_000)).toBeNull();
   });
 });

@@ -4,9 +4,10 @@
  * once a second, and at once after it has handled a write of its own (noteWrite), so a cache
  * keyed by it is invalidated through the database, never by a local flag alone.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { EVERYTHING_TOPIC } from "~/lib/content-topics";
 import { databaseGeneration, db, perDatabase } from "../db/index.server";
-import { contentVersion } from "../db/schema";
+import { contentChanges as contentChangesTable, contentVersion } from "../db/schema";
 
 /** How often a server re-reads the version when it has not written itself (another server may have). */
 export const VERSION_CHECK_INTERVAL_MS = 1000;
@@ -18,6 +19,9 @@ interface VersionState {
   checkedAt: number;
   writes: number;
   checkedWrites: number;
+  /** Writes finished (this process's, or another server's seen by NOTIFY); and as of the last read. */
+  finished: number;
+  checkedFinished: number;
   reading: Promise<number> | null;
   readingWrites: number;
 }
@@ -30,6 +34,8 @@ const initialState = (): VersionState => ({
   checkedAt: 0,
   writes: 0,
   checkedWrites: 0,
+  finished: 0,
+  checkedFinished: 0,
   reading: null,
   readingWrites: 0,
 });
@@ -77,18 +83,27 @@ export function observeContentVersion(version: number, writesAtRead: number, now
   state.known = version;
   state.checkedAt = now;
   state.checkedWrites = writesAtRead;
+  state.checkedFinished = state.finished;
 }
 
 /** Another server wrote (a NOTIFY from the content version's trigger): the next check reads the database. */
 export function contentChangedElsewhere(): void {
   const state = current();
   state.writes += 1;
+  state.finished += 1;
 }
 
-/** This process is handling, or has handled, a write: the next check reads the database. */
+/** This process is handling a write: the next check reads the database (see noteWriteFinished). */
 export function noteWrite(): void {
   const state = current();
   state.writes += 1;
+}
+
+/** This process has handled a write: the next check reads the database, and pages wait for it. */
+export function noteWriteFinished(): void {
+  const state = current();
+  state.writes += 1;
+  state.finished += 1;
 }
 
 /**
@@ -107,6 +122,22 @@ export function freshContentVersion(now = Date.now()): number | null {
 }
 
 /**
+ * The version whose held pages may be answered, without a statement or a promise: as
+ * freshContentVersion, except while a write of this process is under way: until it has finished
+ * (and the version is read again) its content is not committed, or only just, and the pages of the
+ * known version are what a visitor would have got. Held values (the shell, brand options) keep to
+ * freshContentVersion: a read made during a write is not held.
+ */
+export function servingContentVersion(now = Date.now()): number | null {
+  const state = current();
+  if (state.known === 0 || state.finished !== state.checkedFinished) return null;
+  const age = now - state.checkedAt;
+  if (age < VERSION_CHECK_INTERVAL_MS) return state.known;
+  if (!state.reading) currentContentVersion(now).catch(() => undefined);
+  return age < 2 * VERSION_CHECK_INTERVAL_MS ? state.known : null;
+}
+
+/**
  * The current version: the known one while it is fresh (read less than a second ago and no write
  * of this process since), else read again (concurrent callers share one read).
  */
@@ -117,12 +148,14 @@ export async function currentContentVersion(now = Date.now()): Promise<number> {
   // A read begun before this process's latest write may miss it: only a later one is shared.
   if (state.reading && state.readingWrites === state.writes) return state.reading;
   const writes = state.writes;
+  const finished = state.finished;
   const reading = readContentVersion().then(
     (version) => {
       if (writes >= state.checkedWrites) {
         state.known = version;
         state.checkedAt = now;
         state.checkedWrites = writes;
+        state.checkedFinished = finished;
       }
       if (state.reading === reading) state.reading = null;
       return version;
@@ -139,14 +172,72 @@ export async function currentContentVersion(now = Date.now()): Promise<number> {
 
 /**
  * Moves the version without a write to the content (content that becomes visible at a time, such
- * as a scheduled article): every server's render cache drops what it holds, as after an edit.
+ * as a scheduled article), as a change to `topics` (everything unless told): every server's render
+ * cache renders again what read them, as after an edit.
  */
-export async function bumpContentVersion(): Promise<void> {
+export async function bumpContentVersion(topics: readonly string[] = [EVERYTHING_TOPIC]): Promise<void> {
   await db().transaction(async (tx) => {
-    await tx.execute(sql`UPDATE content_version SET version = version + 1 WHERE id = 1`);
+    await tx.execute(sql`
+      WITH bumped AS (UPDATE content_version SET version = version + 1 WHERE id = 1 RETURNING version)
+      INSERT INTO content_changes (version, topics)
+      SELECT version, ARRAY[${sql.join(
+        topics.map((topic) => sql`${topic}`),
+        sql`, `,
+      )}]::text[] FROM bumped`);
     await tx.execute(sql`SELECT pg_notify('content_version', '')`);
   });
   noteWrite();
+}
+
+/** Versions whose changes are held at most (the trigger keeps 4,096 to 4,352 in the database). */
+const HELD_CHANGES = 4096;
+
+const heldChanges = perDatabase(() => ({
+  /** Each version's topics, as read; a version missing from the database is held as null. */
+  topics: new Map<number, readonly string[] | null>(),
+  reading: new Map<string, Promise<void>>(),
+}));
+
+/**
+ * What the versions after `from` up to `to` changed (migration 0019), or null when that is not
+ * known: a version without its row (made before the table existed, or pruned), a gap wider than
+ * the database keeps, or a version going back (a restore). A render cache keeps a page of version
+ * `from` at `to` only when these topics do not touch what it read (db/content-reads.server.ts).
+ * Each version's topics are read once and held (at most HELD_CHANGES).
+ */
+export async function contentChanges(from: number, to: number): Promise<ReadonlySet<string> | null> {
+  if (from <= 0 || to <= from || to - from > HELD_CHANGES) return null;
+  const held = heldChanges();
+  let missing = from + 1;
+  while (missing <= to && held.topics.has(missing)) missing++;
+  if (missing <= to) {
+    const range = `${missing - 1} ${to}`;
+    let reading = held.reading.get(range);
+    if (!reading) {
+      reading = db()
+        .select()
+        .from(contentChangesTable)
+        .where(and(gt(contentChangesTable.version, missing - 1), lte(contentChangesTable.version, to)))
+        .then((rows) => {
+          for (let version = missing; version <= to; version++) held.topics.set(version, null);
+          for (const row of rows) held.topics.set(row.version, row.topics);
+          for (const version of held.topics.keys()) {
+            if (held.topics.size <= HELD_CHANGES) break;
+            held.topics.delete(version);
+          }
+        })
+        .finally(() => held.reading.delete(range));
+      held.reading.set(range, reading);
+    }
+    await reading;
+  }
+  const changed = new Set<string>();
+  for (let version = from + 1; version <= to; version++) {
+    const topics = held.topics.get(version);
+    if (!topics) return null;
+    for (const topic of topics) changed.add(topic);
+  }
+  return changed;
 }
 
 /**

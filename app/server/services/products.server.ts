@@ -1,12 +1,14 @@
 import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias, type PgSelect } from "drizzle-orm/pg-core";
 import { type Lang, pick } from "~/i18n/lang";
+import { PRODUCT_LISTS_TOPIC, PRODUCTS_TOPIC, productSearchTopic, productTopic } from "~/lib/content-topics";
 import type { DescribedEntity, Feature, ImageVariant, NamedEntity, Specification } from "~/lib/content-types";
 import { normaliseFeatures, normaliseSpecifications } from "~/lib/product-content";
 import type { RegulatoryFacts } from "~/lib/regulatory";
 import { escapeLike, normaliseQuery } from "~/lib/search";
 import { brandId } from "~/lib/slugify";
 import { CARD_BRANDS, CARD_FEATURES, imageView, type ProductCardView } from "~/lib/views";
+import { declaredReads, noteReads } from "../db/content-reads.server";
 import { db, queryRows } from "../db/index.server";
 import { departments, media, productCategories, productItems } from "../db/schema";
 import { heldPerContentVersion, perContentVersion } from "./content-version.server";
@@ -283,6 +285,26 @@ export async function listVisibleProducts(
   filters: ProductFilters,
   page: { limit: number; offset: number },
 ): Promise<{ items: ProductCardData[]; total: number }> {
+  const list = await declaredReads(() => readVisibleProducts(filters, page));
+  noteListReads(list.items, filters.q);
+  return list;
+}
+
+/**
+ * What a list shows, for the render cache (db/content-reads.server.ts): which products match and
+ * in what order, each shown product, and, for a search, its words (a product whose text changes
+ * touches the searches it matches before or after).
+ */
+function noteListReads(items: readonly ProductCardData[], q: string | undefined): void {
+  noteReads(PRODUCT_LISTS_TOPIC, ...items.map((item) => productTopic(item.id)));
+  const words = normaliseQuery(q);
+  if (words) noteReads(productSearchTopic(words));
+}
+
+async function readVisibleProducts(
+  filters: ProductFilters,
+  page: { limit: number; offset: number },
+): Promise<{ items: ProductCardData[]; total: number }> {
   const counted = alias(productItems, "counted");
   const paged = alias(productItems, "paged");
   const searching = normaliseQuery(filters.q) !== "";
@@ -343,18 +365,26 @@ export async function listVisibleProducts(
 
 /** Featured visible products (3 on the home page; 4 by default). */
 export async function listFeaturedProducts(limit = 4): Promise<ProductCardData[]> {
-  const rows = await cardQuery()
-    .where(visibleWhere({ featured: true }))
-    .orderBy(...listOrder)
-    .limit(limit);
-  return rows.map(toCard);
+  const rows = await declaredReads(async () =>
+    cardQuery()
+      .where(visibleWhere({ featured: true }))
+      .orderBy(...listOrder)
+      .limit(limit),
+  );
+  const cards = rows.map(toCard);
+  noteListReads(cards, undefined);
+  return cards;
 }
 
 /** One visible product by its exact slug, with specifications. */
 export async function getVisibleProductBySlug(slug: string): Promise<ProductDetail | null> {
-  const [row] = await detailQuery()
-    .where(and(eq(productItems.slug, slug), visibleWhere({})))
-    .limit(1);
+  const [row] = await declaredReads(async () =>
+    detailQuery()
+      .where(and(eq(productItems.slug, slug), visibleWhere({})))
+      .limit(1),
+  );
+  // Its page shows this product alone; not found, any product may come to take the slug.
+  noteReads(row ? productTopic(row.id) : PRODUCTS_TOPIC);
   if (!row) return null;
   return {
     ...toSummary(row),
@@ -405,6 +435,8 @@ const brandsPerVersion = heldPerContentVersion((key) => readVisibleBrands(JSON.p
  * (27 ms of PGlite's time at 10,000 products, `npm run bench:search`). Shared: not to be mutated.
  */
 export function listVisibleBrands(filters: BrandScope = {}): Promise<readonly string[]> {
+  // Held: a later render runs no statement of its own, so it names what it reads.
+  noteReads(PRODUCT_LISTS_TOPIC);
   return brandsPerVersion(
     JSON.stringify({ departmentSlug: filters.departmentSlug, categorySlug: filters.categorySlug }),
   );
