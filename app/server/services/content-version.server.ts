@@ -114,7 +114,12 @@ export function noteWriteFinished(): void {
  */
 export function freshContentVersion(now = Date.now()): number | null {
   const state = current();
-  if (state.known === 0 || state.writes !== state.checkedWrites) return null;
+  return knownWhile(state, state.writes === state.checkedWrites, now);
+}
+
+/** The known version while `trusted` and read less than two seconds ago (a read starts past one). */
+function knownWhile(state: VersionState, trusted: boolean, now: number): number | null {
+  if (state.known === 0 || !trusted) return null;
   const age = now - state.checkedAt;
   if (age < VERSION_CHECK_INTERVAL_MS) return state.known;
   if (!state.reading) currentContentVersion(now).catch(() => undefined);
@@ -130,11 +135,7 @@ export function freshContentVersion(now = Date.now()): number | null {
  */
 export function servingContentVersion(now = Date.now()): number | null {
   const state = current();
-  if (state.known === 0 || state.finished !== state.checkedFinished) return null;
-  const age = now - state.checkedAt;
-  if (age < VERSION_CHECK_INTERVAL_MS) return state.known;
-  if (!state.reading) currentContentVersion(now).catch(() => undefined);
-  return age < 2 * VERSION_CHECK_INTERVAL_MS ? state.known : null;
+  return knownWhile(state, state.finished === state.checkedFinished, now);
 }
 
 /**
