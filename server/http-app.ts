@@ -139,7 +139,10 @@ export function createHttpApp(options: HttpAppOptions): {
     const client = path.join(options.buildDir, "client");
     app.use("/assets", precompressed(path.join(client, "assets")));
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }), notFound);
-    app.use(express.static(client, { maxAge: "1h", index: false }));
+    // Every file there has an extension: a page's address is not looked for on disk (a failed
+    // stat per uncached page was 4 % of its CPU).
+    const files = express.static(client, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
   }
 
   // A request for a missing file (favicon.ico, a .map, an image) gets a plain 404, not a page.
