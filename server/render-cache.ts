@@ -55,7 +55,7 @@ export interface RenderCacheOptions {
   /**
    * What the versions after `from` up to `to` changed (content topics), or null when unknown: an
    * entry of `from` whose reads they do not touch is carried to `to` without a render. Without it
-   * (or with `recordReads`), every change makes every entry stale.
+   * (or without `recordReads`), every change makes every entry stale.
    */
   changes?: (from: number, to: number) => Promise<ReadonlySet<string> | null>;
   /** Runs a render while recording the content topics it reads into `topics`. */
