@@ -203,11 +203,18 @@ end
   return file;
 }
 
-/** The render cache's background renders and carried pages so far, from the server's /metrics. */
-async function renderWork(base: string): Promise<{ background: number; carried: number }> {
+/**
+ * The render cache's background renders and carried pages so far, and the event loop's longest
+ * delay since the last scrape (prom-client resets it at each), from the server's /metrics.
+ */
+async function renderWork(base: string): Promise<{ background: number; carried: number; loopMaxMs: number }> {
   const text = (await get(`${base}/metrics`)).toString();
   const value = (series: string) => Number(new RegExp(`^${series} (\\S+)$`, "m").exec(text)?.[1] ?? 0);
-  return { background: value("render_cache_background_renders_total"), carried: value("render_cache_carried_total") };
+  return {
+    background: value("render_cache_background_renders_total"),
+    carried: value("render_cache_carried_total"),
+    loopMaxMs: value("nodejs_eventloop_lag_max_seconds") * 1000,
+  };
 }
 
 interface Run {
@@ -290,6 +297,7 @@ try {
     console.log(
       `(before ours at ${connections}: every address asked once, ${walked.rendered} rendered, in ${walked.seconds.toFixed(0)} s${walked.notFound.length ? `; ${walked.notFound.length} answer 404/410 (list pages past their end, held as pages are), e.g. ${walked.notFound.slice(0, 3).join(" ")}` : ""})`,
     );
+    await renderWork(server.url);
     const plain = await runWrk(server.url, script, connections);
     const before = await renderWork(server.url);
     const driver = saver.start();
@@ -305,7 +313,7 @@ try {
     line("ours", plain);
     line("ours + saves/3s", saving, describeStaleness(saves));
     console.log(
-      `      (each save: ${perSave(after.background - before.background)} held pages rendered again in the background, ${perSave(after.carried - before.carried)} kept without a render)`,
+      `      (each save: ${perSave(after.background - before.background)} held pages rendered again in the background, ${perSave(after.carried - before.carried)} kept without a render; the event loop's longest delay: ${before.loopMaxMs.toFixed(0)} ms without saves, ${after.loopMaxMs.toFixed(0)} ms with)`,
     );
   }
   console.log(`load average after: ${load()}`);
