@@ -1,10 +1,11 @@
 /**
  * What a render read of the content that changes piece by piece (issue 26.3, decision 012): the
  * render cache keeps a page through a content change that did not touch what it read. The topics
- * are those the content-version trigger writes for each change (migration 0019): 'products' (any
- * product: the lists, searches, counts, the home page), 'product:{id}' (one product's page),
- * 'news' (any article). The tables every page shows (settings, departments, categories, media)
- * change '*', which no page needs to name.
+ * are those the content-version trigger writes for each change (migration 0019; the names are in
+ * app/lib/content-topics.ts): 'products' (any product change), 'product:{id}' (one product's page,
+ * a list showing its card), 'product-lists' (which products the lists show, in what order), a
+ * search's words, 'news' (any article). The tables every page shows (settings, departments,
+ * categories, media) change '*', which no page needs to name.
  *
  * Fail-safe by construction: every statement run during a recording whose text names a product or
  * news table adds the broad topic ('products', 'news') unless it runs inside `declaredReads`,
