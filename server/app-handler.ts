@@ -104,14 +104,15 @@ export function appRequestHandler(options: {
 
 /**
  * Before Express: a GET for a page the render cache may answer (fresh, or stale while its new
- * version renders) under the content version this process knows is fresh, and without an
+ * version renders) under the content version this process may serve, and without an
  * admin's session, is answered straight from memory with the headers `options.headers` decides,
  * as the Express chain would (the policy naming the page's script hashes, HSTS over HTTPS).
  * Returns false for anything else.
  */
 export function cachedFastPath(options: {
   cache: RenderCache;
-  freshVersion: () => number | null;
+  /** The version whose held pages may be answered now, or null (servingContentVersion). */
+  servingVersion: () => number | null;
   headers: ResponseHeaders;
   /** Whether the request came over HTTPS (Express's own reading of TRUST_PROXY). */
   secure: (req: IncomingMessage) => boolean;
@@ -143,7 +144,7 @@ export function cachedFastPath(options: {
     const method = req.method ?? "";
     if ((method !== "GET" && method !== "HEAD") || !req.url) return false;
     if (options.cache.bypasses(req.headers.cookie)) return false;
-    const version = options.freshVersion();
+    const version = options.servingVersion();
     if (version === null) return false;
     let key: string | null;
     try {

@@ -227,7 +227,7 @@ export function createHttpApp(options: HttpAppOptions): {
   const fastPath = renderCache
     ? cachedFastPath({
         cache: renderCache,
-        freshVersion: () => entry.servingContentVersion(),
+        servingVersion: () => entry.servingContentVersion(),
         headers,
         secure: (req) =>
           "encrypted" in req.socket ||

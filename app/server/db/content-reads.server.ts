@@ -9,7 +9,7 @@
  *
  * Fail-safe by construction: every statement run during a recording whose text names a product or
  * news table adds the broad topic ('products', 'news') unless it runs inside `declaredReads`,
- * where the code names a narrower one itself (a product's page: that product). A read held per
+ * which names narrower ones from what it read (a product's page: that product). A read held per
  * content version and shared by renders (no statement in the later ones) names its topic with
  * `noteReads` on every use.
  */
@@ -49,11 +49,13 @@ export function noteStatement(text: string): void {
 }
 
 /**
- * Runs `read` with its statements' tables not taken as topics: the caller names what it read with
- * noteReads once it knows (a product found by its slug is `productTopic(id)`).
+ * Runs `read` with its statements' tables not taken as topics, and records what `reads` names
+ * from its result instead (a product found by its slug is `productTopic(id)`; not found, any product).
  */
-export function declaredReads<T>(read: () => Promise<T>): Promise<T> {
+export async function declaredReads<T>(read: () => Promise<T>, reads: (result: T) => readonly string[]): Promise<T> {
   const store = recording.getStore();
   if (!store) return read();
-  return recording.run({ topics: store.topics, declared: true }, async () => await read());
+  const result = await recording.run({ topics: store.topics, declared: true }, async () => await read());
+  for (const topic of reads(result)) store.topics.add(topic);
+  return result;
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { PRODUCT_LISTS_TOPIC } from "~/lib/content-topics";
 import type { DescribedEntity } from "~/lib/content-types";
-import { declaredReads, noteReads } from "../db/content-reads.server";
+import { declaredReads } from "../db/content-reads.server";
 import { databaseErrorOf, isUniqueViolation } from "../db/errors.server";
 import { db } from "../db/index.server";
 import { departments, productCategories, productItems } from "../db/schema";
@@ -39,29 +39,31 @@ const publicCategoryColumns = {
 
 /** A department's active categories in display order, each with its count of active products. */
 export async function listActiveCategoriesWithCounts(departmentId: number): Promise<CategoryWithCount[]> {
-  const rows = await declaredReads(async () =>
-    db()
-      .select({ ...publicCategoryColumns, productsCount: count(productItems.id) })
-      .from(productCategories)
-      .leftJoin(productItems, and(eq(productItems.categoryId, productCategories.id), eq(productItems.isActive, true)))
-      .where(and(eq(productCategories.departmentId, departmentId), eq(productCategories.isActive, true)))
-      .groupBy(productCategories.id)
-      .orderBy(asc(productCategories.displayOrder), asc(productCategories.id)),
+  const rows = await declaredReads(
+    async () =>
+      db()
+        .select({ ...publicCategoryColumns, productsCount: count(productItems.id) })
+        .from(productCategories)
+        .leftJoin(productItems, and(eq(productItems.categoryId, productCategories.id), eq(productItems.isActive, true)))
+        .where(and(eq(productCategories.departmentId, departmentId), eq(productCategories.isActive, true)))
+        .groupBy(productCategories.id)
+        .orderBy(asc(productCategories.displayOrder), asc(productCategories.id)),
+    // Counts change only with which products are visible where (db/content-reads.server.ts).
+    () => [PRODUCT_LISTS_TOPIC],
   );
-  // Counts change only with which products are visible where (db/content-reads.server.ts).
-  noteReads(PRODUCT_LISTS_TOPIC);
   return rows.map((row) => ({ ...row, productsCount: Number(row.productsCount) }));
 }
 
 /** Count of active products in one category. */
 export async function countActiveProducts(categoryId: number): Promise<number> {
-  const [row] = await declaredReads(async () =>
-    db()
-      .select({ n: count() })
-      .from(productItems)
-      .where(and(eq(productItems.categoryId, categoryId), eq(productItems.isActive, true))),
+  const [row] = await declaredReads(
+    async () =>
+      db()
+        .select({ n: count() })
+        .from(productItems)
+        .where(and(eq(productItems.categoryId, categoryId), eq(productItems.isActive, true))),
+    () => [PRODUCT_LISTS_TOPIC],
   );
-  noteReads(PRODUCT_LISTS_TOPIC);
   return Number(row?.n ?? 0);
 }
 

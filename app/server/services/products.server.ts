@@ -285,20 +285,24 @@ export async function listVisibleProducts(
   filters: ProductFilters,
   page: { limit: number; offset: number },
 ): Promise<{ items: ProductCardData[]; total: number }> {
-  const list = await declaredReads(() => readVisibleProducts(filters, page));
-  noteListReads(list.items, filters.q);
-  return list;
+  return declaredReads(
+    () => readVisibleProducts(filters, page),
+    (list) => listReads(list.items, filters.q),
+  );
 }
 
 /**
  * What a list shows, for the render cache (db/content-reads.server.ts): which products match and
  * in what order, each shown product, and, for a search, its words (a product whose text changes
- * touches the searches it matches before or after).
+ * touches the searches it now enters or leaves).
  */
-function noteListReads(items: readonly ProductCardData[], q: string | undefined): void {
-  noteReads(PRODUCT_LISTS_TOPIC, ...items.map((item) => productTopic(item.id)));
+function listReads(items: readonly { id: number }[], q: string | undefined): string[] {
   const words = normaliseQuery(q);
-  if (words) noteReads(productSearchTopic(words));
+  return [
+    PRODUCT_LISTS_TOPIC,
+    ...items.map((item) => productTopic(item.id)),
+    ...(words ? [productSearchTopic(words)] : []),
+  ];
 }
 
 async function readVisibleProducts(
@@ -365,26 +369,27 @@ async function readVisibleProducts(
 
 /** Featured visible products (3 on the home page; 4 by default). */
 export async function listFeaturedProducts(limit = 4): Promise<ProductCardData[]> {
-  const rows = await declaredReads(async () =>
-    cardQuery()
-      .where(visibleWhere({ featured: true }))
-      .orderBy(...listOrder)
-      .limit(limit),
+  const rows = await declaredReads(
+    async () =>
+      cardQuery()
+        .where(visibleWhere({ featured: true }))
+        .orderBy(...listOrder)
+        .limit(limit),
+    (rows) => listReads(rows, undefined),
   );
-  const cards = rows.map(toCard);
-  noteListReads(cards, undefined);
-  return cards;
+  return rows.map(toCard);
 }
 
 /** One visible product by its exact slug, with specifications. */
 export async function getVisibleProductBySlug(slug: string): Promise<ProductDetail | null> {
-  const [row] = await declaredReads(async () =>
-    detailQuery()
-      .where(and(eq(productItems.slug, slug), visibleWhere({})))
-      .limit(1),
+  const [row] = await declaredReads(
+    async () =>
+      detailQuery()
+        .where(and(eq(productItems.slug, slug), visibleWhere({})))
+        .limit(1),
+    // Its page shows this product alone; not found, any product may come to take the slug.
+    ([found]) => [found ? productTopic(found.id) : PRODUCTS_TOPIC],
   );
-  // Its page shows this product alone; not found, any product may come to take the slug.
-  noteReads(row ? productTopic(row.id) : PRODUCTS_TOPIC);
   if (!row) return null;
   return {
     ...toSummary(row),
