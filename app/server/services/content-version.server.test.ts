@@ -179,6 +179,12 @@ describe("the version pages are answered for", () => {
     // Another server's write, told by NOTIFY: the same.
     contentChangedElsewhere();
     expect(servingContentVersion(now + 2)).toBeNull();
+    // A move of the version without a request (a scheduled article's time): the same.
+    const moved = await currentContentVersion(now + 3);
+    expect(servingContentVersion(now + 3)).toBe(moved);
+    await bumpContentVersion(["news"]);
+    expect(servingContentVersion(now + 3)).toBeNull();
+    expect(await currentContentVersion(now + 4)).toBe(moved + 1);
   });
 });
 

@@ -187,7 +187,8 @@ export async function bumpContentVersion(topics: readonly string[] = [EVERYTHING
       )}]::text[] FROM bumped`);
     await tx.execute(sql`SELECT pg_notify('content_version', '')`);
   });
-  noteWrite();
+  // Done and committed: held pages, by the fast path too, wait for the version to be read again.
+  noteWriteFinished();
 }
 
 /** Versions whose changes are held at most (the trigger keeps 4,096 to 4,352 in the database). */
