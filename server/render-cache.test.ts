@@ -535,9 +535,11 @@ describe("after a change that did not touch a page", () => {
       "/products": ["products"],
     };
     let recording: Set<string> | null = null;
+    let changesRead: Promise<void> | null = null;
     const cache = createRenderCache({
       version: async () => version,
       changes: async (from, to) => {
+        await changesRead;
         const changed = new Set<string>();
         for (let v = from + 1; v <= to; v++) {
           const topics = changes.get(v);
@@ -555,10 +557,13 @@ describe("after a change that did not touch a page", () => {
         }
       },
     });
+    // Renders wait while held (from `read` until `settle`), so that what is answered meanwhile is seen.
+    let held: { promise: Promise<void>; release: () => void } | null = null;
     const render = async (request: Request) => {
       const path = new URL(request.url).pathname;
       renders.push(path);
       for (const topic of reads[path] ?? []) recording?.add(topic);
+      await held?.promise;
       return html(`${body} ${path}`);
     };
     const visit = async (path: string) => {
@@ -566,7 +571,11 @@ describe("after a change that did not touch a page", () => {
       const text = /<body>(.*)<\/body>/.exec(await response.text())?.[1];
       return { mark: response.headers.get("X-Render-Cache"), text };
     };
-    const settle = () => until(() => cache.stats().rendering === 0);
+    const settle = () => {
+      held?.release();
+      held = null;
+      return until(() => cache.stats().rendering === 0);
+    };
     return {
       cache,
       visit,
@@ -576,6 +585,22 @@ describe("after a change that did not touch a page", () => {
         version++;
         if (topics) changes.set(version, topics);
         body = next;
+      },
+      /** Reads of what a version changed wait until the function returned is called. */
+      holdChanges: () => {
+        let release: () => void = () => undefined;
+        changesRead = new Promise<void>((resolve) => (release = resolve));
+        return () => {
+          changesRead = null;
+          release();
+        };
+      },
+      /** Until the cache has read what the last change changed (the first request after starts it). */
+      read: async () => {
+        let release: () => void = () => undefined;
+        held = { promise: new Promise<void>((resolve) => (release = resolve)), release: () => release() };
+        cache.peek("/", version);
+        await until(() => cache.stats().version === version);
       },
     };
   }
@@ -588,6 +613,7 @@ describe("after a change that did not touch a page", () => {
     }
     t.renders.length = 0;
     t.change(["products", "product:1"], "second");
+    await t.read();
     // Product 1's page and the list were touched: answered stale while they render again.
     expect(await t.visit("/products/a")).toMatchObject({ mark: "stale", text: "first /products/a" });
     // Product 2's page and a page that read no product: still this version's, never rendered.
@@ -601,6 +627,32 @@ describe("after a change that did not touch a page", () => {
     expect(t.cache.peek("/products/b", 2)?.mark).toBe("hit");
   });
 
+  it("answers the pages it holds while it reads what a new version changed; a page not held waits for it", async () => {
+    const t = topicSetup();
+    for (const path of ["/products/a", "/about"]) {
+      await t.visit(path);
+      await t.visit(path);
+    }
+    const release = t.holdChanges();
+    t.change(["product:1"], "second");
+    // The fast path and the long way alike: the page the visitor would have got a moment before.
+    expect(t.cache.peek("/products/a", 2)).toMatchObject({ mark: "hit" });
+    expect(await t.visit("/products/a")).toMatchObject({ mark: "hit", text: "first /products/a" });
+    expect(await t.visit("/about")).toMatchObject({ mark: "hit", text: "first /about" });
+    let answered = false;
+    const waiting = t.visit("/products").finally(() => {
+      answered = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(answered).toBe(false);
+    release();
+    // Rendered for the new version once the change is known.
+    expect(await waiting).toMatchObject({ text: "second /products" });
+    await t.settle();
+    expect(await t.visit("/products/a")).toMatchObject({ mark: "hit", text: "second /products/a" });
+    expect(await t.visit("/about")).toMatchObject({ mark: "hit", text: "first /about" });
+  });
+
   it("renders every page again after a change to everything, or a change it cannot know", async () => {
     const t = topicSetup();
     for (const path of ["/products/b", "/about"]) {
@@ -608,11 +660,13 @@ describe("after a change that did not touch a page", () => {
       await t.visit(path);
     }
     t.change(["*"], "second");
+    await t.read();
     expect(await t.visit("/about")).toMatchObject({ mark: "stale" });
     await t.settle();
     expect(await t.visit("/about")).toMatchObject({ mark: "hit", text: "second /about" });
     expect(await t.visit("/products/b")).toMatchObject({ mark: "hit", text: "second /products/b" });
     t.change(null, "third");
+    await t.read();
     expect(await t.visit("/products/b")).toMatchObject({ mark: "stale" });
     await t.settle();
     expect(await t.visit("/products/b")).toMatchObject({ mark: "hit", text: "third /products/b" });
@@ -625,11 +679,12 @@ describe("after a change that did not touch a page", () => {
       await t.visit(path);
     }
     t.change(["product:1"], "second");
-    // The fast path sees the new version first: it leaves the request to `handle` until the change is read.
-    expect(t.cache.peek("/products/b", 2)).toBeNull();
+    // The fast path sees the new version first: while the change is read, the page held is answered.
+    expect(t.cache.peek("/products/b", 2)).toMatchObject({ mark: "hit" });
     expect(await t.visit("/products/b")).toMatchObject({ mark: "hit", text: "first /products/b" });
     await t.settle();
     t.change(["product:2"], "third");
+    await t.read();
     expect(await t.visit("/products/b")).toMatchObject({ mark: "stale", text: "first /products/b" });
     await t.settle();
     expect(await t.visit("/products/a")).toMatchObject({ mark: "hit", text: "second /products/a" });

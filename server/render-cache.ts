@@ -308,9 +308,16 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         return render(request);
       }
       renderer = render;
-      await advance(await options.version());
-      const held = entries.get(key);
-      const state = held ? standing(held, clock()) : null;
+      // While what a new version changed is read, a page held is answered as this cache stands
+      // (as by `peek`); a page not held waits for it.
+      const moving = advance(await options.version());
+      let held = entries.get(key);
+      let state = held ? standing(held, clock()) : null;
+      if (moving && !(held && state)) {
+        await moving;
+        held = entries.get(key);
+        state = held ? standing(held, clock()) : null;
+      }
       if (held && state) {
         touch(key, held);
         // Older than its life but of this content version: answered as it is while one render
@@ -328,10 +335,12 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       return leader ? rendered : render(request);
     },
     peek(key, current) {
-      // The fast path's version may be newer than the last one `handle` saw (a NOTIFY): what it
-      // changed is read, and meanwhile the request goes the long way (`handle` waits for it).
+      // The fast path's version may be newer than the last one this cache saw (a save, a NOTIFY):
+      // what it changed is read, and meanwhile the page held is answered as this cache stands,
+      // the page the visitor would have got a moment before (every visitor waiting for that read
+      // was the longest wait a save caused, issue 26).
       if (current > version) void advance(current);
-      if (current !== version) return null;
+      else if (current !== version) return null;
       const held = entries.get(key);
       if (!held) return null;
       const state = standing(held, clock());
