@@ -19,7 +19,7 @@ export { SESSION_COOKIE } from "./server/auth.server";
 // the configuration, read once and checked;
 export { ConfigError, getConfig, trustProxySetting } from "./server/config.server";
 // what a render read (the render cache keeps a page through a change that did not touch it);
-export { recordContentReads } from "./server/db/content-reads.server";
+export { noteReads, recordContentReads } from "./server/db/content-reads.server";
 // where the compiled server (build/node/main.js) finds the database worker compiled beside it;
 export { setCompiledWorker as setCompiledDatabaseWorker } from "./server/db/pglite-thread.server";
 // the database's time per statement, for the edge's metrics;
@@ -32,13 +32,19 @@ export { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from "./server/request-header
 // database handle, what each version changed, and the mark that this process has written;
 export {
   contentChanges,
+  contentVersionAtLeast,
   currentContentVersion,
   noteWrite,
   noteWriteFinished,
   servingContentVersion,
 } from "./server/services/content-version.server";
 // the start and stop of the database;
-export { startServices, stopServices } from "./server/startup.server";
+export {
+  openRenderThreadDatabase,
+  renderThreadDatabase,
+  startServices,
+  stopServices,
+} from "./server/startup.server";
 
 export const streamTimeout = 5_000;
 

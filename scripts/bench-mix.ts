@@ -28,7 +28,7 @@ import { buildIfNeeded } from "../server/build-if-needed";
 import { buildMix, type Mix } from "./bench-mix-urls";
 import { ensureTools, get, startNginx } from "./bench-nginx";
 import { describeStaleness, prepareSaveDriver, type SaveFigures } from "./bench-saver";
-import { startBenchServer, wrkArgs } from "./bench-server";
+import { renderWork, startBenchServer, wrkArgs } from "./bench-server";
 
 const { values } = parseArgs({
   options: {
@@ -203,20 +203,6 @@ end
   return file;
 }
 
-/**
- * The render cache's background renders and carried pages so far, and the event loop's longest
- * delay since the last scrape (prom-client resets it at each), from the server's /metrics.
- */
-async function renderWork(base: string): Promise<{ background: number; carried: number; loopMaxMs: number }> {
-  const text = (await get(`${base}/metrics`)).toString();
-  const value = (series: string) => Number(new RegExp(`^${series} (\\S+)$`, "m").exec(text)?.[1] ?? 0);
-  return {
-    background: value("render_cache_background_renders_total"),
-    carried: value("render_cache_carried_total"),
-    loopMaxMs: value("nodejs_eventloop_lag_max_seconds") * 1000,
-  };
-}
-
 interface Run {
   rps: number;
   p50: string;
@@ -313,7 +299,7 @@ try {
     line("ours", plain);
     line("ours + saves/3s", saving, describeStaleness(saves));
     console.log(
-      `      (each save: ${perSave(after.background - before.background)} held pages rendered again in the background, ${perSave(after.carried - before.carried)} kept without a render; the event loop's longest delay: ${before.loopMaxMs.toFixed(0)} ms without saves, ${after.loopMaxMs.toFixed(0)} ms with)`,
+      `      (each save: ${perSave(after.background - before.background)} held pages rendered again in the background (${perSave(after.inThread - before.inThread)} of them in the render thread), ${perSave(after.carried - before.carried)} kept without a render; the event loop's longest delay: ${before.loopMaxMs.toFixed(0)} ms without saves, ${after.loopMaxMs.toFixed(0)} ms with)`,
     );
   }
   console.log(`load average after: ${load()}`);

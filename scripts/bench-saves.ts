@@ -5,15 +5,17 @@
  * real login, saves a product every 3 s. Prints p50, p99, max and req/s of both and the ratio of
  * the p99s, and the staleness: after each save's answer, the time until that product's public
  * page and a listing showing it both show the new name (polled every 25 ms, as a visitor without
- * a session). Then the same on a server with RENDER_CACHE_STALE_SECONDS=0 (every held page
- * dropped at a save: the behaviour before) for comparison. BENCH_MODES=stale or =drop runs one.
+ * a session), with the background renders in the render thread (stale); then the same with them
+ * on the main thread (main: RENDER_THREAD=false), and on a server with
+ * RENDER_CACHE_STALE_SECONDS=0 (drop: every held page dropped at a save, the behaviour before) for
+ * comparison. BENCH_MODES=stale,main picks some of them, in that order.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { buildIfNeeded } from "../server/build-if-needed";
-import { latencyMs, percentile, signInForBench, startBenchServer, wrkAsync } from "./bench-server";
+import { latencyMs, percentile, renderWork, signInForBench, startBenchServer, wrkAsync } from "./bench-server";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const SAVE_EVERY_MS = 3000;
@@ -120,11 +122,12 @@ end
   return wrkAsync(url, { seconds: runSeconds, connections: 100, script });
 }
 
-async function measure(stale: boolean) {
+async function measure(mode: string) {
   const server = await startBenchServer({
     ADMIN_USERNAME: "admin",
     ADMIN_PASSWORD: PASSWORD,
-    RENDER_CACHE_STALE_SECONDS: stale ? "10" : "0",
+    RENDER_CACHE_STALE_SECONDS: mode === "drop" ? "0" : "10",
+    RENDER_THREAD: mode === "main" ? "false" : "true",
   });
   try {
     const cookie = await signInForBench(server.url, "admin", PASSWORD);
@@ -143,7 +146,9 @@ async function measure(stale: boolean) {
       ...seeded.filter((p) => p !== "/products/all").slice(0, 6),
     ];
     await mix(server.url, paths, 3); // warm-up, unmeasured
+    await renderWork(server.url); // resets the event loop's longest delay
     const quiet = figures(await mix(server.url, paths, seconds));
+    const quietWork = await renderWork(server.url);
     const delays: number[] = [];
     const started = Date.now();
     const loaded = mix(server.url, paths, seconds);
@@ -157,17 +162,34 @@ async function measure(stale: boolean) {
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, SAVE_EVERY_MS - (Date.now() - at))));
     }
     const busy = figures(await loaded);
-    return { quiet, busy, delays: delays.sort((a, b) => a - b) };
+    const busyWork = await renderWork(server.url);
+    return {
+      quiet,
+      busy,
+      delays: delays.sort((a, b) => a - b),
+      work: {
+        background: busyWork.background - quietWork.background,
+        inThread: busyWork.inThread - quietWork.inThread,
+        loopQuietMs: quietWork.loopMaxMs,
+        loopBusyMs: busyWork.loopMaxMs,
+      },
+    };
   } finally {
     await server.stop();
   }
 }
 
+const MODES: Record<string, string> = {
+  stale: "stale while re-rendering (10 s bound), background renders in the render thread",
+  main: "the same with background renders on the main thread (RENDER_THREAD=false)",
+  drop: "every page dropped at a save (RENDER_CACHE_STALE_SECONDS=0)",
+};
+
 const ms = (value: number) => `${Number.isFinite(value) ? value.toFixed(value < 10 ? 1 : 0) : "?"} ms`;
 
 async function main() {
   buildIfNeeded();
-  const modes = (process.env.BENCH_MODES ?? "stale,drop").split(",");
+  const modes = (process.env.BENCH_MODES ?? "stale,main,drop").split(",");
   console.log(
     `load average before: ${os
       .loadavg()
@@ -175,10 +197,8 @@ async function main() {
       .join(" ")}`,
   );
   for (const mode of modes) {
-    const { quiet, busy, delays } = await measure(mode === "stale");
-    console.log(
-      `\n${mode === "stale" ? "stale while re-rendering (10 s bound)" : "every page dropped at a save (RENDER_CACHE_STALE_SECONDS=0)"}`,
-    );
+    const { quiet, busy, delays, work } = await measure(mode);
+    console.log(`\n${MODES[mode] ?? mode}`);
     console.log(
       `  ${"".padEnd(18)}${"req/s".padStart(9)}${"p50".padStart(10)}${"p99".padStart(10)}${"max".padStart(10)}`,
     );
@@ -191,6 +211,9 @@ async function main() {
       );
     }
     console.log(`  p99 with saves / without: ${(busy.p99 / quiet.p99).toFixed(2)}`);
+    console.log(
+      `  background renders while saving: ${work.background} (${work.inThread} in the render thread); the event loop's longest delay: ${work.loopQuietMs.toFixed(0)} ms without saves, ${work.loopBusyMs.toFixed(0)} ms with`,
+    );
     console.log(
       `  staleness over ${delays.length} saves (save answered → product page and listing show it): p50 ${ms(percentile(delays, 0.5))}, p95 ${ms(percentile(delays, 0.95))}, max ${ms(delays.at(-1) ?? Number.NaN)}`,
     );

@@ -202,3 +202,20 @@ export function latencyMs(value: string): number {
   const factor = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2] as "us" | "ms" | "s" | "m"];
   return Number(match[1]) * factor;
 }
+
+/**
+ * The render cache's background renders and carried pages so far, and the event loop's longest
+ * delay since the last scrape (prom-client resets it at each), from the server's /metrics.
+ */
+export async function renderWork(
+  base: string,
+): Promise<{ background: number; inThread: number; carried: number; loopMaxMs: number }> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const value = (series: string) => Number(new RegExp(`^${series} (\\S+)$`, "m").exec(text)?.[1] ?? 0);
+  return {
+    background: value("render_cache_background_renders_total"),
+    inThread: value("render_thread_renders_total"),
+    carried: value("render_cache_carried_total"),
+    loopMaxMs: value("nodejs_eventloop_lag_max_seconds") * 1000,
+  };
+}

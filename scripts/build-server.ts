@@ -1,6 +1,6 @@
 /**
  * `npm run build`'s last step: the server around the app (server/main.ts and what it imports)
- * and the embedded database's worker, compiled to plain JavaScript under build/node/, so that
+ * and its workers (the embedded database's, the render thread's), compiled to plain JavaScript under build/node/, so that
  * production runs `node build/node/main.js` without tsx (its loader thread cost about 32 MB,
  * decision 033). Packages stay imports of node_modules; the app itself is React Router's bundle
  * (build/server/index.js), loaded by main.js as before.
@@ -14,6 +14,7 @@ export async function buildServer(outdir: string): Promise<void> {
     entryPoints: {
       main: "server/main.ts",
       "pglite-worker": "app/server/db/pglite-worker.server.ts",
+      "render-worker": "server/render-worker.ts",
     },
     outdir,
     bundle: true,
@@ -35,5 +36,7 @@ export async function buildServer(outdir: string): Promise<void> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const outdir = path.resolve(process.env.BUILD_DIR ?? "build", "node");
   await buildServer(outdir);
-  console.log(`Compiled the server into ${path.relative(process.cwd(), outdir)}/ (main.js, pglite-worker.js)`);
+  console.log(
+    `Compiled the server into ${path.relative(process.cwd(), outdir)}/ (main.js, pglite-worker.js, render-worker.js)`,
+  );
 }

@@ -20,6 +20,7 @@ import { createDrain, type Drain } from "./drain";
 import { forwardDrainOnce } from "./drain-waiters";
 import { addressAllowList, createMetrics, type Metrics, metricsEndpoint } from "./metrics";
 import { createRenderCache, type RenderCache } from "./render-cache";
+import type { RenderThread } from "./render-thread";
 import { requestGuard } from "./request-guard";
 import { logRequest, requestLogger } from "./request-log";
 import { createResponseHeaders, edgeHeaders } from "./response-headers";
@@ -50,6 +51,8 @@ export interface HttpAppOptions {
   buildDir: string;
   entry: EdgeEntry;
   logRequests: boolean;
+  /** The render thread, once it has started (render-thread.ts): the cache's background renders go to it. */
+  renderThread?: () => RenderThread | null;
 }
 
 const notFound: express.RequestHandler = (_req, res) => {
@@ -204,6 +207,12 @@ export function createHttpApp(options: HttpAppOptions): {
                 ? metrics.backgroundRender()
                 : metrics.cacheAnswer(event),
           onCarried: metrics.carried,
+          background: (request, version, onMain) => {
+            const thread = options.renderThread?.();
+            if (!thread?.usable()) return onMain(request);
+            metrics.threadRender();
+            return thread.render(request, version);
+          },
         });
   if (renderCache) metrics.watchRenderCache(() => renderCache.stats());
 

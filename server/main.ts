@@ -67,6 +67,7 @@ try {
   process.exit(1);
 }
 
+let renderThread: import("./render-thread").RenderThread | null = null;
 const { handle, renderCache, drain } = createHttpApp({
   config,
   dev,
@@ -75,7 +76,33 @@ const { handle, renderCache, drain } = createHttpApp({
   buildDir,
   entry,
   logRequests: config.LOG_REQUESTS ?? !dev,
+  renderThread: () => renderThread,
 });
+
+// The render cache's background renders in a thread of their own (render-thread.ts), started
+// beside the server: until it is ready they run on the main thread.
+const threadDatabase = renderCache && config.RENDER_THREAD ? entry.renderThreadDatabase() : null;
+if (threadDatabase) {
+  const { startRenderThread } = await import("./render-thread");
+  const started = Date.now();
+  startRenderThread({
+    compiled: import.meta.url.endsWith(".js") ? fileURLToPath(new URL("./render-worker.js", import.meta.url)) : null,
+    buildDir,
+    databasePort: threadDatabase.port,
+    noteReads: entry.noteReads,
+  }).then(
+    (thread) => {
+      if (stopping) return void thread.close();
+      renderThread = thread;
+      console.log(`Render thread ready (${Date.now() - started} ms)`);
+    },
+    (error: unknown) =>
+      console.error(
+        "The render thread did not start; background renders stay on the main thread:",
+        error instanceof Error ? error.message : error,
+      ),
+  );
+}
 
 const server = http.createServer(handle);
 server.listen(config.PORT, config.HOST, () => {
@@ -97,6 +124,8 @@ async function shutdown(signal: string) {
   const { waitedMs, left } = await drain(8_000);
   console.log(`Requests drained in ${waitedMs} ms${left > 0 ? ` (${left} still open)` : ""}`);
   try {
+    // Before the database: the thread's port to it closes with the thread.
+    await renderThread?.close();
     await (await loadBuild()).entry.module.stopServices();
     console.log("Database closed");
     process.exit(0);

@@ -101,6 +101,8 @@ export interface Metrics {
   backgroundRender(): void;
   /** Held pages a content change did not touch, kept for the new version without a render. */
   carried(count: number): void;
+  /** A background render given to the render thread (the others ran on the main thread). */
+  threadRender(): void;
   queryTime(seconds: number): void;
   /** Reads the render cache's size and renders under way at each scrape. */
   watchRenderCache(stats: () => { entries: number; bytes: number; rendering?: number }): void;
@@ -142,6 +144,11 @@ export function createMetrics(): Metrics {
   const carried = new Counter({
     name: "render_cache_carried_total",
     help: "Held pages kept through a content change that did not touch what they read, without a render",
+    registers: [registry],
+  });
+  const threadRenders = new Counter({
+    name: "render_thread_renders_total",
+    help: "Background renders made in the render thread rather than on the main thread (RENDER_THREAD)",
     registers: [registry],
   });
   const queries = new Histogram({
@@ -186,6 +193,7 @@ export function createMetrics(): Metrics {
     coldRender: () => coldRenders.inc(),
     backgroundRender: () => backgroundRenders.inc(),
     carried: (count) => carried.inc(count),
+    threadRender: () => threadRenders.inc(),
     queryTime: (seconds) => queries.observe(seconds),
     watchRenderCache(stats) {
       new Gauge({

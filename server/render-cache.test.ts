@@ -522,6 +522,55 @@ describe("a held page's scripts", () => {
   });
 });
 
+describe("renders nobody waits for", () => {
+  it("go to `background` with the version they are for; a page never held renders as the visitor's request", async () => {
+    let version = 1;
+    let now = 1_000;
+    const calls: string[] = [];
+    const render = async (request: Request) => {
+      calls.push(`main ${new URL(request.url).pathname}`);
+      return html(`main v${version}`);
+    };
+    const background = async (request: Request, at: number, onMain: typeof render) => {
+      calls.push(`background ${new URL(request.url).pathname} v${at}`);
+      if (new URL(request.url).pathname === "/fallback") return onMain(request);
+      return html(`background v${at}`);
+    };
+    const withBackground = createRenderCache({
+      version: async () => version,
+      now: () => now,
+      maxAgeMs: 60_000,
+      background,
+    });
+    const visit = async (path: string) => {
+      const response = await withBackground.handle(get(path), render);
+      return {
+        mark: response.headers.get("X-Render-Cache"),
+        text: /<body>(.*)<\/body>/.exec(await response.text())?.[1],
+      };
+    };
+    expect(await visit("/")).toMatchObject({ mark: "miss", text: "main v1" });
+    expect(await visit("/")).toMatchObject({ mark: "hit" });
+    expect(await visit("/fallback")).toMatchObject({ mark: "miss" });
+    await visit("/fallback");
+    // A change: the held pages are rendered again in the background, for version 2.
+    version = 2;
+    expect(await visit("/")).toMatchObject({ mark: "stale", text: "main v1" });
+    await until(() => withBackground.stats().rendering === 0 && withBackground.stats().refreshing === 0);
+    expect(await visit("/")).toMatchObject({ mark: "hit", text: "background v2" });
+    // Past its life: answered while `background` renders it again.
+    now += 61_000;
+    expect(await visit("/")).toMatchObject({ mark: "hit", text: "background v2" });
+    await until(() => withBackground.stats().rendering === 0);
+    expect(calls.filter((call) => call.startsWith("background /"))).toEqual(
+      expect.arrayContaining(["background / v2", "background /fallback v2"]),
+    );
+    expect(calls.filter((call) => call === "background / v2")).toHaveLength(2);
+    // Only the first render of each page was the visitor's, and the one `background` handed back.
+    expect(calls.filter((call) => call.startsWith("main"))).toEqual(["main /", "main /fallback", "main /fallback"]);
+  });
+});
+
 describe("after a change that did not touch a page", () => {
   /** Pages that read the topics of `reads`; versions whose changes `changes` names (unknown if absent). */
   function topicSetup() {

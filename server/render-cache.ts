@@ -60,6 +60,11 @@ export interface RenderCacheOptions {
   changes?: (from: number, to: number) => Promise<ReadonlySet<string> | null>;
   /** Runs a render while recording the content topics it reads into `topics`. */
   recordReads?: <T>(topics: Set<string>, render: () => T) => T;
+  /**
+   * How a render nobody waits for (a stale or aging page's) is made: by default as a visitor's,
+   * with `onMain`; the server gives it to its render thread (render-thread.ts), for `version`.
+   */
+  background?: (request: Request, version: number, onMain: Render) => Promise<Response>;
   /** The request header carrying the CSP nonce a render uses (the app's CSP_NONCE_HEADER). */
   nonceHeader?: string;
   /** Whether XML (the sitemap, feeds) may be held: only when its links do not come from the Host. */
@@ -76,6 +81,8 @@ export interface RenderCacheOptions {
  * How `handle` answered (hit, stale, miss, bypass), a render a visitor waits for (cold), a
  * render in the background (refresh).
  */
+type Render = (request: Request) => Promise<Response>;
+
 export type RenderCacheEvent = "hit" | "miss" | "stale" | "bypass" | "cold" | "refresh";
 
 export interface RenderCache {
@@ -93,8 +100,6 @@ export interface RenderCache {
   /** Starts no more background renders (the server is stopping); those running finish. */
   stopRefreshing(): void;
 }
-
-type Render = (request: Request) => Promise<Response>;
 
 export function createRenderCache(options: RenderCacheOptions): RenderCache {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
@@ -254,7 +259,9 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
 
   /** A render whose result nobody waits for. */
   const inBackground = (key: string, request: Request, render: Render) => {
-    const { result } = fill(key, request, render);
+    const background = options.background;
+    const rendering = version;
+    const { result } = fill(key, request, background ? (get) => background(get, rendering, render) : render);
     return result.then(({ rendered, cached }) => (cached ? undefined : rendered.body?.cancel())).catch(() => undefined);
   };
 

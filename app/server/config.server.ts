@@ -126,6 +126,12 @@ const schema = z
     /** The server's embedded database (PGlite) in a worker thread of its own (decision 018); false: on the main thread. */
     PGLITE_THREAD: booleanFlag.default(true),
     /**
+     * The render cache's background renders in a worker thread of their own (issue 26, decision
+     * 012), so that a save's re-renders do not hold up visitors' requests; false: on the main
+     * thread. Needs PGlite in its own thread, or PostgreSQL.
+     */
+    RENDER_THREAD: booleanFlag.default(true),
+    /**
      * Megabytes of rendered public pages held in memory (their brotli and gzip bodies, about 50 KB
      * a page: 192 MB hold about 3,800 pages); 0 turns the cache off.
      */

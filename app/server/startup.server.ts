@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { MessagePort } from "node:worker_threads";
 import { type Config, getConfig } from "./config.server";
 import { isEmptyDatabase, openDatabase } from "./db/client.server";
 import { db, getDatabaseHandle, setDatabase } from "./db/index.server";
@@ -70,6 +71,31 @@ export async function startServices(log: Log = console.log, config: Config = get
   stopPruning = startPruning(config.AUDIT_RETENTION_DAYS);
   // Quote requests' notifications: the outbox's rows over SMTP, one sender per server (decision 030).
   startMailOutbox(config, log);
+}
+
+/**
+ * A port to the embedded database for the render thread (server/render-thread.ts), or null when
+ * the database cannot be shared with another thread: PGlite on the main thread
+ * (PGLITE_THREAD=false). PostgreSQL needs none: the render thread opens its own connections.
+ */
+export function renderThreadDatabase(): { port: MessagePort | null } | null {
+  const handle = getDatabaseHandle();
+  if (handle.kind === "postgres") return { port: null };
+  return handle.connect ? { port: handle.connect() } : null;
+}
+
+/**
+ * The render thread's database (in that thread): the server's PGlite thread through `port`, or
+ * a pool of its own on PostgreSQL (two connections: it renders two pages at a time at most). It
+ * neither migrates nor seeds (the main thread has), runs no scheduler, and listens for no NOTIFY:
+ * each render names the content version it is for (contentVersionAtLeast).
+ */
+export async function openRenderThreadDatabase(port: MessagePort | null, config: Config = getConfig()): Promise<void> {
+  if (!config.DATABASE_URL && !port) throw new Error("The render thread needs a port to the database thread");
+  const handle = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL, poolMax: 2 } : { threadPort: port ?? undefined },
+  );
+  setDatabase(handle);
 }
 
 /** Runs `npm run db:seed` as a child process; answers its "Seeded…" line, or throws with its output. */

@@ -153,6 +153,9 @@ test("a product edited in the admin shows at once to the admin, and to visitors 
       .toContain(text);
   }
   expect(Date.now() - savedAt).toBeLessThan(10_000);
+  // Those renders ran in the render thread (RENDER_THREAD), not on the main thread visitors wait on.
+  const metrics = await (await request.get("/metrics")).text();
+  expect(Number(/^render_thread_renders_total (\d+)$/m.exec(metrics)?.[1] ?? 0)).toBeGreaterThan(0);
 
   // Put the seeded name back for the tests after this one; again seen at once.
   await page.goto(`/admin/products`);

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { MessagePort } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
@@ -10,7 +11,13 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { noteStatement } from "./content-reads.server";
-import { PGLITE_SETTINGS, type PgliteMemory, pgliteWasmMb, startPgliteThread } from "./pglite-thread.server";
+import {
+  connectPgliteThread,
+  PGLITE_SETTINGS,
+  type PgliteMemory,
+  pgliteWasmMb,
+  startPgliteThread,
+} from "./pglite-thread.server";
 import { timed, timePglite } from "./query-timing.server";
 import * as schema from "./schema";
 
@@ -31,6 +38,8 @@ export interface DatabaseHandle {
   dumpDataDir?: () => Promise<Blob>;
   /** PGlite only: its thread's V8 heap (when it has one) and its WASM memory, for the memory report. */
   memory?: () => Promise<PgliteMemory>;
+  /** PGlite in its own thread only: a port to it for another thread of this process (`threadPort`). */
+  connect?: () => MessagePort;
   /** How many statements Drizzle has sent since the database was opened (query budgets in tests). */
   queryCount(): number;
   /**
@@ -113,6 +122,10 @@ export interface OpenOptions {
    * leave the event loop free for other requests. Not with `loadDataDir`.
    */
   thread?: boolean;
+  /** Another thread's PGlite thread, through a port its `connect()` gave: neither migrated nor closed from here. */
+  threadPort?: MessagePort;
+  /** PostgreSQL: the pool's connections at most (10). */
+  poolMax?: number;
 }
 
 const defaultMigrationsFolder = () => path.resolve(process.cwd(), "drizzle");
@@ -122,7 +135,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
   const counter = queryCounter();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
     pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
     // Every statement, in a transaction or not, goes through one of the pool's clients.
     pool.on("connect", (client) => {
@@ -151,7 +164,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   // In a thread, the client is a proxy with the same methods (those Drizzle and this handle call).
-  const thread = options.thread ? await startPgliteThread({ dataDir: options.dataDir }) : null;
+  const thread = options.threadPort
+    ? connectPgliteThread(options.threadPort)
+    : options.thread
+      ? await startPgliteThread({ dataDir: options.dataDir })
+      : null;
   const client = timePglite(
     thread?.asClient() ??
       (await PGlite.create({
@@ -173,6 +190,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     dumpDataDir: () => client.dumpDataDir("gzip"),
     // In this thread PGlite's heap is the process's own, counted with it.
     memory: async () => (thread ? thread.memory() : { heapUsedMb: 0, heapTotalMb: 0, wasmMb: pgliteWasmMb(client) }),
+    connect: thread && !options.threadPort ? () => thread.connect() : undefined,
     queryCount: counter.queryCount,
   };
 }

@@ -79,6 +79,38 @@ describe("PGlite in a worker thread", () => {
     expect(await counting).toEqual([{ n: 4 }]);
   });
 
+  it("gives another thread a port to the same database, whose statements wait for an open transaction too", async () => {
+    const port = handle.connect?.();
+    if (!port) throw new Error("no port");
+    // Opened here on this thread over the port, as the render thread opens it in its own.
+    const other = await openDatabase({ threadPort: port });
+    try {
+      const otherRows = async <T>(query: ReturnType<typeof sql>) =>
+        ((await other.db.execute(query)) as unknown as { rows: T[] }).rows;
+      expect(await otherRows(sql`SELECT id FROM thread_test WHERE id = 1`)).toEqual([{ id: 1 }]);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const writing = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO thread_test VALUES (7, 'from the main thread')`);
+        await held;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const seen = otherRows<{ note: string }>(sql`SELECT note FROM thread_test WHERE id = 7`);
+      release();
+      await writing;
+      expect(await seen).toEqual([{ note: "from the main thread" }]);
+      // Its errors cross as the main thread's do.
+      const error = await other.db.execute(sql`INSERT INTO thread_test VALUES (7, 'again')`).catch((e: unknown) => e);
+      expect(isUniqueViolation(error, "thread_test_pkey")).toBe(true);
+    } finally {
+      await other.close();
+    }
+    // Closing the port leaves the database open.
+    expect(await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM thread_test WHERE id = 7`)).toEqual([{ n: 1 }]);
+  });
+
   it("dumps the data folder", async () => {
     expect((await handle.dumpDataDir?.())?.size).toBeGreaterThan(100_000);
   });

@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import { MessageChannel, type MessagePort, Worker } from "node:worker_threads";
 import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 
 /**
@@ -34,7 +34,9 @@ export type ThreadCall =
   | { op: "end"; tx: number; commit: boolean }
   | { op: "dump" }
   | { op: "memory" }
-  | { op: "close" };
+  | { op: "close" }
+  /** Another thread of this process (the render thread) gets a port of its own to the database. */
+  | { op: "attach"; port: MessagePort };
 
 /** The database thread's own memory (for the memory report): its V8 heap and PGlite's WASM memory. */
 export interface PgliteMemory {
@@ -93,6 +95,11 @@ export interface PgliteThread {
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T>;
   dumpDataDir(): Promise<Blob>;
   memory(): Promise<PgliteMemory>;
+  /**
+   * A port to the same database for another thread of this process (connectPgliteThread there):
+   * its statements queue with this thread's, and wait, as they do, while a transaction is open.
+   */
+  connect(): MessagePort;
   close(): Promise<void>;
   /** What Drizzle's PGlite driver takes as its client (it calls only the methods above). */
   asClient(): PGlite;
@@ -118,13 +125,47 @@ export async function startPgliteThread(start: ThreadStart): Promise<PgliteThrea
         `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`,
         { eval: true, workerData: start },
       );
+  let closing = false;
+  const client = threadClient(worker, async () => {
+    closing = true;
+    await worker.terminate();
+  });
+  worker.on("error", (error) => {
+    console.error("The database thread failed:", error.message);
+    client.fail(error);
+  });
+  worker.on("exit", (code) => {
+    if (!closing) console.error(`The database thread stopped (exit ${code})`);
+    client.fail(new Error(`The database thread stopped (exit ${code})`));
+  });
+  await client.ready;
+  return client.thread;
+}
+
+/**
+ * The database thread seen from another thread of this process, over a port that
+ * `PgliteThread.connect()` gave. Closing it closes the port, not the database.
+ */
+export function connectPgliteThread(port: MessagePort): PgliteThread {
+  const client = threadClient(port, async () => port.close());
+  port.on("close", () => client.fail(new Error("The database thread's port closed")));
+  return client.thread;
+}
+
+/** Calls over a worker or a port: one message per call, answered by id (0: the worker is ready). */
+function threadClient(
+  endpoint: Worker | MessagePort,
+  end: () => Promise<void>,
+): { thread: PgliteThread; ready: Promise<void>; fail: (error: Error) => void } {
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let failure: Error | null = null;
   const ready = new Promise<void>((resolve, reject) => {
     pending.set(0, { resolve: () => resolve(), reject });
   });
-  worker.on("message", (reply: ThreadReply) => {
+  // A port's client has no "ready" to wait for: its failure then is nobody's to handle.
+  ready.catch(() => undefined);
+  endpoint.on("message", (reply: ThreadReply) => {
     const waiting = pending.get(reply.id);
     if (!waiting) return;
     pending.delete(reply.id);
@@ -132,27 +173,17 @@ export async function startPgliteThread(start: ThreadStart): Promise<PgliteThrea
     else waiting.resolve(reply.result);
   });
   const fail = (error: Error) => {
-    failure = error;
+    failure ??= error;
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
   };
-  let closing = false;
-  worker.on("error", (error) => {
-    console.error("The database thread failed:", error.message);
-    fail(error);
-  });
-  worker.on("exit", (code) => {
-    if (!closing) console.error(`The database thread stopped (exit ${code})`);
-    fail(new Error(`The database thread stopped (exit ${code})`));
-  });
-  await ready;
 
-  const call = <T>(request: ThreadCall): Promise<T> => {
+  const call = <T>(request: ThreadCall, transfer: MessagePort[] = []): Promise<T> => {
     if (failure) return Promise.reject(failure);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...request, id });
+      endpoint.postMessage({ ...request, id }, transfer);
     });
   };
   const query =
@@ -201,13 +232,18 @@ export async function startPgliteThread(start: ThreadStart): Promise<PgliteThrea
       return new Blob([await call<ArrayBuffer>({ op: "dump" })], { type: "application/x-gzip" });
     },
     memory: () => call<PgliteMemory>({ op: "memory" }),
+    connect() {
+      const { port1, port2 } = new MessageChannel();
+      call({ op: "attach", port: port2 }, [port2]).catch(() => port1.close());
+      return port1;
+    },
     async close() {
       if (failure) return;
-      closing = true;
-      await call({ op: "close" });
-      await worker.terminate();
+      if (endpoint instanceof Worker) await call({ op: "close" });
+      await end();
+      fail(new Error("The database is closed"));
     },
     asClient: () => thread as unknown as PGlite,
   };
-  return thread;
+  return { thread, ready, fail };
 }

@@ -5,7 +5,7 @@
  * Compiled to build/node/pglite-worker.js by `npm run build`; from the sources it registers tsx.
  */
 import { getHeapStatistics } from "node:v8";
-import { parentPort, workerData } from "node:worker_threads";
+import { type MessagePort, parentPort, workerData } from "node:worker_threads";
 import { PGlite, type QueryOptions, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import {
@@ -92,6 +92,9 @@ async function handle(client: PGlite, request: ThreadRequest): Promise<unknown> 
     case "close":
       await client.close();
       return null;
+    case "attach":
+      serve(client, request.port);
+      return null;
   }
 }
 
@@ -101,21 +104,26 @@ function transactionOf(id: number): OpenTransaction {
   return open;
 }
 
+/** Answers the calls that come over `endpoint` (the main thread's, or a port another thread was given). */
+function serve(client: PGlite, endpoint: MessagePort) {
+  endpoint.on("message", (request: ThreadRequest) => {
+    handle(client, request).then(
+      (result) => {
+        const reply: ThreadReply = { id: request.id, result };
+        endpoint.postMessage(reply, result instanceof ArrayBuffer ? [result] : []);
+      },
+      (error: unknown) => endpoint.postMessage({ id: request.id, error: serializeError(error) } satisfies ThreadReply),
+    );
+  });
+}
+
 try {
   const client = await PGlite.create({
     dataDir: start.dataDir,
     extensions: { pg_trgm },
     postgresqlconf: PGLITE_SETTINGS,
   });
-  port.on("message", (request: ThreadRequest) => {
-    handle(client, request).then(
-      (result) => {
-        const reply: ThreadReply = { id: request.id, result };
-        port.postMessage(reply, result instanceof ArrayBuffer ? [result] : []);
-      },
-      (error: unknown) => port.postMessage({ id: request.id, error: serializeError(error) } satisfies ThreadReply),
-    );
-  });
+  serve(client, port);
   port.postMessage({ id: 0, result: "ready" } satisfies ThreadReply);
 } catch (error) {
   port.postMessage({ id: 0, error: serializeError(error) } satisfies ThreadReply);

@@ -93,6 +93,15 @@ export function contentChangedElsewhere(): void {
   state.finished += 1;
 }
 
+/**
+ * Another thread of this process (the render cache, for the render thread) knows the version to
+ * be at least `version`: when this thread knows an older one, held values are dropped and the
+ * next check reads the database, as after another server's write.
+ */
+export function contentVersionAtLeast(version: number): void {
+  if (current().known < version) contentChangedElsewhere();
+}
+
 /** This process is handling a write: the next check reads the database (see noteWriteFinished). */
 export function noteWrite(): void {
   const state = current();

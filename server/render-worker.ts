@@ -1,0 +1,58 @@
+/**
+ * The render thread's own side (server/render-thread.ts): loads the server build, opens the
+ * database through the port it was given (or its own PostgreSQL pool), and renders each page it
+ * is sent as the main thread would, answering the whole body and what the render read.
+ * Compiled to build/node/render-worker.js by `npm run build`; from the sources it registers tsx.
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parentPort, workerData } from "node:worker_threads";
+import type { ServerBuild } from "react-router";
+import type * as Entry from "../app/entry.server";
+import type { RenderCall, RenderReply, RenderThreadStart } from "./render-thread";
+
+const port = parentPort;
+if (!port) throw new Error("render-worker runs as a worker thread");
+const start = workerData as RenderThreadStart;
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+try {
+  // As in main.ts: React is loaded after NODE_ENV is settled (the thread inherits the server's).
+  process.env.NODE_ENV ??= "production";
+  const { createRequestHandler } = await import("react-router");
+  const build = (await import(pathToFileURL(path.join(start.buildDir, "server/index.js")).href)) as ServerBuild & {
+    entry: { module: typeof Entry };
+  };
+  const entry = build.entry.module;
+  await entry.openRenderThreadDatabase(start.databasePort);
+  const render = createRequestHandler(build, process.env.NODE_ENV);
+
+  port.on("message", (call: RenderCall) => {
+    entry.contentVersionAtLeast(call.version);
+    const reads = new Set<string>();
+    entry
+      .recordContentReads(reads, async () => {
+        const response = await render(new Request(call.url, { headers: call.headers }));
+        // The whole body inside the recording: what a streamed part read counts too.
+        const body = response.body ? await response.arrayBuffer() : null;
+        return { response, body };
+      })
+      .then(
+        ({ response, body }) => {
+          const reply: RenderReply = {
+            id: call.id,
+            status: response.status,
+            statusText: response.statusText,
+            headers: [...response.headers],
+            body,
+            reads: [...reads],
+          };
+          port.postMessage(reply, body ? [body] : []);
+        },
+        (error: unknown) => port.postMessage({ id: call.id, error: message(error) } satisfies RenderReply),
+      );
+  });
+  port.postMessage({ id: 0, status: 0, statusText: "ready", headers: [], body: null, reads: [] } satisfies RenderReply);
+} catch (error) {
+  port.postMessage({ id: 0, error: message(error) } satisfies RenderReply);
+}
