@@ -4,7 +4,14 @@
  * are app/lib/product-sheet.ts and the rules are the product form's schema.
  */
 import { Readable } from "node:stream";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
+
+/**
+ * ExcelJS, loaded on the first sheet made or read: only the admin's import and exports use it,
+ * and loading it with the server cost every thread that loads the app (the render thread too)
+ * a quarter of a second and its memory.
+ */
+const excel = async () => (await import("exceljs")).default;
 import { vi } from "~/i18n/messages/admin-import";
 import {
   guardFormula,
@@ -47,8 +54,8 @@ export interface SheetTable {
   width: (column: string) => number;
 }
 
-function newWorkbook(table: SheetTable, guard: boolean) {
-  const workbook = new ExcelJS.Workbook();
+async function newWorkbook(table: SheetTable, guard: boolean) {
+  const workbook = new (await excel()).Workbook();
   const sheet = workbook.addWorksheet(table.name);
   sheet.addRow([...table.header]);
   for (const cells of table.rows) {
@@ -64,12 +71,12 @@ function newWorkbook(table: SheetTable, guard: boolean) {
 export async function writeSheet(table: SheetTable, kind: SheetKind): Promise<Buffer> {
   if (kind === "csv") {
     // A cell that starts like a formula gets an apostrophe: a spreadsheet must not run it.
-    const { workbook } = newWorkbook(table, true);
+    const { workbook } = await newWorkbook(table, true);
     const body = await workbook.csv.writeBuffer({ sheetName: table.name, formatterOptions: { rowDelimiter: "\r\n" } });
     return Buffer.concat([Buffer.from(BOM, "utf8"), Buffer.from(body)]);
   }
   // XLSX cells are written as text, never as formulas, so they need no apostrophe.
-  const { workbook, sheet } = newWorkbook(table, false);
+  const { workbook, sheet } = await newWorkbook(table, false);
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: "frozen", ySplit: 1 }];
   sheet.columns.forEach((column, index) => {
@@ -112,7 +119,7 @@ function csvDelimiter(text: string): string {
 }
 
 async function loadWorksheet(bytes: Uint8Array, kind: SheetKind): Promise<ExcelJS.Worksheet | undefined> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   if (kind === "xlsx") {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
     return workbook.worksheets[0];
