@@ -6,12 +6,6 @@
 import { Readable } from "node:stream";
 import type ExcelJS from "exceljs";
 
-/**
- * ExcelJS, loaded on the first sheet made or read: only the admin's import and exports use it,
- * and loading it with the server cost every thread that loads the app (the render thread too)
- * a quarter of a second and its memory.
- */
-const excel = async () => (await import("exceljs")).default;
 import { vi } from "~/i18n/messages/admin-import";
 import {
   guardFormula,
@@ -25,6 +19,13 @@ import {
 } from "~/lib/product-sheet";
 
 const t = vi;
+
+/**
+ * ExcelJS, loaded on the first sheet made or read: only the admin's import and exports use it,
+ * and loading it with the server cost every thread that loads the app (the render thread too)
+ * a quarter of a second and its memory.
+ */
+const excel = async () => (await import("exceljs")).default;
 
 export type SheetKind = "csv" | "xlsx";
 

@@ -50,9 +50,11 @@ test("a published article's new address is announced, the old one answers 301, a
     .getByRole("button", { name: /^Khôi phục phiên bản #\d+$/ })
     .first()
     .click();
-  await expect(page.getByRole("status")).toContainText(
-    `Địa chỉ đổi lại từ /news/${to} sang /news/${from}; địa chỉ cũ chuyển hướng (301).`,
-  );
+  await expect(
+    page.getByRole("status").filter({
+      hasText: `Địa chỉ đổi lại từ /news/${to} sang /news/${from}; địa chỉ cũ chuyển hướng (301).`,
+    }),
+  ).toBeVisible();
   const back = await page.request.get(`/news/${to}`, { maxRedirects: 0 });
   expect(back.status()).toBe(301);
   expect(back.headers().location).toBe(`/news/${from}`);
