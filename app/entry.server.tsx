@@ -36,6 +36,7 @@ export {
   currentContentVersion,
   noteWrite,
   noteWriteFinished,
+  onContentVersion,
   servingContentVersion,
 } from "./server/services/content-version.server";
 // the start and stop of the database;

@@ -39,7 +39,7 @@ export type EdgeEntry = Pick<
   | "trustProxySetting"
 > &
   // Optional: the edge's tests run without a database.
-  Partial<Pick<typeof Entry, "onQueryTime" | "contentChanges" | "recordContentReads">>;
+  Partial<Pick<typeof Entry, "onQueryTime" | "contentChanges" | "recordContentReads" | "onContentVersion">>;
 
 export interface HttpAppOptions {
   config: Config;
@@ -214,7 +214,11 @@ export function createHttpApp(options: HttpAppOptions): {
             return thread.render(request, version);
           },
         });
-  if (renderCache) metrics.watchRenderCache(() => renderCache.stats());
+  if (renderCache) {
+    metrics.watchRenderCache(() => renderCache.stats());
+    // After a write the version is read at once (content-version.server.ts): the cache moves then.
+    entry.onContentVersion?.((version) => renderCache.advanceTo(version));
+  }
 
   app.all(
     "/{*splat}",

@@ -702,6 +702,26 @@ describe("after a change that did not touch a page", () => {
     expect(await t.visit("/about")).toMatchObject({ mark: "hit", text: "first /about" });
   });
 
+  it("moves to a version it is told of (advanceTo) before any request asks", async () => {
+    const t = topicSetup();
+    for (const path of ["/products/a", "/about"]) {
+      await t.visit(path);
+      await t.visit(path);
+    }
+    t.renders.length = 0;
+    t.change(["product:1"], "second");
+    t.cache.advanceTo(2);
+    await until(() => t.cache.stats().version === 2);
+    await t.settle();
+    // With no request: the touched page rendered again, the other one kept.
+    expect(t.renders).toEqual(["/products/a"]);
+    expect(await t.visit("/products/a")).toMatchObject({ mark: "hit", text: "second /products/a" });
+    expect(await t.visit("/about")).toMatchObject({ mark: "hit", text: "first /about" });
+    // An older or the same version changes nothing.
+    t.cache.advanceTo(1);
+    expect(t.cache.stats().version).toBe(2);
+  });
+
   it("renders every page again after a change to everything, or a change it cannot know", async () => {
     const t = topicSetup();
     for (const path of ["/products/b", "/about"]) {

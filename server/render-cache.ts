@@ -93,6 +93,8 @@ export interface RenderCache {
    * knows is fresh); no statement, no promise (the server's fast path).
    */
   peek(key: string, version: number): { entry: CachedResponse; mark: CacheMark } | null;
+  /** A newer content version is known (read after a write): what it changed is read now, not at the next request. */
+  advanceTo(version: number): void;
   /** Whether a request with this Cookie header must be rendered (an admin's session). */
   bypasses(cookie: string | null | undefined): boolean;
   /** `rendering`: renders in flight (background and on request), each page's counted once. */
@@ -357,6 +359,9 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       return { entry: held, mark: state === "stale" ? "stale" : "hit" };
     },
     bypasses,
+    advanceTo(current) {
+      if (current > version && version !== -1) void advance(current);
+    },
     stopRefreshing() {
       stopped = true;
     },

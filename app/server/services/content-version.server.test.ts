@@ -17,6 +17,7 @@ import {
   noteWrite,
   noteWriteFinished,
   observeContentVersion,
+  onContentVersion,
   readContentVersion,
   servingContentVersion,
   VERSION_CHECK_INTERVAL_MS,
@@ -172,11 +173,16 @@ describe("the version pages are answered for", () => {
     expect(freshContentVersion(now)).toBeNull();
     expect(servingContentVersion(now)).toBe(known);
     await factories.createDepartment({ slug: "khoa-dang-ghi" });
+    const told: number[] = [];
+    const stop = onContentVersion((version) => told.push(version));
     noteWriteFinished();
-    // Finished: the pages of the known version are answered while the read it started runs.
+    // Finished: the pages of the known version are answered while the read it started at once runs.
     expect(servingContentVersion(now)).toBe(known);
     expect(contentVersionReading()).not.toBeNull();
     expect(await contentVersionReading()).toBe(known + 1);
+    // Listeners (the render cache) are told of the new version when that read brings it.
+    expect(told).toEqual([known + 1]);
+    stop();
     expect(servingContentVersion(now + 1)).toBe(known + 1);
     // Another server's write, told by NOTIFY: the same.
     contentChangedElsewhere();

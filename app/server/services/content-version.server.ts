@@ -91,6 +91,7 @@ export function contentChangedElsewhere(): void {
   const state = current();
   state.writes += 1;
   state.finished += 1;
+  readAfterWrite();
 }
 
 /**
@@ -113,6 +114,27 @@ export function noteWriteFinished(): void {
   const state = current();
   state.writes += 1;
   state.finished += 1;
+  readAfterWrite();
+}
+
+/**
+ * A write has finished: the version is read at once, not when the next visitor comes, so that
+ * the render cache (told by `onContentVersion`) has moved to it before most of them arrive.
+ */
+function readAfterWrite(): void {
+  // No database open (a test of the edge alone): the read fails, and nothing waits for it.
+  currentContentVersion().catch(() => undefined);
+}
+
+const versionListeners = new Set<(version: number) => void>();
+
+/**
+ * Calls `listener` with each version a read brings that differs from the one known before (the
+ * render cache starts reading what it changed then, rather than at the next request).
+ */
+export function onContentVersion(listener: (version: number) => void): () => void {
+  versionListeners.add(listener);
+  return () => versionListeners.delete(listener);
 }
 
 /**
@@ -172,10 +194,19 @@ export async function currentContentVersion(now = Date.now()): Promise<number> {
   const reading = readContentVersion().then(
     (version) => {
       if (writes >= state.checkedWrites) {
+        const moved = version !== state.known;
         state.known = version;
         state.checkedAt = now;
         state.checkedWrites = writes;
         state.checkedFinished = finished;
+        if (moved)
+          for (const listener of versionListeners) {
+            try {
+              listener(version);
+            } catch (error) {
+              console.error("A content version listener failed:", error);
+            }
+          }
       }
       if (state.reading === reading) state.reading = null;
       return version;
