@@ -77,12 +77,12 @@ export interface RenderCacheOptions {
   onCarried?: (count: number) => void;
 }
 
+type Render = (request: Request) => Promise<Response>;
+
 /**
  * How `handle` answered (hit, stale, miss, bypass), a render a visitor waits for (cold), a
  * render in the background (refresh).
  */
-type Render = (request: Request) => Promise<Response>;
-
 export type RenderCacheEvent = "hit" | "miss" | "stale" | "bypass" | "cold" | "refresh";
 
 export interface RenderCache {
