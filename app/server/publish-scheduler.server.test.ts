@@ -120,8 +120,10 @@ describe("scheduled publishing", () => {
     const scheduler = startPublishScheduler({ publish: async () => void bumps++, recheckMs: 60_000 });
     try {
       await waitFor(async () => scheduler.due === null);
-      await createArticle({ slug: "sat-gio", publishedAt: new Date(start.getTime() + 20) });
-      await sleep(60);
+      // 200 ms ahead of the scheduler's start: a pause of the process (a collection, a loaded
+      // machine) between setting the clock and starting the scheduler must not put it behind.
+      await createArticle({ slug: "sat-gio", publishedAt: new Date(start.getTime() + 200) });
+      await sleep(300);
       await scheduler.refresh();
       expect(bumps).toBe(1);
       await scheduler.refresh();
