@@ -162,16 +162,15 @@ function knownWhile(state: VersionState, trusted: boolean, now: number): number 
  * freshContentVersion, except around a write. While a write of this process is under way its
  * content is not committed, or only just, and the pages of the known version are what a visitor
  * would have got. Once a write has finished (here, or another server's told by NOTIFY) the version
- * is read again at once, and the known one is answered until that read brings the new one: the
+ * is read again at once (readAfterWrite), and the known one is answered until that read brings the new one: the
  * visitors of that moment (tens of milliseconds under load) get the page they would have got a
  * moment before, rather than every one of them waiting for the read. Held values (the shell, brand
  * options) keep to freshContentVersion: a read made during a write is not held.
  */
 export function servingContentVersion(now = Date.now()): number | null {
-  const state = current();
-  const readingNow = state.reading !== null && state.readingWrites === state.writes;
-  if (state.finished !== state.checkedFinished && !readingNow) currentContentVersion(now).catch(() => undefined);
-  return knownWhile(state, true, now);
+  // The read after a finished write began when it finished (readAfterWrite); a failed one is
+  // retried by knownWhile's check past a second.
+  return knownWhile(current(), true, now);
 }
 
 /** The read of the version under way, if any. */
