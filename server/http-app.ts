@@ -257,7 +257,7 @@ export function createHttpApp(options: HttpAppOptions): {
   return {
     handle: (req, res) => {
       if (stopping.refuse(res)) return;
-      const started = process.hrtime.bigint();
+      const started = performance.now();
       // The fast path has answered (synchronously) when it returns true: a hit, counted at once.
       if (fastPath?.(req, res)) {
         metrics.cacheAnswer("hit");

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import http from "node:http";
+import http, { type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -54,6 +54,38 @@ describe("the render cache's background work", () => {
     const text = await metrics.registry.metrics();
     expect(text).toContain("render_cache_background_renders_total 2\n");
     expect(text).toContain("render_cache_carried_total 40\n");
+  });
+});
+
+describe("the request series", () => {
+  it("are answered in Prometheus' form: counts by kind and class, cumulative buckets, sum and count", async () => {
+    const metrics = createMetrics();
+    const req = (url: string) => ({ url }) as IncomingMessage;
+    const now = performance.now();
+    metrics.answered(req("/about"), 200, now - 3);
+    metrics.answered(req("/en/contact"), 200, now - 30);
+    metrics.answered(req("/admin/x"), 404, now);
+    metrics.cacheAnswer("hit");
+    metrics.cacheAnswer("hit");
+    metrics.cacheAnswer("stale");
+    const text = await metrics.registry.metrics();
+    expect(text).toContain("# TYPE http_requests_total counter\n");
+    expect(text).toContain('http_requests_total{kind="page",status_class="2xx"} 2\n');
+    expect(text).toContain('http_requests_total{kind="admin",status_class="4xx"} 1\n');
+    expect(text).not.toContain('status_class="5xx"');
+    expect(text).toContain("# TYPE http_request_duration_seconds histogram\n");
+    expect(text).toContain('http_request_duration_seconds_bucket{le="0.001",kind="page"} 0\n');
+    expect(text).toContain('http_request_duration_seconds_bucket{le="0.005",kind="page"} 1\n');
+    expect(text).toContain('http_request_duration_seconds_bucket{le="0.025",kind="page"} 1\n');
+    expect(text).toContain('http_request_duration_seconds_bucket{le="0.05",kind="page"} 2\n');
+    expect(text).toContain('http_request_duration_seconds_bucket{le="+Inf",kind="page"} 2\n');
+    expect(text).toContain('http_request_duration_seconds_count{kind="page"} 2\n');
+    const sum = Number(/http_request_duration_seconds_sum\{kind="page"\} (\S+)/.exec(text)?.[1]);
+    expect(sum).toBeGreaterThanOrEqual(0.033);
+    expect(sum).toBeLessThan(1);
+    expect(text).toContain('render_cache_answers_total{result="hit"} 2\n');
+    expect(text).toContain('render_cache_answers_total{result="stale"} 1\n');
+    expect(text).not.toContain('result="miss"');
   });
 });
 
