@@ -21,6 +21,27 @@ export function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** A process's CPU time so far (user and system), in seconds (Linux). */
+function cpuSeconds(pid: number): number {
+  // Fields 14 and 15 of /proc/{pid}/stat, after the command's closing parenthesis.
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Waits until the servers are quiet (under 5 % of a core each over half a second), at most
+ * `maxMs`: a measurement must not share the machine with a server's start-up (its render thread
+ * loads the app a second time) or with requests still queued from the run before.
+ */
+export async function waitForQuiet(pids: number[], maxMs = 30_000): Promise<void> {
+  const until = Date.now() + maxMs;
+  while (Date.now() < until) {
+    const before = pids.map(cpuSeconds);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (pids.every((pid, i) => cpuSeconds(pid) - (before[i] ?? 0) < 0.025)) return;
+  }
+}
+
 /** Signs in as the login form would; answers the session cookie ("name=value") for later requests. */
 export async function signInForBench(url: string, username: string, password: string): Promise<string> {
   const login = await fetch(`${url}/admin/login`, {

@@ -5,14 +5,15 @@
  * bytes (plain and gzip, as our server sent them) into a directory nginx serves, and runs wrk
  * against all three: req/s, p50 and p99 at 50 connections (a product page also at 100 with the
  * cache on), and the servers' memory idle and after. BENCH_SECONDS sets each run's length (5);
- * each page first runs 2 s unmeasured on the cached server (warm-up).
+ * each page first runs 2 s unmeasured on the cached server (warm-up), once both servers are quiet
+ * (their start-up, the uncached server's queue from the page before).
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "../server/build-if-needed";
 import { ensureTools, get, startNginx } from "./bench-nginx";
-import { type Figures, rssMb, startBenchServer, wrkFigures, wrkSync } from "./bench-server";
+import { type Figures, rssMb, startBenchServer, waitForQuiet, wrkFigures, wrkSync } from "./bench-server";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 /** Each page's unmeasured run on the cached server before its measured one. */
@@ -87,6 +88,7 @@ try {
     // at full load for WARM_UP_SECONDS, so that its figures are the steady state rather than
     // V8's first optimisations of the fast path and the start-up's garbage.
     for (const base of [cached.url, uncached.url]) await get(`${base}${page}`);
+    await waitForQuiet([cached.pid, uncached.pid]);
     wrkSync(`${cached.url}${page}`, { seconds: WARM_UP_SECONDS, connections: 50 });
     const reference = nginx ? wrk(`${nginx.url}${page}`) : null;
     const hot = wrk(`${cached.url}${page}`);
