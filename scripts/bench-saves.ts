@@ -1,9 +1,9 @@
 /**
  * `npm run bench:saves` (issue 26.3): what an editor's saves cost visitors. A production server
- * on a throwaway seeded database; wrk at 100 connections on a mix of public pages for
- * BENCH_SECONDS (30), once without saves and once while the seeded admin, signed in through the
- * real login, saves a product every 3 s. Prints p50, p99, max and req/s of both and the ratio of
- * the p99s, and the staleness: after each save's answer, the time until that product's public
+ * on a throwaway seeded database; wrk at 100 connections on a mix of public pages, in windows of
+ * BENCH_SECONDS (12) alternated BENCH_ROUNDS (3) times: one without saves, one while the seeded
+ * admin, signed in through the real login, saves a product every 3 s. Prints the medians over the
+ * rounds of p50, p99, max and req/s of both, the ratio of the p99s, and the staleness: after each save's answer, the time until that product's public
  * page and a listing showing it both show the new name (polled every 25 ms, as a visitor without
  * a session), with the background renders in the render thread (stale); then the same with them
  * on the main thread (main: RENDER_THREAD=false), and on a server with
@@ -17,7 +17,9 @@ import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-route
 import { buildIfNeeded } from "../server/build-if-needed";
 import { latencyMs, percentile, renderWork, signInForBench, startBenchServer, wrkAsync } from "./bench-server";
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 30);
+/** Each window's length, and how many pairs of windows (without saves, with) a mode runs. */
+const seconds = Number(process.env.BENCH_SECONDS ?? 12);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const SAVE_EVERY_MS = 3000;
 const PASSWORD = "bench-password-1234";
 const RUN = Date.now().toString(36);
@@ -129,6 +131,7 @@ async function measure(mode: string) {
     RENDER_CACHE_STALE_SECONDS: mode === "drop" ? "0" : "10",
     RENDER_THREAD: mode === "main" ? "false" : "true",
   });
+  let saves = 0;
   try {
     const cookie = await signInForBench(server.url, "admin", PASSWORD);
     const product = await benchProduct(server.url, cookie);
@@ -145,35 +148,43 @@ async function measure(mode: string) {
       "/en",
       ...seeded.filter((p) => p !== "/products/all").slice(0, 6),
     ];
-    await mix(server.url, paths, 3); // warm-up, unmeasured
-    await renderWork(server.url); // resets the event loop's longest delay
-    const quiet = figures(await mix(server.url, paths, seconds));
-    const quietWork = await renderWork(server.url);
-    const delays: number[] = [];
-    const started = Date.now();
-    const loaded = mix(server.url, paths, seconds);
-    let saves = 0;
-    while (Date.now() - started < (seconds - 3) * 1000) {
-      const at = Date.now();
+    // Warm-up, unmeasured: the pages held, and two saves (the render thread's first renders run
+    // its code cold, as a server's do once after it starts).
+    const warming = mix(server.url, paths, 5);
+    for (let save = 0; save < 2; save++) {
       const name = `Bench device ${RUN} ${++saves}`;
       await product.save(name);
-      const answered = Date.now();
-      delays.push(await untilShown(server.url, touched, name, answered));
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, SAVE_EVERY_MS - (Date.now() - at))));
+      await untilShown(server.url, touched, name, Date.now());
     }
-    const busy = figures(await loaded);
-    const busyWork = await renderWork(server.url);
-    return {
-      quiet,
-      busy,
-      delays: delays.sort((a, b) => a - b),
-      work: {
-        background: busyWork.background - quietWork.background,
-        inThread: busyWork.inThread - quietWork.inThread,
-        loopQuietMs: quietWork.loopMaxMs,
-        loopBusyMs: busyWork.loopMaxMs,
-      },
-    };
+    await warming;
+    // Windows without and with saves, alternated: the machine's load drifts over a minute, and
+    // each pair shares its moment. The figures are the medians of the rounds' own.
+    const quiet: Run[] = [];
+    const busy: Run[] = [];
+    const delays: number[] = [];
+    const work = { background: 0, inThread: 0, loopQuietMs: 0, loopBusyMs: 0 };
+    for (let round = 0; round < rounds; round++) {
+      await renderWork(server.url); // resets the event loop's longest delay
+      quiet.push(figures(await mix(server.url, paths, seconds)));
+      const quietWork = await renderWork(server.url);
+      const started = Date.now();
+      const loaded = mix(server.url, paths, seconds);
+      while (Date.now() - started < (seconds - 3) * 1000) {
+        const at = Date.now();
+        const name = `Bench device ${RUN} ${++saves}`;
+        await product.save(name);
+        const answered = Date.now();
+        delays.push(await untilShown(server.url, touched, name, answered));
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, SAVE_EVERY_MS - (Date.now() - at))));
+      }
+      busy.push(figures(await loaded));
+      const busyWork = await renderWork(server.url);
+      work.background += busyWork.background - quietWork.background;
+      work.inThread += busyWork.inThread - quietWork.inThread;
+      work.loopQuietMs = Math.max(work.loopQuietMs, quietWork.loopMaxMs);
+      work.loopBusyMs = Math.max(work.loopBusyMs, busyWork.loopMaxMs);
+    }
+    return { quiet, busy, delays: delays.sort((x, y) => x - y), work };
   } finally {
     await server.stop();
   }
@@ -200,17 +211,25 @@ async function main() {
     const { quiet, busy, delays, work } = await measure(mode);
     console.log(`\n${MODES[mode] ?? mode}`);
     console.log(
-      `  ${"".padEnd(18)}${"req/s".padStart(9)}${"p50".padStart(10)}${"p99".padStart(10)}${"max".padStart(10)}`,
+      `  ${"".padEnd(18)}${"req/s".padStart(9)}${"p50".padStart(10)}${"p99".padStart(10)}${"max".padStart(10)}   p99 of each round`,
     );
-    for (const [label, run] of [
+    const median = (runs: Run[], key: keyof Run) =>
+      percentile(
+        runs.map((run) => run[key]).sort((x, y) => x - y),
+        0.5,
+      );
+    for (const [label, runs] of [
       ["without saves", quiet],
       ["a save every 3 s", busy],
     ] as const) {
       console.log(
-        `  ${label.padEnd(18)}${run.rps.toFixed(0).padStart(9)}${ms(run.p50).padStart(10)}${ms(run.p99).padStart(10)}${ms(run.max).padStart(10)}`,
+        `  ${label.padEnd(18)}${median(runs, "rps").toFixed(0).padStart(9)}${ms(median(runs, "p50")).padStart(10)}${ms(median(runs, "p99")).padStart(10)}${ms(median(runs, "max")).padStart(10)}   ${runs.map((run) => ms(run.p99)).join(", ")}`,
       );
     }
-    console.log(`  p99 with saves / without: ${(busy.p99 / quiet.p99).toFixed(2)}`);
+    const ratios = quiet.map((run, i) => (busy[i]?.p99 ?? Number.NaN) / run.p99);
+    console.log(
+      `  p99 with saves / without: ${(median(busy, "p99") / median(quiet, "p99")).toFixed(2)} (medians); per round ${ratios.map((r) => r.toFixed(2)).join(", ")}`,
+    );
     console.log(
       `  background renders while saving: ${work.background} (${work.inThread} in the render thread); the event loop's longest delay: ${work.loopQuietMs.toFixed(0)} ms without saves, ${work.loopBusyMs.toFixed(0)} ms with`,
     );
