@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { createLogger, defineConfig } from "vite";
+import { reactDomErrors } from "./scripts/react-dom-errors.js";
 import { shellModules } from "./scripts/shell-modules.js";
 import { siteFont } from "./scripts/site-font.js";
 
@@ -19,7 +20,7 @@ logger.warn = (message, options) => {
 
 export default defineConfig({
   customLogger: logger,
-  plugins: [siteFont(), tailwindcss(), reactRouter()],
+  plugins: [siteFont(), reactDomErrors(), tailwindcss(), reactRouter()],
   resolve: {
     tsconfigPaths: true,
   },
@@ -46,6 +47,13 @@ export default defineConfig({
             postBanner: (chunk) => (chunk.name === "framework" ? "//# allFunctionsCalledOnLoad" : ""),
             codeSplitting: {
               groups: [
+                {
+                  // React DOM's top-level errors, made before the framework runs: a chunk of its
+                  // own that the root route imports first (app/lib/react-dom-errors.ts).
+                  name: "react-dom-errors",
+                  test: /[\\/]app[\\/]lib[\\/]react-dom-errors\.ts$/,
+                  priority: 2,
+                },
                 {
                   name: "framework",
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,

@@ -1,3 +1,5 @@
+// First, in a chunk of its own: evaluated before the framework chunk (see the module).
+import "./lib/react-dom-errors";
 import { useEffect } from "react";
 import {
   data,
