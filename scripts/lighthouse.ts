@@ -30,7 +30,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildIfNeeded } from "../server/build-if-needed";
-import { startBenchServer } from "./bench-server";
+import { startBenchServer, waitForQuiet } from "./bench-server";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium";
 
 // Bounded time: a page gets 90 s, the whole run 15 minutes (pages past it are reported as skipped).
@@ -75,9 +75,20 @@ buildIfNeeded();
 const server = await startBenchServer({}, { siteUrlIsOrigin: true });
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 const HARNESS_NICE = Number(process.env.LIGHTHOUSE_HARNESS_NICE ?? 19);
-/** Sets the priority of the runner's and the server's main threads (Linux: per thread). */
+/**
+ * Sets the priority of the runner's main thread and of every thread of the server (Linux: the
+ * priority is per thread, and a thread started later, such as the render thread, keeps the one it
+ * was started with).
+ */
 function harnessPriority(nice: number): void {
-  for (const pid of [process.pid, server.pid]) {
+  const serverThreads = (() => {
+    try {
+      return fs.readdirSync(`/proc/${server.pid}/task`).map(Number);
+    } catch {
+      return [server.pid];
+    }
+  })();
+  for (const pid of [process.pid, ...serverThreads]) {
     try {
       os.setPriority(pid, nice);
     } catch {
@@ -154,6 +165,10 @@ try {
       failed = true;
       continue;
     }
+    // Not while the server is still busy (its render thread loading the app at the start, a page
+    // past its life rendered again): a phone's page does not share its CPU with the server.
+    await waitForQuiet([server.pid], 10_000);
+    harnessPriority(HARNESS_NICE);
     process.stdout.write(`Lighthouse ${i + 1}/${rows.length}: ${row.path} … `);
     try {
       const result = await withTimeout(audit(chrome, row.path, CATEGORIES), PAGE_TIMEOUT_MS, row.path);
