@@ -211,7 +211,11 @@ export function createHttpApp(options: HttpAppOptions): {
             const thread = options.renderThread?.();
             if (!thread?.usable()) return onMain(request);
             metrics.threadRender();
-            return thread.render(request, version);
+            // The held form made there too: the main thread only stores it.
+            return thread.render(request, version, {
+              nonce: request.headers.get(entry.CSP_NONCE_HEADER),
+              cacheXml: Boolean(config.PUBLIC_SITE_URL),
+            });
           },
         });
   if (renderCache) {

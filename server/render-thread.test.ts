@@ -3,8 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { MessageChannel } from "node:worker_threads";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { noteReads, recordContentReads } from "../app/server/db/content-reads.server";
+import { toCached } from "./cached-response";
 import { type RenderThread, startRenderThread } from "./render-thread";
 
 // The thread from the sources (tsx), over a stand-in build (testing/render-thread-build.ts).
@@ -50,6 +52,32 @@ describe("the render thread", () => {
     expect(await response.text()).toContain("/about");
     // Through the app's `noteReads`, into the recording the call was made in (the render cache's entry).
     expect([...reads]).toEqual(["page:about"]);
+  });
+
+  it("with `hold`, makes the held form in the thread: the main thread's toCached takes it as it is", async () => {
+    const reads = new Set<string>();
+    const response = await recordContentReads(reads, () =>
+      thread.render(new Request("http://site.test/about"), 9, { nonce: null, cacheXml: false }),
+    );
+    expect([...reads]).toEqual(["page:about"]);
+    // No body came back: the compressed forms did.
+    expect(response.body).toBeNull();
+    const held = await toCached(response, { now: 5, url: "http://site.test/about" });
+    expect(held).not.toBeNull();
+    const plain = zlib.brotliDecompressSync(held?.br ?? Buffer.alloc(0)).toString();
+    expect(plain).toContain("<body>thread v9 db:port");
+    expect(zlib.gunzipSync(held?.gzip ?? Buffer.alloc(0)).toString()).toBe(plain);
+    // The same entry the main thread makes of the same bytes (tag, headers, hashes), stored now for this address.
+    const here = await toCached(
+      new Response(plain, { status: 200, headers: { "content-type": "text/html; charset=utf-8" } }),
+    );
+    expect(held?.tag).toBe(here?.tag);
+    expect(held?.scripts).toEqual(here?.scripts);
+    expect(held).toMatchObject({ status: 200, storedAt: 5, url: "http://site.test/about", version: 0, hits: 0 });
+    // A 404 is held too; without `hold` the body comes back as before.
+    const missing = await thread.render(new Request("http://site.test/nowhere"), 9, { nonce: null, cacheXml: false });
+    expect((await toCached(missing))?.status).toBe(404);
+    expect(await (await thread.render(new Request("http://site.test/about"), 9)).text()).toContain("thread v9");
   });
 
   it("answers a 404 as the app does, and a render whose body breaks as an error of the call", async () => {

@@ -9,6 +9,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type MessagePort, Worker } from "node:worker_threads";
+import { type HeldForm, withHeldForm } from "./cached-response";
 
 export interface RenderThreadStart {
   /** The build directory (its server/index.js is the app). */
@@ -23,6 +24,8 @@ export interface RenderCall {
   headers: [string, string][];
   /** The content version the render cache renders for: the thread reads the database again when it knows an older one. */
   version: number;
+  /** Make the held form there (cached-response.ts `toCached`, with the render's nonce): the reply carries it instead of the body. */
+  hold?: { nonce: string | null; cacheXml: boolean };
 }
 
 export type RenderReply =
@@ -32,14 +35,20 @@ export type RenderReply =
       statusText: string;
       headers: [string, string][];
       body: ArrayBuffer | null;
+      /** The held form, when the call asked for it and the response may be held (then no body). */
+      held?: Omit<HeldForm, "br" | "gzip"> & { br: ArrayBuffer; gzip: ArrayBuffer };
       /** What the render read (db/content-reads.server.ts), for the cache's entry. */
       reads: string[];
     }
   | { id: number; error: string };
 
 export interface RenderThread {
-  /** Renders `request` in the thread; what it read is noted in the caller's recording (`noteReads`). */
-  render(request: Request, version: number): Promise<Response>;
+  /**
+   * Renders `request` in the thread; what it read is noted in the caller's recording (`noteReads`).
+   * With `hold`, the thread also makes the held form, which the render cache's `toCached` then
+   * takes as it is (`withHeldForm`).
+   */
+  render(request: Request, version: number, hold?: RenderCall["hold"]): Promise<Response>;
   /** False once the thread has failed or stopped: renders then belong to the main thread again. */
   usable(): boolean;
   close(): Promise<void>;
@@ -101,17 +110,27 @@ export async function startRenderThread(options: RenderThreadOptions): Promise<R
   }
 
   return {
-    async render(request, version) {
+    async render(request, version, hold) {
       if (failure) throw failure;
       const id = nextId++;
       const reply = await new Promise<RenderReply>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        const call: RenderCall = { id, url: request.url, headers: [...request.headers], version };
+        const call: RenderCall = { id, url: request.url, headers: [...request.headers], version, hold };
         worker.postMessage(call);
       });
       if ("error" in reply) throw new Error(reply.error);
       options.noteReads(...reply.reads);
-      return new Response(reply.body, { status: reply.status, statusText: reply.statusText, headers: reply.headers });
+      const response = new Response(reply.body, {
+        status: reply.status,
+        statusText: reply.statusText,
+        headers: reply.headers,
+      });
+      if (!reply.held) return response;
+      return withHeldForm(response, {
+        ...reply.held,
+        br: Buffer.from(reply.held.br),
+        gzip: Buffer.from(reply.held.gzip),
+      });
     },
     usable: () => failure === null,
     async close() {

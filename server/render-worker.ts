@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import type { ServerBuild } from "react-router";
 import type * as Entry from "../app/entry.server";
+import { heldForm, toCached } from "./cached-response";
 import type { RenderCall, RenderReply, RenderThreadStart } from "./render-thread";
 
 const port = parentPort;
@@ -37,18 +38,34 @@ try {
         const body = response.body ? await response.arrayBuffer() : null;
         return { response, body };
       })
+      .then(async ({ response, body }) => {
+        // The held form made here, off the main thread: the nonce taken out, the scripts'
+        // hashes, both compressions and the tag (cached-response.ts). A response that may not
+        // be held goes back whole.
+        const stored = call.hold
+          ? await toCached(new Response(body, { status: response.status, headers: response.headers }), call.hold)
+          : null;
+        // A buffer of its own for each body, to be transferred (zlib's may share a larger one).
+        const own = (bytes: Buffer) => {
+          const copy = new ArrayBuffer(bytes.byteLength);
+          new Uint8Array(copy).set(bytes);
+          return copy;
+        };
+        const answer = {
+          id: call.id,
+          status: response.status,
+          statusText: response.statusText,
+          headers: [...response.headers],
+          reads: [...reads],
+        };
+        const held = stored ? heldForm(stored) : null;
+        const reply: RenderReply = held
+          ? { ...answer, body: null, held: { ...held, br: own(held.br), gzip: own(held.gzip) } }
+          : { ...answer, body };
+        port.postMessage(reply, "held" in reply && reply.held ? [reply.held.br, reply.held.gzip] : body ? [body] : []);
+      })
       .then(
-        ({ response, body }) => {
-          const reply: RenderReply = {
-            id: call.id,
-            status: response.status,
-            statusText: response.statusText,
-            headers: [...response.headers],
-            body,
-            reads: [...reads],
-          };
-          port.postMessage(reply, body ? [body] : []);
-        },
+        () => undefined,
         (error: unknown) => port.postMessage({ id: call.id, error: message(error) } satisfies RenderReply),
       );
   });
