@@ -3,8 +3,9 @@
  * on a throwaway seeded database; wrk at 100 connections on a mix of public pages, in windows of
  * BENCH_SECONDS (12) alternated BENCH_ROUNDS (3) times: one without saves, one while the seeded
  * admin, signed in through the real login, saves a product every 3 s. Prints the medians over the
- * rounds of p50, p99, max and req/s of both, the ratio of the p99s, and the staleness: after each save's answer, the time until that product's public
- * page and a listing showing it both show the new name (polled every 25 ms, as a visitor without
+ * rounds of p50, p99, max and req/s of both, the ratio of the p99s, and the staleness: after each
+ * save's answer, the time until that product's public page and a listing showing it both show the
+ * new name (polled every 25 ms, as a visitor without
  * a session), with the background renders in the render thread (stale); then the same with them
  * on the main thread (main: RENDER_THREAD=false), and on a server with
  * RENDER_CACHE_STALE_SECONDS=0 (drop: every held page dropped at a save, the behaviour before) for
@@ -16,6 +17,7 @@ import path from "node:path";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { buildIfNeeded } from "../server/build-if-needed";
 import { latencyMs, percentile, renderWork, signInForBench, startBenchServer, wrkAsync } from "./bench-server";
+import { median } from "./main-thread-trace";
 
 /** Each window's length, and how many pairs of windows (without saves, with) a mode runs. */
 const seconds = Number(process.env.BENCH_SECONDS ?? 12);
@@ -148,14 +150,16 @@ async function measure(mode: string) {
       "/en",
       ...seeded.filter((p) => p !== "/products/all").slice(0, 6),
     ];
+    /** One save, then the milliseconds from its answer until visitors see it. */
+    const saveAndWait = async () => {
+      const name = `Bench device ${RUN} ${++saves}`;
+      await product.save(name);
+      return untilShown(server.url, touched, name, Date.now());
+    };
     // Warm-up, unmeasured: the pages held, and two saves (the render thread's first renders run
     // its code cold, as a server's do once after it starts).
     const warming = mix(server.url, paths, 5);
-    for (let save = 0; save < 2; save++) {
-      const name = `Bench device ${RUN} ${++saves}`;
-      await product.save(name);
-      await untilShown(server.url, touched, name, Date.now());
-    }
+    for (let save = 0; save < 2; save++) await saveAndWait();
     await warming;
     // Windows without and with saves, alternated: the machine's load drifts over a minute, and
     // each pair shares its moment. The figures are the medians of the rounds' own.
@@ -171,10 +175,7 @@ async function measure(mode: string) {
       const loaded = mix(server.url, paths, seconds);
       while (Date.now() - started < (seconds - 3) * 1000) {
         const at = Date.now();
-        const name = `Bench device ${RUN} ${++saves}`;
-        await product.save(name);
-        const answered = Date.now();
-        delays.push(await untilShown(server.url, touched, name, answered));
+        delays.push(await saveAndWait());
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, SAVE_EVERY_MS - (Date.now() - at))));
       }
       busy.push(figures(await loaded));
@@ -213,22 +214,18 @@ async function main() {
     console.log(
       `  ${"".padEnd(18)}${"req/s".padStart(9)}${"p50".padStart(10)}${"p99".padStart(10)}${"max".padStart(10)}   p99 of each round`,
     );
-    const median = (runs: Run[], key: keyof Run) =>
-      percentile(
-        runs.map((run) => run[key]).sort((x, y) => x - y),
-        0.5,
-      );
+    const medianOf = (runs: Run[], key: keyof Run) => median(runs.map((run) => run[key]));
     for (const [label, runs] of [
       ["without saves", quiet],
       ["a save every 3 s", busy],
     ] as const) {
       console.log(
-        `  ${label.padEnd(18)}${median(runs, "rps").toFixed(0).padStart(9)}${ms(median(runs, "p50")).padStart(10)}${ms(median(runs, "p99")).padStart(10)}${ms(median(runs, "max")).padStart(10)}   ${runs.map((run) => ms(run.p99)).join(", ")}`,
+        `  ${label.padEnd(18)}${medianOf(runs, "rps").toFixed(0).padStart(9)}${ms(medianOf(runs, "p50")).padStart(10)}${ms(medianOf(runs, "p99")).padStart(10)}${ms(medianOf(runs, "max")).padStart(10)}   ${runs.map((run) => ms(run.p99)).join(", ")}`,
       );
     }
     const ratios = quiet.map((run, i) => (busy[i]?.p99 ?? Number.NaN) / run.p99);
     console.log(
-      `  p99 with saves / without: ${(median(busy, "p99") / median(quiet, "p99")).toFixed(2)} (medians); per round ${ratios.map((r) => r.toFixed(2)).join(", ")}`,
+      `  p99 with saves / without: ${(medianOf(busy, "p99") / medianOf(quiet, "p99")).toFixed(2)} (medians); per round ${ratios.map((r) => r.toFixed(2)).join(", ")}`,
     );
     console.log(
       `  background renders while saving: ${work.background} (${work.inThread} in the render thread); the event loop's longest delay: ${work.loopQuietMs.toFixed(0)} ms without saves, ${work.loopBusyMs.toFixed(0)} ms with`,

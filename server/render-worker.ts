@@ -58,11 +58,12 @@ try {
           headers: [...response.headers],
           reads: [...reads],
         };
-        const held = stored ? heldForm(stored) : null;
-        const reply: RenderReply = held
-          ? { ...answer, body: null, held: { ...held, br: own(held.br), gzip: own(held.gzip) } }
-          : { ...answer, body };
-        port.postMessage(reply, "held" in reply && reply.held ? [reply.held.br, reply.held.gzip] : body ? [body] : []);
+        if (!stored) {
+          port.postMessage({ ...answer, body } satisfies RenderReply, body ? [body] : []);
+          return;
+        }
+        const held = { ...heldForm(stored), br: own(stored.br), gzip: own(stored.gzip) };
+        port.postMessage({ ...answer, body: null, held } satisfies RenderReply, [held.br, held.gzip]);
       })
       .then(
         () => undefined,
