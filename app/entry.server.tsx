@@ -30,8 +30,8 @@ export { memoryReport } from "./server/memory-report.server";
 export { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from "./server/request-headers.server";
 // for the render cache, the content version as this process knows it, read through the app's own
 // database handle, what each version changed, and the mark that this process has written;
+export { contentChanges } from "./server/services/content-changes.server";
 export {
-  contentChanges,
   contentVersionAtLeast,
   currentContentVersion,
   noteWrite,

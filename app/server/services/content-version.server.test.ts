@@ -5,15 +5,14 @@ import { departments, news, productItems } from "../db/schema";
 import { COMPANY_SETTINGS } from "../seed/data/settings";
 import { openScratchDatabase, setupTestDatabase } from "../testing/database";
 import * as factories from "../testing/factories";
+import { contentChanges } from "./content-changes.server";
 import {
   bumpContentVersion,
   contentChangedElsewhere,
-  contentChanges,
   contentVersionReading,
   contentWrites,
   currentContentVersion,
   freshContentVersion,
-  heldPerContentVersion,
   noteWrite,
   noteWriteFinished,
   observeContentVersion,
@@ -22,6 +21,7 @@ import {
   servingContentVersion,
   VERSION_CHECK_INTERVAL_MS,
 } from "./content-version.server";
+import { heldPerContentVersion } from "./held-per-version.server";
 import { recordArticleView } from "./news.server";
 import { getSiteShell, insertSiteSettingsIfMissing } from "./settings.server";
 

@@ -2,12 +2,13 @@
  * The public content's version, as this process knows it. Writes bump it in the database (a
  * trigger on every content table, in the writer's transaction); this process re-reads it at most
  * once a second, and at once after it has handled a write of its own (noteWrite), so a cache
- * keyed by it is invalidated through the database, never by a local flag alone.
+ * keyed by it is invalidated through the database, never by a local flag alone. What each version
+ * changed is content-changes.server.ts; values held per version, held-per-version.server.ts.
  */
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { EVERYTHING_TOPIC } from "~/lib/content-topics";
-import { databaseGeneration, db, perDatabase } from "../db/index.server";
-import { contentChanges as contentChangesTable, contentVersion } from "../db/schema";
+import { databaseGeneration, db } from "../db/index.server";
+import { contentVersion } from "../db/schema";
 
 /** How often a server re-reads the version when it has not written itself (another server may have). */
 export const VERSION_CHECK_INTERVAL_MS = 1000;
@@ -238,122 +239,4 @@ export async function bumpContentVersion(topics: readonly string[] = [EVERYTHING
   });
   // Done and committed: held pages, by the fast path too, wait for the version to be read again.
   noteWriteFinished();
-}
-
-/** Versions whose changes are held at most (the trigger keeps 4,096 to 4,352 in the database). */
-const HELD_CHANGES = 4096;
-
-const heldChanges = perDatabase(() => ({
-  /** Each version's topics, as read; a version missing from the database is held as null. */
-  topics: new Map<number, readonly string[] | null>(),
-  reading: new Map<string, Promise<void>>(),
-}));
-
-/**
- * What the versions after `from` up to `to` changed (migration 0019), or null when that is not
- * known: a version without its row (made before the table existed, or pruned), a gap wider than
- * the database keeps, or a version going back (a restore). A render cache keeps a page of version
- * `from` at `to` only when these topics do not touch what it read (db/content-reads.server.ts).
- * Each version's topics are read once and held (at most HELD_CHANGES).
- */
-export async function contentChanges(from: number, to: number): Promise<ReadonlySet<string> | null> {
-  if (from <= 0 || to <= from || to - from > HELD_CHANGES) return null;
-  const held = heldChanges();
-  let missing = from + 1;
-  while (missing <= to && held.topics.has(missing)) missing++;
-  if (missing <= to) {
-    const range = `${missing - 1} ${to}`;
-    let reading = held.reading.get(range);
-    if (!reading) {
-      reading = db()
-        .select()
-        .from(contentChangesTable)
-        .where(and(gt(contentChangesTable.version, missing - 1), lte(contentChangesTable.version, to)))
-        .then((rows) => {
-          for (let version = missing; version <= to; version++) held.topics.set(version, null);
-          for (const row of rows) held.topics.set(row.version, row.topics);
-          for (const version of held.topics.keys()) {
-            if (held.topics.size <= HELD_CHANGES) break;
-            held.topics.delete(version);
-          }
-        })
-        .finally(() => held.reading.delete(range));
-      held.reading.set(range, reading);
-    }
-    await reading;
-  }
-  const changed = new Set<string>();
-  for (let version = from + 1; version <= to; version++) {
-    const topics = held.topics.get(version);
-    if (!topics) return null;
-    for (const topic of topics) changed.add(topic);
-  }
-  return changed;
-}
-
-/**
- * Values held for the content version this process knows, by key: `get` answers a value only
- * while that version is fresh and the value was set under it; when the version moves, every
- * value is dropped. `set` takes the version that was fresh when the value's read began and keeps
- * the value only if that version is still the fresh one (a read that overlapped a write of this
- * process, or a move of the version, is not kept). At most `maxKeys` values (keys can come from
- * addresses: past that, all are dropped). Stale by at most what the render cache may be: another
- * server's write is seen within a second.
- */
-export function perContentVersion<T>({
-  maxKeys = 200,
-  now = () => Date.now(),
-}: {
-  maxKeys?: number;
-  now?: () => number;
-} = {}) {
-  const holding = perDatabase(() => ({ version: null as number | null, values: new Map<string, T>() }));
-  const version = () => {
-    const fresh = freshContentVersion(now());
-    const slot = holding();
-    if (fresh !== null && fresh !== slot.version) {
-      slot.values.clear();
-      slot.version = fresh;
-    }
-    return fresh;
-  };
-  return {
-    /** The fresh version (null when there is none): pass it to `set` with the value read after. */
-    version,
-    get(key: string): T | undefined {
-      return version() === null ? undefined : holding().values.get(key);
-    },
-    set(key: string, value: T, readAt: number | null): void {
-      if (readAt === null || version() !== readAt) return;
-      const values = holding().values;
-      if (values.size >= maxKeys && !values.has(key)) values.clear();
-      values.set(key, value);
-    },
-    delete(key: string, value: T): void {
-      const values = holding().values;
-      if (values.get(key) === value) values.delete(key);
-    },
-  };
-}
-
-/**
- * A read held once per content version, by key (a list's brand options): while the version this
- * process knows is fresh, callers share the first read of a key; when the version moves, it is
- * dropped. With no fresh version (this process has just written, or the version is over two
- * seconds old) it reads and holds nothing. A failed read is not held.
- */
-export function heldPerContentVersion<T>(
-  read: (key: string) => Promise<T>,
-  options?: { maxKeys?: number; now?: () => number },
-): (key: string) => Promise<T> {
-  const held = perContentVersion<Promise<T>>(options);
-  return (key) => {
-    const holding = held.get(key);
-    if (holding) return holding;
-    const readAt = held.version();
-    const reading = read(key);
-    held.set(key, reading, readAt);
-    reading.catch(() => held.delete(key, reading));
-    return reading;
-  };
 }

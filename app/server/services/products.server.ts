@@ -11,8 +11,8 @@ import { CARD_BRANDS, CARD_FEATURES, imageView, type ProductCardView } from "~/l
 import { declaredReads, noteReads } from "../db/content-reads.server";
 import { db, queryRows } from "../db/index.server";
 import { departments, media, productCategories, productItems } from "../db/schema";
-import { heldPerContentVersion, perContentVersion } from "./content-version.server";
 import { type PublicDocumentRow, productDocumentsColumn } from "./documents.server";
+import { heldPerContentVersion, perContentVersion } from "./held-per-version.server";
 import { getSiteShell } from "./settings.server";
 
 export interface ProductImage {
