@@ -402,6 +402,54 @@ test.describe("the product list", () => {
   });
 });
 
+test.describe("back to a list on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The card's slug and its distance from the top of the screen, for each card on the screen. */
+  const onScreen = (page: Page) =>
+    page
+      .locator("[data-card]")
+      .evaluateAll((items) =>
+        items
+          .map((item) => ({
+            slug: (item as HTMLElement).dataset.card,
+            top: Math.round(item.getBoundingClientRect().top),
+          }))
+          .filter(({ top }) => top > 100 && top < 600),
+      );
+  const topOf = (page: Page, slug: string) =>
+    page.locator(`[data-card="${slug}"]`).evaluate((item) => Math.round(item.getBoundingClientRect().top));
+
+  // Cards far from the screen are not laid out (content-visibility) and stand at an estimated
+  // height: the router's offset alone would land the list away from the card left.
+  for (const [lang, listPath] of [
+    ["vi", "/products"],
+    ["en", "/en/products"],
+  ] as const) {
+    test(`the back button and a reload bring the card the visitor left back where it was (${lang})`, async ({
+      page,
+    }) => {
+      await page.goto(listPath);
+      for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 600);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
+      await expect.poll(async () => (await onScreen(page)).length).toBeGreaterThan(0);
+      const [left] = await onScreen(page);
+      if (!left?.slug) throw new Error("no card on the screen");
+      // The anchor is noted in the frame after the scroll; a tap comes later than that.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+      await page.locator(`[data-card="${left.slug}"]`).getByRole("link").click();
+      await expect(page).toHaveURL(new RegExp(`/products/${left.slug}$`));
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${listPath}$`));
+      await expect.poll(() => topOf(page, left.slug as string)).toBe(left.top);
+
+      await page.reload();
+      await expect.poll(() => topOf(page, left.slug as string)).toBe(left.top);
+    });
+  }
+});
+
 test.describe("without JavaScript", () => {
   test("the filter form is a plain GET form", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -20,7 +20,7 @@ export function ProductCard({
   const phone = (compact: string, regular = "") => (compactOnPhones ? `${compact} ${regular}` : regular);
   return (
     <article
-      className={`group relative flex flex-col overflow-hidden ${phone("rounded-xl sm:rounded-2xl", "rounded-2xl")} border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg`}
+      className={`group relative flex flex-col overflow-hidden ${phone("lazy-card rounded-xl sm:rounded-2xl", "rounded-2xl")} border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg`}
     >
       <div className={`relative overflow-hidden bg-slate-100 ${phone("aspect-[3/2] sm:aspect-[4/3]", "aspect-[4/3]")}`}>
         {product.image ? (

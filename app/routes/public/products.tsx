@@ -1,5 +1,7 @@
+import { useRef } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import { type FilterChip, FilterChips } from "~/components/catalog/filter-chips";
+import { useListAnchor } from "~/components/catalog/list-anchor";
 import { ListingFilters } from "~/components/catalog/listing-filters";
 import { ListingHeader } from "~/components/catalog/listing-header";
 import { PRODUCT_GRID, ProductGridSkeleton } from "~/components/catalog/product-grid-skeleton";
@@ -98,6 +100,8 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { view, filters } = listing;
   const chips = chipsOf(listing, t.chips.search);
   const clearHref = clearAllHref(view);
+  const grid = useRef<HTMLUListElement>(null);
+  useListAnchor(grid);
 
   return (
     <>
@@ -131,9 +135,9 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
               </StateMessage>
             )
           ) : (
-            <ul className={PRODUCT_GRID}>
+            <ul ref={grid} className={PRODUCT_GRID}>
               {listing.products.map((product) => (
-                <li key={product.slug} className="grid">
+                <li key={product.slug} className="grid" data-card={product.slug}>
                   <ProductCard product={product} compactOnPhones />
                 </li>
               ))}

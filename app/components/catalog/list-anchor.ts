@@ -1,0 +1,101 @@
+import { type RefObject, useEffect, useLayoutEffect } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * A product list brought back (the back button, a reload) shows the card the visitor left where
+ * they left it. The router restores the page's offset, but a list's cards far from the screen are
+ * not laid out (`content-visibility: auto`, app.css `.lazy-card`) and stand at an estimated
+ * height, so the same offset lands tens of pixels away after a dozen rows. While the visitor
+ * scrolls, the first card on the screen and its distance from the top are kept per history entry
+ * (sessionStorage, as the router keeps offsets); when that entry is shown again the page is moved
+ * so that the card stands there again: right after the router's own restoration (a layout effect
+ * of the root's, which runs after this one), and in the next few frames, while the cards around
+ * it are laid out with their own heights.
+ */
+export function useListAnchor(list: RefObject<HTMLElement | null>): void {
+  const { key } = useLocation();
+
+  useLayoutEffect(() => {
+    const anchor = readAnchors()[key];
+    if (!anchor) return;
+    const [slug, top] = anchor;
+    const restore = () => {
+      const card = list.current?.querySelector(`[data-card="${CSS.escape(slug)}"]`);
+      if (!card) return;
+      const by = card.getBoundingClientRect().top - top;
+      // Instant: the page's smooth scrolling (app.css) would animate the router's restoration
+      // from the top, and this move stops that animation where the card belongs.
+      if (Math.abs(by) >= 1) window.scrollTo({ top: window.scrollY + by, behavior: "instant" });
+    };
+    // The cards around it take their own heights in the frames after (content-visibility decides
+    // which are near the screen as a frame is drawn): it is put back in each of the next few
+    // frames, unless the visitor scrolls first.
+    let frame = 0;
+    let frames = 0;
+    const again = () => {
+      restore();
+      frame = ++frames < SETTLE_FRAMES ? requestAnimationFrame(again) : 0;
+    };
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      frames = SETTLE_FRAMES;
+    };
+    const visitor = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+    for (const type of visitor) window.addEventListener(type, stop, { passive: true, once: true });
+    queueMicrotask(() => {
+      if (frames < SETTLE_FRAMES) again();
+    });
+    return () => {
+      stop();
+      for (const type of visitor) window.removeEventListener(type, stop);
+    };
+  }, [key, list]);
+
+  useEffect(() => {
+    let frame = 0;
+    const note = () => {
+      frame = 0;
+      const cards = [...(list.current?.querySelectorAll<HTMLElement>("[data-card]") ?? [])];
+      // The first card whose top is on the screen or below it, else the last one (scrolled past).
+      const card = cards.find((item) => item.getBoundingClientRect().top >= 0) ?? cards.at(-1);
+      if (card) writeAnchor(key, [card.dataset.card as string, Math.round(card.getBoundingClientRect().top)]);
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(note);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [key, list]);
+}
+
+/** Frames in which the card is put back after its list is shown again. */
+const SETTLE_FRAMES = 6;
+const STORAGE_KEY = "list-anchors";
+/** History entries whose anchor is kept (the oldest go first). */
+const KEPT = 50;
+type Anchor = [slug: string, top: number];
+
+function readAnchors(): Record<string, Anchor> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "{}");
+    return stored && typeof stored === "object" ? (stored as Record<string, Anchor>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeAnchor(key: string, anchor: Anchor): void {
+  const anchors = readAnchors();
+  delete anchors[key];
+  anchors[key] = anchor;
+  const keys = Object.keys(anchors);
+  for (const old of keys.slice(0, Math.max(0, keys.length - KEPT))) delete anchors[old];
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(anchors));
+  } catch {
+    // Storage refused or full: the router's offset still brings the list back near the card.
+  }
+}
