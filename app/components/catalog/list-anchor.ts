@@ -2,15 +2,20 @@ import { type RefObject, useEffect, useLayoutEffect } from "react";
 import { useLocation } from "react-router";
 
 /**
- * A product list brought back (the back button, a reload) shows the card the visitor left where
- * they left it. The router restores the page's offset, but a list's cards far from the screen are
- * not laid out (`content-visibility: auto`, app.css `.lazy-card`) and stand at an estimated
- * height, so the same offset lands tens of pixels away after a dozen rows. While the visitor
- * scrolls, the first card on the screen and its distance from the top are kept per history entry
- * (sessionStorage, as the router keeps offsets); when that entry is shown again the page is moved
- * so that the card stands there again: right after the router's own restoration (a layout effect
- * of the root's, which runs after this one), and in the next few frames, while the cards around
- * it are laid out with their own heights.
+ * A product list shown again (back from a product, a reload) puts the card the visitor left where
+ * they left it. The router restores the page's offset, and the same offset is not the same card:
+ * - a document's first page is drawn in the site font's size-matched fallback faces and the pages
+ *   after it in the site font itself (decision 036), so back from a product the list's rows are
+ *   a little taller or shorter than they were (5 px off after a dozen rows in Vietnamese, 15 in
+ *   English, in products.spec.ts);
+ * - in a new document (a reload) the router restores the offset while the document is parsed,
+ *   when the cards far from the screen are not laid out yet (`content-visibility: auto` until
+ *   hydration, app.css `.lazy-card`) and stand at an estimated height.
+ * While the visitor scrolls, the first card on the screen and its distance from the top are kept
+ * per history entry (sessionStorage, as the router keeps offsets). When that entry is shown again
+ * the page is moved so that the card stands there again: right after the router's own restoration
+ * (a layout effect of the root's, which runs after this one), and in the next few frames, while
+ * the cards take their own heights.
  */
 export function useListAnchor(list: RefObject<HTMLElement | null>): void {
   const { key } = useLocation();
@@ -25,7 +30,7 @@ export function useListAnchor(list: RefObject<HTMLElement | null>): void {
       const by = card.getBoundingClientRect().top - top;
       // Instant: the page's smooth scrolling (app.css) would animate the router's restoration
       // from the top, and this move stops that animation where the card belongs.
-      if (Math.abs(by) >= 1) window.scrollTo({ top: window.scrollY + by, behavior: "instant" });
+      if (Math.abs(by) >= 0.5) window.scrollTo({ top: window.scrollY + by, behavior: "instant" });
     };
     // The cards around it take their own heights in the frames after (content-visibility decides
     // which are near the screen as a frame is drawn): it is put back in each of the next few
@@ -58,7 +63,7 @@ export function useListAnchor(list: RefObject<HTMLElement | null>): void {
       const cards = [...(list.current?.querySelectorAll<HTMLElement>("[data-card]") ?? [])];
       // The first card whose top is on the screen or below it, else the last one (scrolled past).
       const card = cards.find((item) => item.getBoundingClientRect().top >= 0) ?? cards.at(-1);
-      if (card) writeAnchor(key, [card.dataset.card as string, Math.round(card.getBoundingClientRect().top)]);
+      if (card) writeAnchor(key, [card.dataset.card as string, card.getBoundingClientRect().top]);
     };
     const onScroll = () => {
       frame ||= requestAnimationFrame(note);
