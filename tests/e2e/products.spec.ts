@@ -448,6 +448,17 @@ test.describe("back to a list on a phone", () => {
       await expect.poll(distance).toBeLessThanOrEqual(1);
     });
   }
+  test("a list opens whatever its stored anchors hold", async ({ page }) => {
+    await page.goto("/products");
+    for (const stored of ["{", "[1,2]", '{"KEY":5}', '{"KEY":[1,"x"]}']) {
+      await page.evaluate((value) => {
+        sessionStorage.setItem("list-anchors", value.replace("KEY", window.history.state?.key ?? "default"));
+      }, stored);
+      await page.reload();
+      await expect(cards(page)).toHaveCount(PRODUCTS_PER_PAGE);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    }
+  });
 });
 
 test.describe("without JavaScript", () => {

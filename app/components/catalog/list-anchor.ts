@@ -22,7 +22,8 @@ export function useListAnchor(list: RefObject<HTMLElement | null>): void {
 
   useLayoutEffect(() => {
     const anchor = readAnchors()[key];
-    if (!anchor) return;
+    // Written by this code, but read defensively: a page never fails for what storage holds.
+    if (!Array.isArray(anchor) || typeof anchor[0] !== "string" || typeof anchor[1] !== "number") return;
     const [slug, top] = anchor;
     const restore = () => {
       const card = list.current?.querySelector(`[data-card="${CSS.escape(slug)}"]`);
@@ -83,10 +84,10 @@ const STORAGE_KEY = "list-anchors";
 const KEPT = 50;
 type Anchor = [slug: string, top: number];
 
-function readAnchors(): Record<string, Anchor> {
+function readAnchors(): Record<string, unknown> {
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "{}");
-    return stored && typeof stored === "object" ? (stored as Record<string, Anchor>) : {};
+    return stored && typeof stored === "object" && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
   } catch {
     return {};
   }
