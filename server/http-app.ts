@@ -207,15 +207,12 @@ export function createHttpApp(options: HttpAppOptions): {
                 ? metrics.backgroundRender()
                 : metrics.cacheAnswer(event),
           onCarried: metrics.carried,
-          background: (request, version, onMain) => {
+          background: (request, version, onMain, hold) => {
             const thread = options.renderThread?.();
             if (!thread?.usable()) return onMain(request);
             metrics.threadRender();
             // The held form made there too: the main thread only stores it.
-            return thread.render(request, version, {
-              nonce: request.headers.get(entry.CSP_NONCE_HEADER),
-              cacheXml: Boolean(config.PUBLIC_SITE_URL),
-            });
+            return thread.render(request, version, hold);
           },
         });
   if (renderCache) {

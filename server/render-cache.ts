@@ -62,9 +62,16 @@ export interface RenderCacheOptions {
   recordReads?: <T>(topics: Set<string>, render: () => T) => T;
   /**
    * How a render nobody waits for (a stale or aging page's) is made: by default as a visitor's,
-   * with `onMain`; the server gives it to its render thread (render-thread.ts), for `version`.
+   * with `onMain`; the server gives it to its render thread (render-thread.ts), for `version`,
+   * with what the held form is made with (`hold`: the render's nonce, whether XML is held), so
+   * that the thread can make it there.
    */
-  background?: (request: Request, version: number, onMain: Render) => Promise<Response>;
+  background?: (
+    request: Request,
+    version: number,
+    onMain: Render,
+    hold: { nonce: string | null; cacheXml: boolean },
+  ) => Promise<Response>;
   /** The request header carrying the CSP nonce a render uses (the app's CSP_NONCE_HEADER). */
   nonceHeader?: string;
   /** Whether XML (the sitemap, feeds) may be held: only when its links do not come from the Host. */
@@ -215,6 +222,9 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     return done;
   };
 
+  /** The CSP nonce a render of `request` uses (taken out of what is held). */
+  const nonceOf = (request: Request) => (options.nonceHeader ? request.headers.get(options.nonceHeader) : null);
+
   // One render per page and version at a time: requests that miss while it runs wait for it
   // (a cold or just-changed site under load would otherwise render one page once per request).
   const pending = new Map<string, Promise<{ rendered: Response; cached: CachedResponse | null }>>();
@@ -230,8 +240,12 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       const get = new Request(request.url, { method: "GET", headers: request.headers });
       const reads = new Set<string>();
       const rendered = await (options.recordReads ? options.recordReads(reads, () => render(get)) : render(get));
-      const nonce = options.nonceHeader ? request.headers.get(options.nonceHeader) : null;
-      const cached = await toCached(rendered, { now, nonce, cacheXml: options.cacheXml, url: request.url });
+      const cached = await toCached(rendered, {
+        now,
+        nonce: nonceOf(request),
+        cacheXml: options.cacheXml,
+        url: request.url,
+      });
       await advance(await options.version());
       const held = entries.get(key);
       if (cached) {
@@ -263,7 +277,8 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   const inBackground = (key: string, request: Request, render: Render) => {
     const background = options.background;
     const rendering = version;
-    const { result } = fill(key, request, background ? (get) => background(get, rendering, render) : render);
+    const hold = { nonce: nonceOf(request), cacheXml: options.cacheXml ?? false };
+    const { result } = fill(key, request, background ? (get) => background(get, rendering, render, hold) : render);
     return result.then(({ rendered, cached }) => (cached ? undefined : rendered.body?.cancel())).catch(() => undefined);
   };
 

@@ -11,8 +11,8 @@ import { useLocation } from "react-router";
  * - in a new document (a reload) the router restores the offset while the document is parsed,
  *   when the cards far from the screen are not laid out yet (`content-visibility: auto` until
  *   hydration, app.css `.lazy-card`) and stand at an estimated height.
- * While the visitor scrolls, the first card on the screen and its distance from the top are kept
- * per history entry (sessionStorage, as the router keeps offsets). When that entry is shown again
+ * While the visitor scrolls, the first card on the screen and its distance from the top are noted,
+ * and kept per history entry when the list is left (sessionStorage, as the router keeps offsets). When that entry is shown again
  * the page is moved so that the card stands there again: right after the router's own restoration
  * (a layout effect of the root's, which runs after this one), and in the next few frames, while
  * the cards take their own heights.
@@ -59,20 +59,30 @@ export function useListAnchor(list: RefObject<HTMLElement | null>): void {
 
   useEffect(() => {
     let frame = 0;
+    let noted: Anchor | null = null;
     const note = () => {
       frame = 0;
-      const cards = [...(list.current?.querySelectorAll<HTMLElement>("[data-card]") ?? [])];
       // The first card whose top is on the screen or below it, else the last one (scrolled past).
-      const card = cards.find((item) => item.getBoundingClientRect().top >= 0) ?? cards.at(-1);
-      if (card) writeAnchor(key, [card.dataset.card as string, card.getBoundingClientRect().top]);
+      for (const card of list.current?.querySelectorAll<HTMLElement>("[data-card]") ?? []) {
+        noted = [card.dataset.card as string, card.getBoundingClientRect().top];
+        if (noted[1] >= 0) break;
+      }
     };
     const onScroll = () => {
       frame ||= requestAnimationFrame(note);
     };
+    // Stored when the list is left (another page, another entry, the document unloaded), not at
+    // every frame of a scroll.
+    const keep = () => {
+      if (noted) writeAnchor(key, noted);
+    };
     window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("pagehide", keep);
     return () => {
       window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("pagehide", keep);
       cancelAnimationFrame(frame);
+      keep();
     };
   }, [key, list]);
 }
