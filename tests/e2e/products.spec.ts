@@ -295,6 +295,23 @@ test.describe("the product list", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("a filter change reaches the top even if the page is moved during its scroll", async ({ page }) => {
+    await page.goto("/products");
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // Something else scrolls while the page glides up (here a script; in a browser under load, the
+    // page changing under the animation): the scroll to the top is finished all the same.
+    await page.evaluate(() => {
+      const select = document.querySelector<HTMLSelectElement>("select[name=brand]");
+      select?.addEventListener("change", () =>
+        setTimeout(() => window.scrollTo({ top: 300, behavior: "instant" }), 50),
+      );
+    });
+    await page.getByLabel("Thương hiệu", { exact: true }).selectOption("steris");
+    await expect(page).toHaveURL(/brand=steris/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("chips remove one filter each; clear all removes every filter", async ({ page }) => {
     await page.goto("/products?q=pentax&department=khoa-noi-soi&brand=pentax-medical");
     const chips = page.getByRole("list", { name: "Bộ lọc đang áp dụng" });

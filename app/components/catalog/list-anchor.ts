@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useLayoutEffect } from "react";
 import { useLocation } from "react-router";
+import { VISITOR_INPUT } from "./scroll";
 
 /**
  * A product list shown again (back from a product, a reload) puts the card the visitor left where
@@ -46,14 +47,13 @@ export function useListAnchor(list: RefObject<HTMLElement | null>): void {
       cancelAnimationFrame(frame);
       frames = SETTLE_FRAMES;
     };
-    const visitor = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
-    for (const type of visitor) window.addEventListener(type, stop, { passive: true, once: true });
+    for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { passive: true, once: true });
     queueMicrotask(() => {
       if (frames < SETTLE_FRAMES) again();
     });
     return () => {
       stop();
-      for (const type of visitor) window.removeEventListener(type, stop);
+      for (const type of VISITOR_INPUT) window.removeEventListener(type, stop);
     };
   }, [key, list]);
 
