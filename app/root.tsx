@@ -15,6 +15,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { InstantRestoration } from "~/components/site/instant-restoration";
 import { SeoHead } from "~/components/site/seo-head";
 import { buttonClass } from "~/components/ui/button";
 import { catalogues } from "./i18n";
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         {children}
+        <InstantRestoration />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -86,6 +86,61 @@ test.describe("header, navigation and footer", () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  for (const prefix of ["", "/en"]) {
+    test(`a reloaded page lands where it was at once, from the document's first scroll on (${prefix ? "en" : "vi"})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${prefix}/`);
+      await page.evaluate(() => window.scrollTo({ top: 2500, behavior: "instant" }));
+      await page.addInitScript(() => {
+        const seen: number[] = [];
+        (window as unknown as { seen: number[] }).seen = seen;
+        window.addEventListener("scroll", () => seen.push(Math.round(window.scrollY)), { passive: true });
+      });
+      await page.reload();
+      await page.waitForTimeout(500);
+      const { seen, y } = await page.evaluate(() => ({
+        seen: (window as unknown as { seen: number[] }).seen,
+        y: Math.round(window.scrollY),
+      }));
+      expect(y).toBe(2500);
+      expect(seen.filter((offset) => Math.abs(offset - y) > 1)).toEqual([]);
+    });
+  }
+
+  for (const { lang, prefix, articleLinks } of [
+    { lang: "vi", prefix: "", articleLinks: "main a[href^='/news/']" },
+    { lang: "en", prefix: "/en", articleLinks: "main a[href^='/en/news/']" },
+  ]) {
+    test(`back to a page scrolled down shows it where it was at once, not gliding from the top (${lang})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${prefix}/news`);
+      // The last article on the list, down the page (the click scrolls it into view).
+      await page.locator(articleLinks).last().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/news/.+`));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await page.evaluate(() => {
+        const seen: number[] = [];
+        (window as unknown as { seen: number[] }).seen = seen;
+        window.addEventListener("scroll", () => seen.push(Math.round(window.scrollY)), { passive: true });
+      });
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/news$`));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      await page.waitForTimeout(500);
+      // Every offset the page passed through is the one it lands on: no frame of the list's top.
+      const { seen, y } = await page.evaluate(() => ({
+        seen: (window as unknown as { seen: number[] }).seen,
+        y: Math.round(window.scrollY),
+      }));
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.filter((offset) => Math.abs(offset - y) > 1)).toEqual([]);
+    });
+  }
 });
 
 test.describe("mobile menu", () => {

@@ -30,8 +30,8 @@ export function useListAnchor(list: RefObject<HTMLElement | null>): void {
       const card = list.current?.querySelector(`[data-card="${CSS.escape(slug)}"]`);
       if (!card) return;
       const by = card.getBoundingClientRect().top - top;
-      // Instant: the page's smooth scrolling (app.css) would animate the router's restoration
-      // from the top, and this move stops that animation where the card belongs.
+      // Instant, like the router's restoration (components/site/instant-restoration.tsx): the
+      // page's smooth scrolling (app.css) would glide to the card.
       if (Math.abs(by) >= 0.5) window.scrollTo({ top: window.scrollY + by, behavior: "instant" });
     };
     // The cards around it take their own heights in the frames after (content-visibility decides
