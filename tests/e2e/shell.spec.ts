@@ -143,6 +143,29 @@ test.describe("header, navigation and footer", () => {
   }
 });
 
+test.describe("the page's end", () => {
+  // Sections below the first screen are drawn when they come near it, and stand at an estimated
+  // height until then (app.css `.below-fold`): a scroll to the end must still reach the real end
+  // (within a few pixels: a section drawn in the site font can come out a line's fraction taller).
+  for (const width of [390, 1366]) {
+    for (const path of ["/", "/en", "/about", "/en/about"]) {
+      test(`the End key reaches the page's real end at ${width} px (${path})`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(path);
+        await page.keyboard.press("End");
+        await expect
+          .poll(() =>
+            page.evaluate(
+              () => document.documentElement.scrollHeight - Math.round(window.scrollY + window.innerHeight),
+            ),
+          )
+          .toBeLessThanOrEqual(8);
+        await expect(page.locator("footer > div").last()).toBeInViewport();
+      });
+    }
+  }
+});
+
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -16,7 +16,7 @@ export function Footer() {
     { label: t.footer.south, value: contacts.phoneSouth },
   ];
   return (
-    <footer className="below-fold bg-slate-900 text-slate-300">
+    <footer className="below-fold bg-slate-900 text-slate-300 [--fold:750px] sm:[--fold:632px] md:[--fold:345px] lg:[--fold:320px] xl:[--fold:310px]">
       <JsonLd
         data={organizationLd(
           {

@@ -81,7 +81,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         id="partners-title"
         title={t.partnersTitle}
         intro={t.partnersIntro(figures)}
-        className="below-fold bg-slate-50 py-20"
+        className="below-fold bg-slate-50 py-20 [--fold:1240px] sm:[--fold:758px] lg:[--fold:550px]"
       >
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {partners.map((partner) => (
@@ -115,7 +115,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </PageSection>
 
-      <section className="below-fold bg-slate-50 py-20" aria-label={`${t.missionTitle} – ${t.visionTitle}`}>
+      <section
+        className="below-fold bg-slate-50 py-20 [--fold:720px] sm:[--fold:582px] md:[--fold:382px] lg:[--fold:310px]"
+        aria-label={`${t.missionTitle} – ${t.visionTitle}`}
+      >
         <div className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2">
           {[
             { icon: "target" as const, title: t.missionTitle, text: t.mission },
@@ -132,7 +135,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <PageSection id="values-title" title={t.valuesTitle} intro={t.valuesIntro} className="below-fold py-20">
+      <PageSection
+        id="values-title"
+        title={t.valuesTitle}
+        intro={t.valuesIntro}
+        className="below-fold py-20 [--fold:1170px] sm:[--fold:690px] md:[--fold:655px] lg:[--fold:440px]"
+      >
         <IconCards items={t.values} icons={valueIcons} />
       </PageSection>
     </>

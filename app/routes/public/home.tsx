@@ -30,7 +30,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HeroSlider slides={loaderData.slides} />
 
-      <section className="below-fold bg-slate-50 py-20" aria-labelledby="why-title">
+      <section
+        className="below-fold bg-slate-50 py-20 [--fold:1030px] sm:[--fold:910px] md:[--fold:535px] lg:[--fold:450px]"
+        aria-labelledby="why-title"
+      >
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <div className="mx-auto max-w-2xl text-center">
             <h2 id="why-title" className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
@@ -65,7 +68,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {/* With an empty catalogue (or no published news) the section is left out, not shown empty. */}
       {loaderData.featured.length > 0 && (
-        <section className="below-fold py-20" aria-labelledby="featured-title">
+        <section
+          className="below-fold py-20 [--fold:1850px] sm:[--fold:1190px] md:[--fold:1250px] lg:[--fold:680px]"
+          aria-labelledby="featured-title"
+        >
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
             <div className="flex flex-wrap items-end justify-between gap-4">
               <div>
@@ -88,7 +94,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
 
       {loaderData.latest.length > 0 && (
-        <section className="below-fold bg-slate-50 py-20" aria-labelledby="news-title">
+        <section
+          className="below-fold bg-slate-50 py-20 [--fold:1490px] sm:[--fold:945px] md:[--fold:1000px] lg:[--fold:540px]"
+          aria-labelledby="news-title"
+        >
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
             <div className="flex flex-wrap items-end justify-between gap-4">
               <h2 id="news-title" className="text-3xl font-extrabold text-slate-900">
