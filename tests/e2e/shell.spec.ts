@@ -1,6 +1,6 @@
 import { COMPANY_SETTINGS } from "../../app/server/seed/data/settings";
 import { axExpanded } from "./ax-expanded";
-import { expect, test } from "./fixtures";
+import { expect, pressEnd, test } from "./fixtures";
 
 test.describe("header, navigation and footer", () => {
   test("the header turns solid after 50 px of scroll", async ({ page }) => {
@@ -152,7 +152,7 @@ test.describe("the page's end", () => {
       test(`the End key reaches the page's real end at ${width} px (${path})`, async ({ page }) => {
         await page.setViewportSize({ width, height: 844 });
         await page.goto(path);
-        await page.keyboard.press("End");
+        await pressEnd(page);
         await expect
           .poll(() =>
             page.evaluate(
