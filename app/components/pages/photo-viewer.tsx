@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useId, useLayoutEffect, useRef } from "react";
 import { useMessages } from "~/i18n";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
 import type { GalleryPhoto } from "./gallery-photos";
@@ -32,7 +32,9 @@ export function PhotoViewer({
   const previous = () => onIndexChange((index - 1 + count) % count);
   const next = () => onIndexChange((index + 1) % count);
 
-  useEffect(() => {
+  // Layout effects: the focus and the keys are the dialog's before it is first painted, so a key
+  // pressed as soon as it shows is heard (a test's ArrowRight was lost under load with effects).
+  useLayoutEffect(() => {
     closeRef.current?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
@@ -44,7 +46,7 @@ export function PhotoViewer({
   // The latest callbacks, so the key listener is attached once.
   const keys = useRef({ previous, next, onClose });
   keys.current = { previous, next, onClose };
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.preventDefault();
