@@ -2,6 +2,18 @@ import { COMPANY_SETTINGS } from "../../app/server/seed/data/settings";
 import { axExpanded } from "./ax-expanded";
 import { expect, pressEnd, test } from "./fixtures";
 
+/** Notes every scroll offset the page passes through (run in the page). */
+function recordScrolls() {
+  const seen: number[] = [];
+  (window as unknown as { seen: number[] }).seen = seen;
+  window.addEventListener("scroll", () => seen.push(Math.round(window.scrollY)), { passive: true });
+}
+
+/** The offsets noted by `recordScrolls`, and where the page stands (run in the page). */
+function scrollsSeen() {
+  return { seen: (window as unknown as { seen: number[] }).seen, y: Math.round(window.scrollY) };
+}
+
 test.describe("header, navigation and footer", () => {
   test("the header turns solid after 50 px of scroll", async ({ page }) => {
     await page.goto("/");
@@ -94,17 +106,10 @@ test.describe("header, navigation and footer", () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${prefix}/`);
       await page.evaluate(() => window.scrollTo({ top: 2500, behavior: "instant" }));
-      await page.addInitScript(() => {
-        const seen: number[] = [];
-        (window as unknown as { seen: number[] }).seen = seen;
-        window.addEventListener("scroll", () => seen.push(Math.round(window.scrollY)), { passive: true });
-      });
+      await page.addInitScript(recordScrolls);
       await page.reload();
       await page.waitForTimeout(500);
-      const { seen, y } = await page.evaluate(() => ({
-        seen: (window as unknown as { seen: number[] }).seen,
-        y: Math.round(window.scrollY),
-      }));
+      const { seen, y } = await page.evaluate(scrollsSeen);
       expect(y).toBe(2500);
       expect(seen.filter((offset) => Math.abs(offset - y) > 1)).toEqual([]);
     });
@@ -123,20 +128,13 @@ test.describe("header, navigation and footer", () => {
       await page.locator(articleLinks).last().click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/news/.+`));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      await page.evaluate(() => {
-        const seen: number[] = [];
-        (window as unknown as { seen: number[] }).seen = seen;
-        window.addEventListener("scroll", () => seen.push(Math.round(window.scrollY)), { passive: true });
-      });
+      await page.evaluate(recordScrolls);
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`${prefix}/news$`));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
       await page.waitForTimeout(500);
       // Every offset the page passed through is the one it lands on: no frame of the list's top.
-      const { seen, y } = await page.evaluate(() => ({
-        seen: (window as unknown as { seen: number[] }).seen,
-        y: Math.round(window.scrollY),
-      }));
+      const { seen, y } = await page.evaluate(scrollsSeen);
       expect(seen.length).toBeGreaterThan(0);
       expect(seen.filter((offset) => Math.abs(offset - y) > 1)).toEqual([]);
     });

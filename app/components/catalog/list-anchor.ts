@@ -13,10 +13,10 @@ import { VISITOR_INPUT } from "./scroll";
  *   when the cards far from the screen are not laid out yet (`content-visibility: auto` until
  *   hydration, app.css `.lazy-card`) and stand at an estimated height.
  * While the visitor scrolls, the first card on the screen and its distance from the top are noted,
- * and kept per history entry when the list is left (sessionStorage, as the router keeps offsets). When that entry is shown again
- * the page is moved so that the card stands there again: right after the router's own restoration
- * (a layout effect of the root's, which runs after this one), and in the next few frames, while
- * the cards take their own heights.
+ * and kept per history entry when the list is left (sessionStorage, as the router keeps offsets).
+ * When that entry is shown again the page is moved so that the card stands there again: right
+ * after the router's own restoration (a layout effect of the root's, which runs after this one),
+ * and in the next few frames, while the cards take their own heights.
  */
 export function useListAnchor(list: RefObject<HTMLElement | null>): void {
   const { key } = useLocation();
