@@ -140,3 +140,13 @@ export async function pressEnd(page: Page): Promise<void> {
 }
 
 export { expect };
+
+/**
+ * Waits until a product list's cards are all laid out: until the page has hydrated, the cards far
+ * from the screen stand at an estimated height, and after it they are laid out a few a frame
+ * (app.css `.lazy-card`, components/catalog/list-anchor.ts).
+ */
+export async function cardsLaidOut(page: Page): Promise<void> {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(page.locator(".lazy-card:not([data-laid])")).toHaveCount(0);
+}

@@ -4,7 +4,7 @@ import { PRODUCTS_PER_PAGE } from "../../app/lib/catalog-query";
 import { brandId } from "../../app/lib/slugify";
 import { DEMO_CATALOG } from "../../app/server/seed/data/catalog";
 import type { SeedCategory, SeedDepartment, SeedProduct } from "../../app/server/seed/types";
-import { expect, test } from "./fixtures";
+import { cardsLaidOut, expect, test } from "./fixtures";
 
 // ---- The demo catalogue these tests rely on -------------------------------------------------
 
@@ -465,6 +465,29 @@ test.describe("back to a list on a phone", () => {
       await expect.poll(distance).toBeLessThanOrEqual(1);
     });
   }
+  test("after hydration the cards are laid out a few a frame, never all in one", async ({ page }) => {
+    // Each frame, how many cards are laid out (app.css `.lazy-card`, list-anchor.ts).
+    await page.addInitScript(() => {
+      const counts: number[] = [];
+      (window as unknown as { laidPerFrame: number[] }).laidPerFrame = counts;
+      const count = () => {
+        counts.push(document.querySelectorAll(".lazy-card[data-laid]").length);
+        requestAnimationFrame(count);
+      };
+      requestAnimationFrame(count);
+    });
+    await page.goto("/products");
+    await cardsLaidOut(page);
+    const counts = await page.evaluate(() => (window as unknown as { laidPerFrame: number[] }).laidPerFrame);
+    const steps = counts.slice(1).map((n, i) => n - (counts[i] ?? 0));
+    expect(counts.at(-1)).toBe(PRODUCTS_PER_PAGE);
+    expect(Math.max(...steps)).toBe(4);
+    // A filter change brings new cards: they are laid out too.
+    await page.getByLabel("Khoa/Phòng ban", { exact: true }).selectOption("khoa-noi-soi");
+    await expect(page).toHaveURL(/department=khoa-noi-soi/);
+    await cardsLaidOut(page);
+  });
+
   test("a list opens whatever its stored anchors hold", async ({ page }) => {
     await page.goto("/products");
     for (const stored of ["{", "[1,2]", '{"KEY":5}', '{"KEY":[1,"x"]}']) {

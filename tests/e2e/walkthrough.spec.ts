@@ -3,7 +3,7 @@ import { en as enTexts } from "../../app/i18n/en";
 import { en as enCatalog, vi as viCatalog } from "../../app/i18n/messages/catalog";
 import { en as enNews, vi as viNews } from "../../app/i18n/messages/news";
 import { vi as viTexts } from "../../app/i18n/vi";
-import { expect, pressEnd, test } from "./fixtures";
+import { cardsLaidOut, expect, pressEnd, test } from "./fixtures";
 
 /** The walkthrough of issue 12: error states inside the shell, focus, the phone widget, 404 meta, labels. */
 
@@ -147,6 +147,7 @@ for (const l of LANGS) {
       await expect(page.locator("#contact-widget-panel").getByText(l.t.contactWidget.title)).toBeVisible();
       await button.click();
       // At the end of the page, the copyright line sits above the button, not under it.
+      await cardsLaidOut(page);
       await pressEnd(page);
       // The page scrolls smoothly: compare once it has come to rest at the end.
       await expect

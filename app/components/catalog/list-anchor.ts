@@ -11,7 +11,7 @@ import { VISITOR_INPUT } from "./scroll";
  *   English, in products.spec.ts);
  * - in a new document (a reload) the router restores the offset while the document is parsed,
  *   when the cards far from the screen are not laid out yet (`content-visibility: auto` until
- *   hydration, app.css `.lazy-card`) and stand at an estimated height.
+ *   they are laid out after hydration, app.css `.lazy-card`) and stand at an estimated height.
  * While the visitor scrolls, the first card on the screen and its distance from the top are noted,
  * and kept per history entry when the list is left (sessionStorage, as the router keeps offsets).
  * When that entry is shown again the page is moved so that the card stands there again: right
@@ -41,7 +41,9 @@ export function useListAnchor(list: RefObject<HTMLElement | null>): void {
     let frames = 0;
     const again = () => {
       restore();
-      frame = ++frames < SETTLE_FRAMES ? requestAnimationFrame(again) : 0;
+      frames++;
+      const settling = frames < SETTLE_FRAMES || (frames < MAX_FRAMES && waitingCards(list.current).length > 0);
+      frame = settling ? requestAnimationFrame(again) : 0;
     };
     const stop = () => {
       cancelAnimationFrame(frame);
@@ -55,6 +57,20 @@ export function useListAnchor(list: RefObject<HTMLElement | null>): void {
       stop();
       for (const type of VISITOR_INPUT) window.removeEventListener(type, stop);
     };
+  }, [key, list]);
+
+  // The cards not laid out yet (all but those near the screen, until now) are laid out a few a
+  // frame: all at once was one frame of 13-25 ms of CPU (app.css `.lazy-card`). After a filter
+  // change, the list's new cards too. Each frame puts the card back first (above), then lays out
+  // the next few.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each list shown (`key`) brings its cards
+  useEffect(() => {
+    let frame = requestAnimationFrame(function layOut() {
+      const waiting = waitingCards(list.current);
+      for (const card of waiting.slice(0, CARDS_A_FRAME)) card.dataset.laid = "";
+      frame = waiting.length > CARDS_A_FRAME ? requestAnimationFrame(layOut) : 0;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [key, list]);
 
   useEffect(() => {
@@ -87,8 +103,16 @@ export function useListAnchor(list: RefObject<HTMLElement | null>): void {
   }, [key, list]);
 }
 
-/** Frames in which the card is put back after its list is shown again. */
+/** Frames in which the card is put back after its list is shown again, at the least. */
 const SETTLE_FRAMES = 6;
+/** ... and at the most, while cards are still being laid out. */
+const MAX_FRAMES = 60;
+/** Cards laid out in a frame after hydration: about 4 ms of CPU on a fast machine. */
+const CARDS_A_FRAME = 4;
+
+function waitingCards(list: HTMLElement | null): HTMLElement[] {
+  return [...(list?.querySelectorAll<HTMLElement>(".lazy-card:not([data-laid])") ?? [])];
+}
 const STORAGE_KEY = "list-anchors";
 /** History entries whose anchor is kept (the oldest go first). */
 const KEPT = 50;
