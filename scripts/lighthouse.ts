@@ -10,9 +10,9 @@
  *
  * Each page is loaded N times (3 by default; LIGHTHOUSE_LOADS or `--loads N`), in rounds: every
  * page once, then every page again, so that a slow minute of the machine falls on several pages
- * once rather than on one page's every load. A page's row is Lighthouse's median run of its loads
- * (`computeMedianRun`, as Lighthouse CI reports it; Lighthouse's variability guide: the median of
- * several runs is about twice as stable as one), and the TBT of every load is printed beside it.
+ * once rather than on one page's every load. A page's figures are taken over its loads (medians of
+ * Performance, LCP, TBT and script bytes; the lowest Accessibility, Best Practices and SEO; the
+ * largest CLS: `lighthouse-report.ts`), and the TBT of every load is printed beside them.
  *
  * The reference, in the same rounds: home and the product list (vi) with every script file
  * blocked (Lighthouse's `blockedUrlPatterns`): the same document, style sheet, fonts and images
@@ -61,7 +61,7 @@ const BROWSER = process.env.LIGHTHOUSE_BROWSER === "full" ? "full" : "shell";
 const BROWSER_PATH = BROWSER === "full" ? CHROMIUM_PATH : HEADLESS_SHELL_PATH;
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
-type Row = PageRow & { categories: readonly string[]; blocked: string[]; reports: Result[] };
+type Row = PageRow & { categories: readonly string[]; blocked: string[] };
 
 /** The first sitemap URL under `prefix` (a product, an article), as a path. */
 function firstPath(locs: string[], origin: string, prefix: string): string {
@@ -166,7 +166,6 @@ try {
     errors: [],
     categories,
     blocked,
-    reports: [],
   });
   const rows: Row[] = [
     ...pages.map(([label, p]) => row(`${label} (vi)`, p)),
@@ -210,7 +209,6 @@ try {
           );
           if (!result) throw new Error("Lighthouse returned nothing");
           if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
-          row.reports.push(result.lhr);
           row.loads.push(result.lhr as unknown as Report);
           console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
           break;
@@ -238,7 +236,7 @@ try {
   if (jsonDir) {
     for (const row of all) {
       const name = row.label.replace(/[^a-z0-9]+/gi, "-").replace(/-$/, "");
-      row.reports.forEach((report, k) => {
+      row.loads.forEach((report, k) => {
         fs.writeFileSync(path.join(jsonDir, `${name}-${k + 1}.json`), JSON.stringify(report, null, 1));
       });
       const chosen = representative(row.loads);
