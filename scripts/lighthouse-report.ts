@@ -18,11 +18,8 @@ export type PageRow = { label: string; path: string; loads: Report[]; errors: st
 
 /** The load that stands for the page: Lighthouse's median run when there are several. */
 export function representative(loads: Report[]): Report | undefined {
-  if (loads.length < 3) return loads[0];
-  return computeMedianRun(loads as never) as unknown as Report;
+  return loads.length ? (computeMedianRun(loads as never) as unknown as Report) : undefined;
 }
-
-const tbt = (report: Report) => report.audits["total-blocking-time"]?.numericValue ?? 0;
 
 /** A long path (an article's slug) cut to keep the table readable. */
 function shortPath(p: string): string {
@@ -34,6 +31,7 @@ function cell(value: string, width: number, right = true): string {
 }
 
 const numeric = (report: Report, id: string) => report.audits[id]?.numericValue ?? 0;
+const tbt = (report: Report) => numeric(report, "total-blocking-time");
 const score = (report: Report, id: string) => report.categories[id]?.score;
 const scriptBytes = (report: Report) =>
   (
@@ -59,7 +57,19 @@ export function pageFigures(loads: Report[]) {
 /** The table's lines, a header first. */
 export function tableLines(rows: PageRow[]): string[] {
   const header = ["page", "path", "Perf", "A11y", "BP", "SEO", "LCP s", "CLS", "TBT ms", "JS KB", "TBT of each load"];
-  const widths = [34, Math.max(4, ...rows.map((r) => shortPath(r.path).length)), 5, 5, 5, 5, 6, 6, 7, 7, 0];
+  const widths = [
+    Math.max(4, ...rows.map((r) => r.label.length)),
+    Math.max(4, ...rows.map((r) => shortPath(r.path).length)),
+    5,
+    5,
+    5,
+    5,
+    6,
+    6,
+    7,
+    7,
+    0,
+  ];
   const lines = [header.map((h, i) => cell(h, widths[i] ?? 0, i > 1 && i < 10)).join("  ")];
   const percent = (value: number | undefined) => (value == null ? "–" : String(Math.round(value * 100)));
   for (const row of rows) {

@@ -139,8 +139,6 @@ export async function pressEnd(page: Page): Promise<void> {
   }
 }
 
-export { expect };
-
 /**
  * Waits until a product list's cards are all laid out: until the page has hydrated, the cards far
  * from the screen stand at an estimated height, and after it they are laid out a few a frame
@@ -150,3 +148,5 @@ export async function cardsLaidOut(page: Page): Promise<void> {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await expect(page.locator(".lazy-card:not([data-laid])")).toHaveCount(0);
 }
+
+export { expect };

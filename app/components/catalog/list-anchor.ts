@@ -42,7 +42,7 @@ export function useListAnchor(list: RefObject<HTMLElement | null>): void {
     const again = () => {
       restore();
       frames++;
-      const settling = frames < SETTLE_FRAMES || (frames < MAX_FRAMES && waitingCards(list.current).length > 0);
+      const settling = frames < SETTLE_FRAMES || (frames < MAX_FRAMES && list.current?.querySelector(WAITING) != null);
       frame = settling ? requestAnimationFrame(again) : 0;
     };
     const stop = () => {
@@ -66,7 +66,7 @@ export function useListAnchor(list: RefObject<HTMLElement | null>): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: each list shown (`key`) brings its cards
   useEffect(() => {
     let frame = requestAnimationFrame(function layOut() {
-      const waiting = waitingCards(list.current);
+      const waiting = [...(list.current?.querySelectorAll<HTMLElement>(WAITING) ?? [])];
       for (const card of waiting.slice(0, CARDS_A_FRAME)) card.dataset.laid = "";
       frame = waiting.length > CARDS_A_FRAME ? requestAnimationFrame(layOut) : 0;
     });
@@ -109,10 +109,8 @@ const SETTLE_FRAMES = 6;
 const MAX_FRAMES = 60;
 /** Cards laid out in a frame after hydration: about 4 ms of CPU on a fast machine. */
 const CARDS_A_FRAME = 4;
-
-function waitingCards(list: HTMLElement | null): HTMLElement[] {
-  return [...(list?.querySelectorAll<HTMLElement>(".lazy-card:not([data-laid])") ?? [])];
-}
+/** A card not laid out yet (app.css). */
+const WAITING = ".lazy-card:not([data-laid])";
 const STORAGE_KEY = "list-anchors";
 /** History entries whose anchor is kept (the oldest go first). */
 const KEPT = 50;
