@@ -92,6 +92,17 @@ describe("what each public screen reads", () => {
         getProductListingPage({ kind: "all", basePath: "/products" }, { ...query, q: "Phân tích" }, lang),
       "brand filter": () =>
         getProductListingPage({ kind: "all", basePath: "/products" }, { ...query, brand: "acme" }, lang),
+      "other category's list": () =>
+        getProductListingPage(
+          {
+            kind: "department-category",
+            basePath: "/departments/xet-nghiem/may-phan-tich",
+            departmentSlug: "xet-nghiem",
+            categorySlug: "may-phan-tich",
+          },
+          query,
+          lang,
+        ),
       "news list": () => getNewsListPage(null, lang),
       article: () => getArticlePage("tin-b", url("/news/tin-b"), lang),
     };
@@ -159,6 +170,7 @@ describe("what each public screen reads", () => {
         "search",
         "another search",
         "brand filter",
+        "other category's list",
       ]),
     );
   });

@@ -3,6 +3,7 @@
  * dropped when the version moves, never kept from a read that overlapped a write
  * (content-version.server.ts).
  */
+import { declaredReads } from "../db/content-reads.server";
 import { perDatabase } from "../db/index.server";
 import { freshContentVersion } from "./content-version.server";
 
@@ -56,6 +57,12 @@ export function perContentVersion<T>({
  * process knows is fresh, callers share the first read of a key; when the version moves, it is
  * dropped. With no fresh version (this process has just written, or the version is over two
  * seconds old) it reads and holds nothing. A failed read is not held.
+ *
+ * Its statements are not a render's topics (db/content-reads.server.ts): the caller names what the
+ * value depends on with `noteReads` on every use, held or not. Otherwise the render that happened
+ * to read it first would carry the broad topic of its tables ('products': any product change), and
+ * every product saved would send that page to be rendered again (a category's list, for its brand
+ * options, issue 26.3).
  */
 export function heldPerContentVersion<T>(
   read: (key: string) => Promise<T>,
@@ -66,7 +73,10 @@ export function heldPerContentVersion<T>(
     const holding = held.get(key);
     if (holding) return holding;
     const readAt = held.version();
-    const reading = read(key);
+    const reading = declaredReads(
+      () => read(key),
+      () => [],
+    );
     held.set(key, reading, readAt);
     reading.catch(() => held.delete(key, reading));
     return reading;
