@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { noteReads, recordContentReads } from "../app/server/db/content-reads.server";
 import { toCached } from "./cached-response";
 import { type RenderThread, startRenderThread } from "./render-thread";
+import { BACKGROUND_NICE, currentThreadId } from "./thread-priority";
 
 // The thread from the sources (tsx), over a stand-in build (testing/render-thread-build.ts).
 describe("the render thread", () => {
@@ -45,6 +46,16 @@ describe("the render thread", () => {
     expect(await (await thread.render(new Request("http://site.test/"), 9)).text()).toContain("thread v9");
     expect(await (await thread.render(new Request("http://site.test/"), 8)).text()).toContain("thread v9");
   });
+
+  it.runIf(process.platform === "linux")(
+    "renders at a lower priority than the thread that started it (visitors' requests first)",
+    async () => {
+      const response = await thread.render(new Request("http://site.test/"), 9);
+      const own = os.getPriority(currentThreadId() as number);
+      expect(Number(response.headers.get("x-thread-nice"))).toBe(Math.max(BACKGROUND_NICE, own));
+      expect(BACKGROUND_NICE).toBeGreaterThan(0);
+    },
+  );
 
   it("notes what the render read in the caller's recording", async () => {
     const reads = new Set<string>();

@@ -11,10 +11,15 @@ import type { ServerBuild } from "react-router";
 import type * as Entry from "../app/entry.server";
 import { heldForm, toCached } from "./cached-response";
 import type { RenderCall, RenderReply, RenderThreadStart } from "./render-thread";
+import { lowerThisThreadPriority } from "./thread-priority";
 
 const port = parentPort;
 if (!port) throw new Error("render-worker runs as a worker thread");
 const start = workerData as RenderThreadStart;
+// Nobody waits for these renders: when the cores are busy, the visitors' requests on the main
+// thread come first (thread-priority.ts). Its zlib work (the held form's compressions) runs in
+// the process's shared pool, at the normal priority.
+lowerThisThreadPriority();
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 try {

@@ -2,11 +2,13 @@
  * A stand-in server build for the render thread's tests (render-thread.test.ts): the edge's stub
  * build (stub-build.ts) whose entry module also has what the thread calls on the app. Its pages
  * say which thread rendered them and the content version the thread was told; `/about` reads a
- * topic; the body of a page under `/fail` breaks.
+ * topic; the body of a page under `/fail` breaks. `X-Thread-Nice` is the rendering thread's priority.
  */
+import os from "node:os";
 import { isMainThread, type MessagePort } from "node:worker_threads";
 import type { ServerBuild } from "react-router";
 import { noteReads, recordContentReads } from "../../app/server/db/content-reads.server";
+import { currentThreadId } from "../thread-priority";
 import { stubBuild } from "./stub-build";
 
 const base = stubBuild();
@@ -30,6 +32,9 @@ const module = {
       );
     if (path === "/about") noteReads("page:about");
     const response = baseEntry.default(request, status, headers, ...rest);
+    const answered = new Headers(response.headers);
+    const thread = currentThreadId();
+    if (thread !== null) answered.set("x-thread-nice", String(os.getPriority(thread)));
     return new Response(
       response.body
         ?.pipeThrough(new TextDecoderStream())
@@ -45,7 +50,7 @@ const module = {
           }),
         )
         .pipeThrough(new TextEncoderStream()),
-      { status: response.status, headers: response.headers },
+      { status: response.status, headers: answered },
     );
   },
   recordContentReads,
