@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatAdminDate, formatAdminDateTime, parseVietnamDateTime, toVietnamDateTimeInput } from "./admin-date";
+import {
+  adminDateParts,
+  formatAdminDate,
+  formatAdminDateTime,
+  parseVietnamDateTime,
+  toVietnamDateTimeInput,
+} from "./admin-date";
 
 describe("formatAdminDate", () => {
   it("writes the Vietnamese weekday and day/month/year", () => {
@@ -15,6 +21,11 @@ describe("formatAdminDate", () => {
 
   it("answers an empty string for an invalid date", () => {
     expect(formatAdminDate("not a date")).toBe("");
+  });
+
+  it("gives the weekday and the date apart, for the header's two lines on a phone", () => {
+    expect(adminDateParts("2026-11-21T18:30:00Z")).toEqual({ weekday: "Chủ Nhật", date: "22/11/2026" });
+    expect(adminDateParts("not a date")).toBeNull();
   });
 });
 

@@ -4,12 +4,23 @@ import { vi } from "~/i18n/messages/admin";
 const weekdayIndex = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "Asia/Ho_Chi_Minh" });
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
+/**
+ * The admin header's date in Vietnam's time zone as its two parts, e.g. "Chủ Nhật" and
+ * "22/11/2026" (the header lets a phone put them on two lines), or null for no date.
+ */
+export function adminDateParts(
+  value: Date | string,
+  weekdays: readonly string[] = vi.layout.weekdays,
+): { weekday: string; date: string } | null {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return null;
+  return { weekday: weekdays[WEEKDAYS.indexOf(weekdayIndex.format(date))] ?? "", date: formatDate(date) };
+}
+
 /** The admin header's date in Vietnam's time zone, e.g. "Chủ Nhật, 22/11/2026". */
 export function formatAdminDate(value: Date | string, weekdays: readonly string[] = vi.layout.weekdays): string {
-  const date = typeof value === "string" ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return "";
-  const weekday = weekdays[WEEKDAYS.indexOf(weekdayIndex.format(date))] ?? "";
-  return `${weekday}, ${formatDate(date)}`;
+  const parts = adminDateParts(value, weekdays);
+  return parts ? `${parts.weekday}, ${parts.date}` : "";
 }
 
 const dateTime = new Intl.DateTimeFormat("vi-VN", {

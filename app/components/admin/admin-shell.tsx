@@ -3,7 +3,7 @@ import { NavLink, useLocation, useNavigation } from "react-router";
 import { useMessages } from "~/i18n";
 import { messages as adminMessages } from "~/i18n/messages/admin";
 import { vi as inquiryTexts } from "~/i18n/messages/admin-inquiries";
-import { formatAdminDate } from "~/lib/admin-date";
+import { adminDateParts } from "~/lib/admin-date";
 import { Icon, type IconName } from "./icons";
 
 interface AdminShellProps {
@@ -23,6 +23,7 @@ export function AdminShell({ username, today, inquiries, children }: AdminShellP
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const sidebarId = useId();
+  const date = adminDateParts(today);
 
   // The drawer closes on navigation; every path change scrolls smoothly to the top.
   const previousPath = useRef(pathname);
@@ -163,12 +164,16 @@ export function AdminShell({ username, today, inquiries, children }: AdminShellP
             <Icon name="menu" />
             <span className="sr-only">{menuOpen ? t.layout.closeMenu : t.layout.openMenu}</span>
           </button>
-          <p className="flex items-center gap-2 whitespace-nowrap text-sm text-slate-600">
-            <Icon name="calendar" className="h-4 w-4 text-slate-400" />
+          {/* On a narrow phone the weekday and the date take two lines ("Chủ Nhật" is the longest day). */}
+          <p className="flex min-w-0 items-center gap-2 text-sm leading-tight text-slate-600">
+            <Icon name="calendar" className="h-4 w-4 shrink-0 text-slate-400" />
             <span className="sr-only">{t.layout.today}: </span>
-            <time dateTime={today} data-testid="admin-date">
-              {formatAdminDate(today)}
-            </time>
+            {date ? (
+              <time dateTime={today} data-testid="admin-date">
+                <span className="whitespace-nowrap">{date.weekday},</span>{" "}
+                <span className="whitespace-nowrap">{date.date}</span>
+              </time>
+            ) : null}
           </p>
           <NavLink
             to="/admin/account"
