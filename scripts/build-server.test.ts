@@ -36,7 +36,9 @@ describe("the compiled server", () => {
     expect(staticImports.filter((name) => !name?.startsWith("node:"))).toEqual([]);
   });
 
-  it("runs PGlite's worker from the compiled file", async () => {
+  // The worker creates a new database first (PGlite's initdb, in WASM): a few seconds on a quiet
+  // machine, over 30 s in CI while the browser tests share its two cores.
+  it("runs PGlite's worker from the compiled file", { timeout: 120_000 }, async () => {
     setCompiledWorker(path.join(outdir, "pglite-worker.js"));
     const thread = await startPgliteThread({ dataDir });
     try {
