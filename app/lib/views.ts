@@ -53,21 +53,30 @@ export interface HeroSlideView {
   secondaryButtonHref: string;
 }
 
+/** The rendition a browser without srcset loads: the widest up to 960 px (a column at 1×–1.5×). */
+export function fallbackVariant<T extends { width: number }>(variants: readonly T[]): T | undefined {
+  return [...variants].reverse().find((v) => v.width <= 960) ?? variants[0];
+}
+
+/** A PNG master (a crop, a grid, a screenshot) is for staff: visitors get its WebP renditions. */
+const MASTER_ONLY = /\.png(?:[?#]|$)/i;
+
 export function imageView(
   src: string | null,
   size: { width: number | null; height: number | null; variants: ImageVariant[] },
   alt: string,
 ): ImageView | null {
   if (!src) return null;
+  const masterOnly = MASTER_ONLY.test(src) && size.variants.length > 0;
+  const candidates = [
+    ...size.variants.map((v) => `${v.url} ${v.width}w`),
+    ...(size.width && !masterOnly ? [`${src} ${size.width}w`] : []),
+  ];
   return {
-    src,
+    src: masterOnly ? (fallbackVariant(size.variants)?.url ?? src) : src,
     width: size.width,
     height: size.height,
-    srcSet: size.variants.length
-      ? [...size.variants.map((v) => `${v.url} ${v.width}w`), ...(size.width ? [`${src} ${size.width}w`] : [])].join(
-          ", ",
-        )
-      : "",
+    srcSet: size.variants.length ? candidates.join(", ") : "",
     alt,
   };
 }

@@ -144,6 +144,15 @@ describe("grid renderer", () => {
     expect([meta.width, meta.height]).toEqual([3600, layout.height * 2]);
     const [row] = await db().select().from(media).where(eq(media.id, record.id));
     expect(row?.mimeType).toBe("image/png");
+    // Readers get WebP renditions of the master, never the 3,600 px PNG (decision 038).
+    expect(row?.variants.map((v) => [v.width, v.url])).toEqual(
+      [320, 640, 960, 1440].map((w) => [w, `/uploads/${record.storageKey.replace(/\.png$/, `_w${w}.webp`)}`]),
+    );
+    for (const variant of row?.variants ?? []) {
+      const meta = await sharp(path.join(context.uploadsDir, variant.key)).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["webp", variant.width, variant.height]);
+      expect(variant.height).toBe(Math.round((variant.width * layout.height * 2) / 3600));
+    }
   });
 
   it("fails with a render error when a source is missing or cannot be read, storing nothing", async () => {

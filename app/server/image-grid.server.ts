@@ -12,6 +12,7 @@ import {
 } from "~/lib/image-grid/layout";
 import type { GridRenderRequest, GridSettings, GridStyle } from "~/lib/image-grid/settings";
 import { runImageJob } from "./image-queue.server";
+import { IMAGE_CACHE_CONTROL, storeRenditions, webpRenditions } from "./images.server";
 import { getMedia, type MediaRecord, recordMedia } from "./services/media.server";
 import { storage } from "./storage/index.server";
 
@@ -29,7 +30,6 @@ export const CAPTION_FONT_FILE = path.join(
 const CAPTION_FONT_FAMILY = "Be Vietnam Pro";
 export const CAPTION_COLOR = "#4b5563";
 const GRID_FOLDER = "news";
-const CACHE_CONTROL = "public, max-age=3600";
 /** The spec's image load timeout: a source not read by then fails the render. */
 export const SOURCE_READ_TIMEOUT_MS = 15_000;
 const SOURCE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/svg+xml"]);
@@ -262,20 +262,25 @@ export interface StoredGrid {
  */
 export async function renderAndStoreGrid(request: GridRenderRequest): Promise<StoredGrid> {
   // In the server's bounded image queue with the uploads: several editors at once wait their turn
-  // instead of multiplying the memory.
+  // instead of multiplying the memory. The PNG is the master the specification asks for (3,600 px
+  // wide); readers get its WebP renditions, made in the same job (decision 038).
   const rendered = await runImageJob(async () => {
     const sources: GridSource[] = [];
     for (const id of request.imageIds) sources.push(await loadSource(id));
+    let grid: RenderedGrid;
     try {
-      return await composeGrid(sources, request.settings);
+      grid = await composeGrid(sources, request.settings);
     } catch (error) {
       if (error instanceof GridTooLargeError) throw error;
       throw new GridRenderError(`The grid could not be composed: ${String(error)}`);
     }
+    const width = Math.round(grid.layout.width * grid.scale);
+    return { ...grid, width, renditions: await webpRenditions(grid.png, width) };
   });
   const key = gridKey();
   const store = storage();
-  await store.put(key, rendered.png, { contentType: "image/png", cacheControl: CACHE_CONTROL });
+  await store.put(key, rendered.png, { contentType: "image/png", cacheControl: IMAGE_CACHE_CONTROL });
+  const variants = await storeRenditions(key, rendered.renditions);
   const caption = request.settings.caption.trim();
   const record = await recordMedia({
     storageKey: key,
@@ -283,10 +288,10 @@ export async function renderAndStoreGrid(request: GridRenderRequest): Promise<St
     originalName: key.slice(GRID_FOLDER.length + 1),
     mimeType: "image/png",
     sizeBytes: rendered.png.length,
-    width: Math.round(rendered.layout.width * rendered.scale),
+    width: rendered.width,
     height: Math.round(rendered.layout.height * rendered.scale),
     alt: vi.alt(rendered.layout.boxes.length, caption),
-    variants: [],
+    variants,
   });
   return { record, layout: rendered.layout };
 }

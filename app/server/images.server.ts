@@ -8,7 +8,11 @@ import { storage } from "./storage/index.server";
 
 /** Widths of the responsive WebP renditions made for raster images (only those smaller than the original). */
 export const VARIANT_WIDTHS = [320, 640, 960, 1440] as const;
-const CACHE_CONTROL = "public, max-age=3600";
+/**
+ * Every stored image has a key of its own that is never written twice (a crop or an edit is a new
+ * upload), so a browser or a CDN may keep it for a year without asking again.
+ */
+export const IMAGE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 const rasterFormats = {
   jpeg: { mime: "image/jpeg", ext: "jpg" },
@@ -101,21 +105,49 @@ export async function renderRasterImage(
         format === "jpeg" || format === "webp" ? { quality: ORIGINAL_QUALITY, effort: input.webpEffort } : {},
       )
       .toBuffer({ resolveWithObject: true });
-    const renditions: RasterRenditions["renditions"] = [];
-    for (const width of VARIANT_WIDTHS) {
-      if (width >= main.info.width) break;
-      const out = await sharp(main.data)
-        .resize({ width })
-        .webp({ quality: VARIANT_QUALITY })
-        .toBuffer({ resolveWithObject: true });
-      renditions.push({ data: out.data, width: out.info.width, height: out.info.height });
-    }
     return {
       ...rasterFormats[format],
       main: { data: main.data, width: main.info.width, height: main.info.pageHeight ?? main.info.height },
-      renditions,
+      renditions: await webpRenditions(main.data, main.info.width),
     };
   });
+}
+
+/**
+ * The WebP renditions of an already decoded-and-checked image (its stored original, a grid's PNG)
+ * at each of VARIANT_WIDTHS narrower than it. The caller runs it inside an image job.
+ */
+export async function webpRenditions(source: Buffer, width: number): Promise<RasterRenditions["renditions"]> {
+  const renditions: RasterRenditions["renditions"] = [];
+  for (const target of VARIANT_WIDTHS) {
+    if (target >= width) break;
+    const out = await sharp(source)
+      .resize({ width: target })
+      .webp({ quality: VARIANT_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    renditions.push({ data: out.data, width: out.info.width, height: out.info.height });
+  }
+  return renditions;
+}
+
+/** The key of an image's rendition of this width: beside it, named after it ("a.png" → "a_w960.webp"). */
+export function variantKeyFor(key: string, width: number): string {
+  return key.replace(/\.[a-z0-9]+$/, `_w${width}.webp`);
+}
+
+/** Stores renditions beside the image stored under `key`, and answers them as a media row lists them. */
+export async function storeRenditions(
+  key: string,
+  renditions: RasterRenditions["renditions"],
+): Promise<ImageVariant[]> {
+  const store = storage();
+  const variants: ImageVariant[] = [];
+  for (const out of renditions) {
+    const variantKey = variantKeyFor(key, out.width);
+    await store.put(variantKey, out.data, { contentType: "image/webp", cacheControl: IMAGE_CACHE_CONTROL });
+    variants.push({ width: out.width, height: out.height, key: variantKey, url: store.publicUrl(variantKey) });
+  }
+  return variants;
 }
 
 /** Puts an image's rendered bytes in storage and records it (and its renditions) in media. */
@@ -125,14 +157,8 @@ export async function saveRasterImage(
 ): Promise<MediaRecord> {
   const key = storageKeyFor(input.naming, input.folder, input.originalName, rendered.ext);
   const store = storage();
-  await store.put(key, rendered.main.data, { contentType: rendered.mime, cacheControl: CACHE_CONTROL });
-
-  const variants: ImageVariant[] = [];
-  for (const out of rendered.renditions) {
-    const variantKey = key.replace(/\.[a-z0-9]+$/, `_w${out.width}.webp`);
-    await store.put(variantKey, out.data, { contentType: "image/webp", cacheControl: CACHE_CONTROL });
-    variants.push({ width: out.width, height: out.height, key: variantKey, url: store.publicUrl(variantKey) });
-  }
+  await store.put(key, rendered.main.data, { contentType: rendered.mime, cacheControl: IMAGE_CACHE_CONTROL });
+  const variants = await storeRenditions(key, rendered.renditions);
 
   return recordMedia({
     storageKey: key,
@@ -169,7 +195,7 @@ export async function storeSvgImage(input: {
     .catch(() => null);
   const key = storageKeyFor(input.naming, input.folder, input.originalName, "svg");
   const store = storage();
-  await store.put(key, data, { contentType: "image/svg+xml", cacheControl: CACHE_CONTROL });
+  await store.put(key, data, { contentType: "image/svg+xml", cacheControl: IMAGE_CACHE_CONTROL });
   return recordMedia({
     storageKey: key,
     url: store.publicUrl(key),

@@ -6,6 +6,7 @@ import type { MessagePort } from "node:worker_threads";
 import { type Config, getConfig } from "./config.server";
 import { isEmptyDatabase, openDatabase } from "./db/client.server";
 import { db, getDatabaseHandle, setDatabase } from "./db/index.server";
+import { backfillImageVariants } from "./image-variants.server";
 import { startMailOutbox, stopMailOutbox } from "./mail/outbox.server";
 import { startPruning } from "./pruning.server";
 import { type PublishScheduler, startPublishScheduler } from "./publish-scheduler.server";
@@ -20,6 +21,10 @@ type Log = (line: string) => void;
 let stopListening: (() => Promise<void>) | null = null;
 let scheduler: PublishScheduler | null = null;
 let stopPruning: (() => void) | null = null;
+let variantsTimer: NodeJS.Timeout | null = null;
+
+/** Seconds after start before the renditions pass begins: the first visitors' pages go first. */
+const VARIANTS_PASS_DELAY_MS = 5_000;
 
 export async function startServices(log: Log = console.log, config: Config = getConfig()): Promise<void> {
   if ((globalThis as { __appDatabase?: unknown }).__appDatabase) return;
@@ -71,6 +76,16 @@ export async function startServices(log: Log = console.log, config: Config = get
   stopPruning = startPruning(config.AUDIT_RETENTION_DAYS);
   // Quote requests' notifications: the outbox's rows over SMTP, one sender per server (decision 030).
   startMailOutbox(config, log);
+  // Renditions for images stored without them (grids from before decision 038), in the background.
+  variantsTimer = setTimeout(() => {
+    variantsTimer = null;
+    backfillImageVariants(log)
+      .then(({ made, failed }) => {
+        if (made || failed) log(`Image renditions: made for ${made} stored images, ${failed} failed`);
+      })
+      .catch((error: unknown) => console.error("Image renditions pass failed:", error));
+  }, VARIANTS_PASS_DELAY_MS);
+  variantsTimer.unref();
 }
 
 /**
@@ -160,6 +175,8 @@ export async function ensureFirstAdmin(config: Config, log: Log): Promise<void> 
 }
 
 export async function stopServices(): Promise<void> {
+  if (variantsTimer) clearTimeout(variantsTimer);
+  variantsTimer = null;
   scheduler?.stop();
   scheduler = null;
   stopPruning?.();

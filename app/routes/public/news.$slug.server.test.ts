@@ -1,6 +1,12 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { storeRasterImage } from "~/server/images.server";
 import type { ArticleDetail } from "~/server/services/news.server";
-import { articleBody, articlePageView, articleSeo, textToParagraphs } from "./news.$slug.server";
+import { setupTestDatabase } from "~/server/testing/database";
+import { createArticle } from "~/server/testing/factories";
+import { articleBody, articlePageView, articleSeo, getArticlePage, textToParagraphs } from "./news.$slug.server";
+
+setupTestDatabase();
 
 describe("textToParagraphs", () => {
   it("makes one paragraph per non-blank line", () => {
@@ -118,5 +124,34 @@ describe("articleSeo", () => {
     expect(articleSeo(article, "vi")).toEqual({ title: "Tiêu đề", description: "Mô tả SEO" });
     expect(articleSeo(article, "en")).toEqual({ title: "Title", description: "Mô tả SEO" });
     expect(articleSeo({ ...article, seoTitle: "SEO", seoTitleEn: "SEO en" }, "en").title).toBe("SEO en");
+  });
+});
+
+describe("getArticlePage's body images (decision 038)", () => {
+  it("serves a stored photo in the body as WebP renditions with its size, an outside image as written", async () => {
+    const jpeg = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: "#6a4c93" } })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    const photo = await storeRasterImage({ input: jpeg, originalName: "IMG_2041.jpg", folder: "news", altEn: "Lab" });
+    const outside = '<img src="https://example.org/x.jpg" alt="Ngoài">';
+    await createArticle({
+      slug: "bai-co-anh",
+      content: `<p>Mở đầu</p><img src="${photo.url}"><p>Giữa</p>${outside}`,
+      featuredImage: null,
+    });
+    for (const lang of ["vi", "en"] as const) {
+      const page = await getArticlePage("bai-co-anh", new URL("http://localhost/news/bai-co-anh"), lang);
+      const html = page.article.body.kind === "html" ? page.article.body.html : "";
+      const tag = /<img [^>]*>/.exec(html)?.[0] ?? "";
+      expect(tag).toContain(`src="${photo.variants.find((v) => v.width === 960)?.url}"`);
+      expect(tag).toContain(`${photo.variants[0]?.url} 320w`);
+      expect(tag).toContain(`${photo.url} 2560w`);
+      expect(tag).toContain('width="2560" height="1920"');
+      // No featured image above it: the first body image is the page's first picture.
+      expect(tag).toContain('loading="eager"');
+      // Nobody described it in the body: the library's text in the page's language (none in Vietnamese).
+      expect(tag).toContain(lang === "en" ? 'alt="Lab"' : 'alt=""');
+      expect(html).toContain('<img src="https://example.org/x.jpg" alt="Ngoài"');
+    }
   });
 });

@@ -2,9 +2,11 @@
 import { data, redirect } from "react-router";
 import { formatDate, type Lang, localizePath, pick } from "~/i18n/lang";
 import type { ArticleBody, ArticlePageView } from "~/lib/article-views";
+import { bodyImageSources, responsiveBodyImages, type StoredBodyImage } from "~/lib/body-images";
 import { localizeBodyLinks } from "~/lib/body-links";
 import { newsCategoryLabel } from "~/lib/news-categories";
 import { sanitizeRichText } from "~/server/sanitize.server";
+import { findMediaByUrls } from "~/server/services/media.server";
 import {
   type ArticleDetail,
   articleCardView,
@@ -48,6 +50,30 @@ export function articleBody(content: string, lang: Lang = "vi", siteUrl: string 
     return isBlankHtml(html) ? { kind: "empty" } : { kind: "html", html: localizeBodyLinks(html, lang, siteUrl) };
   }
   return { kind: "paragraphs", paragraphs: textToParagraphs(content) };
+}
+
+/**
+ * The body with its images of ours made responsive (decision 038): the stored images it names are
+ * read in one query, and each <img> gets its renditions, size and loading.
+ */
+export async function withResponsiveImages(body: ArticleBody, lang: Lang, eagerFirst: boolean): Promise<ArticleBody> {
+  if (body.kind !== "html") return body;
+  const sources = bodyImageSources(body.html);
+  if (sources.length === 0) return body;
+  const stored = await findMediaByUrls(sources);
+  const images = new Map<string, StoredBodyImage>(
+    [...stored].map(([url, record]) => [
+      url,
+      {
+        width: record.width,
+        height: record.height,
+        mimeType: record.mimeType,
+        variants: [...record.variants].sort((a, b) => a.width - b.width),
+        alt: pick(record.alt, record.altEn, lang),
+      },
+    ]),
+  );
+  return { kind: "html", html: responsiveBodyImages(body.html, images, { eagerFirst }) };
 }
 
 export function articlePageView(
@@ -107,10 +133,16 @@ export async function getArticlePage(slug: string, url: URL, lang: Lang) {
     if (known) throw redirect(`${localizePath(`/news/${known.moved}`, lang)}${url.search}`, 301);
     throw data(null, { status: 404 });
   }
-  const related = await listRelatedArticles(article);
+  const [related, view] = await Promise.all([
+    listRelatedArticles(article),
+    (async () => {
+      const page = articlePageView(article, lang, article.viewCount, absoluteSiteUrl("/"));
+      return { ...page, body: await withResponsiveImages(page.body, lang, !page.image) };
+    })(),
+  ]);
   return {
     id: article.id,
-    article: articlePageView(article, lang, article.viewCount, absoluteSiteUrl("/")),
+    article: view,
     related: related.map((a) => articleCardView(a, lang)),
     seo: {
       ...articleSeo(article, lang),

@@ -1,4 +1,5 @@
-import { desc, eq, ilike, inArray, or } from "drizzle-orm";
+import { and, desc, eq, gt, ilike, inArray, or, sql } from "drizzle-orm";
+import type { ImageVariant } from "~/lib/content-types";
 import type { MediaItem, MediaUsage } from "~/lib/media";
 import { escapeLike } from "~/lib/search";
 import { db } from "../db/index.server";
@@ -38,6 +39,31 @@ export async function listMedia(search = "", limit = 100): Promise<MediaRecord[]
 export async function getMedia(id: number): Promise<MediaRecord | null> {
   const [row] = await db().select().from(media).where(eq(media.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Still pictures (JPEG, PNG, WebP) wider than `minWidth` stored with no renditions: oldest first. */
+export async function listImagesWithoutVariants(minWidth: number): Promise<MediaRecord[]> {
+  return db()
+    .select()
+    .from(media)
+    .where(
+      and(
+        inArray(media.mimeType, ["image/jpeg", "image/png", "image/webp"]),
+        gt(media.width, minWidth),
+        sql`jsonb_array_length(${media.variants}) = 0`,
+      ),
+    )
+    .orderBy(media.id);
+}
+
+/** Records renditions made later for an image that had none; false when it has some by now (another server's). */
+export async function setMediaVariants(id: number, variants: ImageVariant[]): Promise<boolean> {
+  const rows = await db()
+    .update(media)
+    .set({ variants })
+    .where(and(eq(media.id, id), sql`jsonb_array_length(${media.variants}) = 0`))
+    .returning({ id: media.id });
+  return rows.length === 1;
 }
 
 /** Deletes the row and answers it, so the caller can remove the stored files. */
