@@ -1,12 +1,19 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import S3rver from "s3rver";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { storeRasterImage } from "~/server/images.server";
 import type { ArticleDetail } from "~/server/services/news.server";
+import { setStorage } from "~/server/storage/index.server";
+import { createLocalStorage } from "~/server/storage/local.server";
+import { createS3Storage } from "~/server/storage/s3.server";
 import { setupTestDatabase } from "~/server/testing/database";
 import { createArticle } from "~/server/testing/factories";
 import { articleBody, articlePageView, articleSeo, getArticlePage, textToParagraphs } from "./news.$slug.server";
 
-setupTestDatabase();
+const context = setupTestDatabase();
 
 describe("textToParagraphs", () => {
   it("makes one paragraph per non-blank line", () => {
@@ -152,6 +159,53 @@ describe("getArticlePage's body images (decision 038)", () => {
       // Nobody described it in the body: the library's text in the page's language (none in Vietnamese).
       expect(tag).toContain(lang === "en" ? 'alt="Lab"' : 'alt=""');
       expect(html).toContain('<img src="https://example.org/x.jpg" alt="Ngoài"');
+    }
+  });
+});
+
+describe("getArticlePage's body images on S3 storage", () => {
+  it("names the bucket's renditions, each cached for a year as immutable", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "body-images-s3-"));
+    const s3 = new S3rver({
+      address: "127.0.0.1",
+      port: 0,
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: "images", configs: [] }],
+    });
+    const { port } = (await s3.run()) as { port: number };
+    const endpoint = `http://127.0.0.1:${port}`;
+    setStorage(
+      createS3Storage({
+        endpoint,
+        bucket: "images",
+        region: "us-east-1",
+        accessKeyId: "S3RVER",
+        secretAccessKey: "S3RVER",
+      }),
+    );
+    try {
+      const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#0433c8" } })
+        .png()
+        .toBuffer();
+      const crop = await storeRasterImage({ input: png, originalName: "cropped-image.png", folder: "news" });
+      expect(crop.url.startsWith(`${endpoint}/images/`)).toBe(true);
+      await createArticle({ slug: "bai-tren-s3", content: `<p>A</p><img src="${crop.url}" alt="Cắt">` });
+      const page = await getArticlePage("bai-tren-s3", new URL("http://localhost/en/news/bai-tren-s3"), "en");
+      const html = page.article.body.kind === "html" ? page.article.body.html : "";
+      const widest = crop.variants.at(-1);
+      expect(html).toContain(`src="${crop.variants.find((v) => v.width === 960)?.url}"`);
+      expect(html).toContain(`${widest?.url} 1440w"`);
+      // The crop's PNG master is not offered to readers.
+      expect(html).not.toContain(".png");
+      expect(html).toContain('width="2000" height="1000"');
+      const response = await fetch(widest?.url ?? "");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(response.headers.get("content-type")).toBe("image/webp");
+    } finally {
+      setStorage(createLocalStorage(context.uploadsDir));
+      await s3.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
