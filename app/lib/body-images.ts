@@ -3,9 +3,9 @@
  * the original an editor inserted (a 2,560 px photo, a crop's PNG, a 3,600 px grid), and the page
  * rewrites each <img> of ours into its WebP renditions with srcset and sizes, its intrinsic size
  * (no layout shift), lazy loading and async decoding (decision 038). Images from other hosts are
- * left as they are; ours without renditions (an SVG, a GIF, a small picture) keep their address. Works on sanitised HTML (sanitize.server.ts): double-
- * quoted attribute values, escaped as the HTML serialiser escapes them.
+ * left as they are; ours without renditions (an SVG, a GIF, a small picture) keep their address.
  */
+import { encodeAttribute, IMG_TAG, imgAttributes } from "./img-tags";
 import { fallbackVariant } from "./views";
 
 /** A stored image as the body rewrite needs it (from its media row). */
@@ -25,46 +25,11 @@ export interface StoredBodyImage {
  */
 export const ARTICLE_COLUMN = { max: 720, wide: 768, padSmall: 32, padMedium: 48, medium: 640 } as const;
 
-const IMG_TAG = /<img\b((?:\s+[^\s"'>/=]+(?:="[^"]*")?)*)\s*\/?>/gi;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:="([^"]*)")?/g;
-
-function decodeAttribute(value: string): string {
-  return value.replace(/&(amp|quot|lt|gt|#39|#x27|nbsp);/g, (_entity, name: string) => {
-    switch (name) {
-      case "amp":
-        return "&";
-      case "quot":
-        return '"';
-      case "lt":
-        return "<";
-      case "gt":
-        return ">";
-      case "nbsp":
-        return "\u00a0";
-      default:
-        return "'";
-    }
-  });
-}
-
-function encodeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-function parseAttributes(source: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const name = (match[1] ?? "").toLowerCase();
-    if (name && !attributes.has(name)) attributes.set(name, decodeAttribute(match[2] ?? ""));
-  }
-  return attributes;
-}
-
 /** The address of every <img> in the HTML, in order (decoded: as the media table stores it). */
 export function bodyImageSources(html: string): string[] {
   const sources: string[] = [];
-  for (const match of html.matchAll(IMG_TAG)) {
-    const src = parseAttributes(match[1] ?? "").get("src");
+  for (const [tag] of html.matchAll(IMG_TAG)) {
+    const src = imgAttributes(tag).get("src");
     if (src) sources.push(src);
   }
   return sources;
@@ -147,8 +112,8 @@ export function responsiveBodyImages(
   options: { eagerFirst?: boolean } = {},
 ): string {
   let index = 0;
-  return html.replace(IMG_TAG, (tag, source: string) => {
-    const attributes = parseAttributes(source);
+  return html.replace(IMG_TAG, (tag) => {
+    const attributes = imgAttributes(tag);
     const eager = Boolean(options.eagerFirst) && index === 0;
     index++;
     const image = images.get(attributes.get("src") ?? "");

@@ -159,6 +159,9 @@ test("an uploaded image is resized by its handles, captioned and cropped", async
   await toolbar.getByRole("button", { name: "Chèn hình ảnh" }).click();
   const insert = page.getByRole("dialog", { name: "Chèn hình ảnh" });
   await insert.getByLabel("Chọn tệp hình ảnh").setInputFiles(await pngFile(640, 480));
+  // The alt text is asked in the same step (issue 50.6); the image lands on 'Chèn'.
+  await insert.getByLabel("Mô tả hình ảnh (alt)").fill("Máy thở");
+  await insert.getByRole("button", { name: "Chèn", exact: true }).click();
   await expect(insert).toBeHidden();
   const image = body.locator("img");
   await expect(image).toHaveAttribute("src", /^blob:/);
@@ -234,8 +237,11 @@ test("an uploaded image is resized by its handles, captioned and cropped", async
 
   await page.goto(`/news/${slug}`);
   const published = page.getByRole("img", { name: "Máy thở thế hệ mới" });
-  await expect(published).toHaveAttribute("src", /\/news\/[a-z0-9]{8}-\d+\.png$/);
+  // Stored as news/{random}-{timestamp}.png; readers get its WebP rendition, never the PNG (decision 038).
+  await expect(published).toHaveAttribute("src", /\/news\/[a-z0-9]{8}-\d+_w320\.webp$/);
+  await expect(published).toHaveAttribute("srcset", /^\S+\/news\/[a-z0-9]{8}-\d+_w320\.webp 320w$/);
   await expect(published).toHaveAttribute("width", "100");
+  await expect(published).toHaveAttribute("height", "56");
   await expect(page.locator('img[src^="blob:"]')).toHaveCount(0);
   await expect(page.locator("p em", { hasText: "Ảnh: phòng hồi sức" })).toBeVisible();
 

@@ -100,6 +100,8 @@ test("six photos become one 3+3 grid image in the published article", async ({ p
   await expect(dialog.getByText("Khoảng cách (px): 20")).toBeVisible();
   await dialog.getByLabel("Chú thích cho lưới hình ảnh (không bắt buộc)").fill(caption);
   await expect(dialog.getByTestId("grid-preview")).toContainText(caption);
+  // The grid's alt is asked beside the caption, suggested from them (issue 50.6).
+  await expect(dialog.getByLabel("Mô tả lưới hình ảnh (alt)")).toHaveValue(`Lưới 6 hình ảnh: ${caption}`);
 
   // While the server renders, the button says so and stays disabled (the request is held here).
   let release = () => {};
@@ -125,15 +127,17 @@ test("six photos become one 3+3 grid image in the published article", async ({ p
   await expect(page.getByText("Lưu thành công! Đang chuyển hướng...")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/news$/);
 
-  // The public article shows one grid PNG of the layout's size (scale 2), caption drawn in it.
+  // The public article shows the grid as a WebP rendition sized for the column, with the layout's
+  // size (scale 2) as its width and height; the PNG master stays stored for staff (decision 038).
   await page.goto(`/news/${slug}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const grid = page.locator('main img[src*="/grid-"]');
   await expect(grid).toHaveCount(1);
-  await expect(grid).toHaveAttribute("src", /\/grid-[^/]*\.png$/);
+  await expect(grid).toHaveAttribute("src", /\/grid-[^/]*_w\d+\.webp$/);
+  await expect(grid).not.toHaveAttribute("srcset", /\.png/);
   await expect(grid).toHaveAttribute("alt", `Lưới 6 hình ảnh: ${caption}`);
   await grid.scrollIntoViewIfNeeded();
-  await expect.poll(() => grid.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(3600);
+  await expect.poll(() => grid.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   const settings: GridSettings = {
     ...defaultGridSettings(),
@@ -144,11 +148,21 @@ test("six photos become one 3+3 grid image in the published article", async ({ p
   };
   const order = [1, 0, 2, 3, 4, 5].map((i) => sizes[i] as { width: number; height: number });
   const layout = computeGridLayout(settings, order);
-  const natural = await grid.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
-  expect(natural).toEqual([layout.width * 2, layout.height * 2]);
+  await expect(grid).toHaveAttribute("width", String(layout.width * 2));
+  await expect(grid).toHaveAttribute("height", String(layout.height * 2));
+  const [naturalWidth, naturalHeight] = await grid.evaluate((img: HTMLImageElement) => [
+    img.naturalWidth,
+    img.naturalHeight,
+  ]);
+  expect(naturalWidth).toBeLessThanOrEqual(1440);
+  expect(naturalHeight).toBe(Math.round((naturalWidth * layout.height) / layout.width));
 
-  const src = (await grid.getAttribute("src")) as string;
-  const png = await (await page.request.get(src)).body();
+  // The master, named as its renditions less their suffix.
+  const src = ((await grid.getAttribute("src")) as string).replace(/_w\d+\.webp$/, ".png");
+  const master = await page.request.get(src);
+  expect(master.headers()["content-type"]).toBe("image/png");
+  const png = await master.body();
+  expect((await sharp(png).metadata()).width).toBe(layout.width * 2);
   const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
   const box = layout.caption;
   if (!box) throw new Error("the layout has a caption box");

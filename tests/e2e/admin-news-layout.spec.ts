@@ -76,6 +76,8 @@ test("the toolbar stays in sight and a resized image keeps its caption under it,
   await insert
     .getByLabel("Chọn tệp hình ảnh")
     .setInputFiles({ name: "may-tho.png", mimeType: "image/png", buffer: png });
+  await insert.getByLabel("Mô tả hình ảnh (alt)").fill("Máy thở");
+  await insert.getByRole("button", { name: "Chèn", exact: true }).click();
   await expect(insert).toBeHidden();
   const image = body.locator("img");
   await image.click();

@@ -160,6 +160,7 @@ test("an image address that does not answer an image inserts nothing and says 'U
   await toolbar.getByRole("button", { name: "Chèn hình ảnh" }).click();
   const insert = page.getByRole("dialog", { name: "Chèn hình ảnh" });
   await insert.getByRole("tab", { name: "Từ URL" }).click();
+  await insert.getByLabel("Mô tả hình ảnh (alt)").fill("Ảnh không tồn tại");
   // An address of ours that holds no image (a 404), then a page that is not an image.
   for (const address of [`${baseURL}/uploads/news/khong-co-anh-${RUN}.png`, `${baseURL}/about`]) {
     await insert.getByLabel("Địa chỉ hình ảnh (URL)").fill(address);

@@ -33,14 +33,16 @@ async function typeBody(page: Page, text: string, lang: "vi" | "en" = "vi") {
   await page.keyboard.type(text);
 }
 
-/** Inserts a local image (a file chosen in the editor's image dialog) into the visible body. */
-async function insertLocalImage(page: Page, file: string) {
+/** Inserts a local image (a file chosen in the editor's image dialog, with its alt) into the visible body. */
+async function insertLocalImage(page: Page, file: string, alt = "Ảnh minh họa") {
   // At the end of the document, so that an image just inserted (and selected) is not replaced.
   await body(page).focus();
   await page.keyboard.press("Control+End");
   await page.getByRole("button", { name: "Chèn hình ảnh" }).click();
   const dialog = page.getByRole("dialog", { name: "Chèn hình ảnh" });
   await dialog.getByLabel("Chọn tệp hình ảnh").setInputFiles(file);
+  await dialog.getByLabel("Mô tả hình ảnh (alt)").fill(alt);
+  await dialog.getByRole("button", { name: "Chèn", exact: true }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -409,6 +411,11 @@ test("scripts, event handlers and javascript: links never reach the public page"
   await page.getByRole("tab", { name: "Cài đặt" }).click();
   await page.getByRole("checkbox", { name: "Xuất bản ngay" }).check();
   await page.getByRole("button", { name: "Xuất bản" }).click();
+  // The pasted image has no alt: the publication asks first (issue 50.6), and goes on anyway.
+  await page
+    .getByRole("region", { name: "Ảnh chưa có mô tả (alt)" })
+    .getByRole("button", { name: "Vẫn xuất bản" })
+    .click();
   await expect(page).toHaveURL(/\/admin\/news$/);
   await page.goto(`/news/go-ma-${RUN}`);
   await expect(page.locator("main article").first()).toContainText("<script>window.__xss = 5</script>");

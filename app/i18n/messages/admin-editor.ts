@@ -1,4 +1,4 @@
-/** Texts of the news rich-text editor (toolbar, image tools, link, table). */
+/** Texts of the news rich-text editor (toolbar, image tools, link, table) and its images' alt check. */
 export const vi = {
   toolbar: "Công cụ định dạng",
   loading: "Đang tải trình soạn thảo...",
@@ -58,6 +58,13 @@ export const vi = {
   uploadNote: "Hình ảnh được giữ tạm trong trình soạn thảo và tải lên khi lưu bài viết.",
   imageUrl: "Địa chỉ hình ảnh (URL)",
   imageAlt: "Mô tả hình ảnh (alt)",
+  altHint: "Nói ngắn gọn ảnh cho thấy gì, cho người không xem được ảnh và cho công cụ tìm kiếm.",
+  decorative: "Ảnh trang trí (không cần mô tả)",
+  decorativeHint: "Ảnh không mang thông tin: trình đọc màn hình sẽ bỏ qua (alt rỗng).",
+  altMissing: "Nhập mô tả hình ảnh (alt), hoặc đánh dấu là ảnh trang trí.",
+  altMissingEdit: "Ảnh chưa có mô tả (alt): nhập mô tả, hoặc đánh dấu là ảnh trang trí.",
+  chosenImage: "Hình ảnh đã chọn",
+  chooseAnother: "Chọn ảnh khác",
   invalidUrl: "URL không hợp lệ",
   insert: "Chèn",
   uploadFailed: "Lỗi khi tải lên hình ảnh. Vui lòng thử lại.",
@@ -75,6 +82,17 @@ export const vi = {
   applyCrop: "Cắt ảnh",
   cropping: "Đang cắt ảnh...",
   cropFailed: "Không thể cắt hình ảnh này (hình từ trang khác có thể chặn việc cắt).",
+  altMissingBadge: "Chưa có mô tả (alt)",
+  /** Before a publication whose body has an image nobody described (issue 50.6). */
+  altWarning: {
+    title: "Ảnh chưa có mô tả (alt)",
+    text: (count: number) =>
+      `${count} ảnh trong nội dung chưa có mô tả (alt): người dùng trình đọc màn hình và công cụ tìm kiếm sẽ không biết ảnh nói gì. Hãy thêm mô tả cho từng ảnh, hoặc đánh dấu là ảnh trang trí.`,
+    list: "Ảnh chưa có mô tả",
+    jump: (index: number, english: boolean) => `Sửa ảnh ${index} (nội dung ${english ? "tiếng Anh" : "tiếng Việt"})`,
+    anyway: (action: string) => `Vẫn ${action}`,
+    fixed: "Mọi ảnh trong nội dung đã có mô tả (alt) hoặc được đánh dấu là ảnh trang trí.",
+  },
 };
 
 /** For useMessages(): Vietnamese only, as the admin is (its URLs are never under /en). */

@@ -42,6 +42,8 @@ export const vi = {
   captionSize: "Cỡ chữ chú thích",
   captionLabel: "Chú thích cho lưới hình ảnh (không bắt buộc)",
   captionPlaceholder: "Nhập chú thích hiển thị dưới lưới...",
+  altLabel: "Mô tả lưới hình ảnh (alt)",
+  altHint: "Gợi ý theo số ảnh và chú thích; hãy nói ngắn gọn lưới ảnh cho thấy gì.",
   templates: {
     "grid-equal": "Lưới đều",
     "grid-2x2": "Lưới 2x2",

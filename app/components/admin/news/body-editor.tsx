@@ -35,6 +35,11 @@ function PlainBodyEditor({ ref, ...field }: RichTextEditorProps & { ref?: Ref<Ri
     uploadLocalImages: async () => box.current?.value ?? "",
     getHTML: () => box.current?.value ?? "",
     focus: () => box.current?.focus(),
+    // An HTML box has no image to select: the box itself takes the focus.
+    editImage: () => {
+      box.current?.focus();
+      return false;
+    },
   }));
   return (
     <textarea

@@ -6,7 +6,8 @@
 /** An image the editor inserts (from an upload, a URL, the library, a crop or a rendered grid). */
 export interface InsertedImage {
   src: string;
-  alt: string;
+  /** Its text alternative: "" for an image marked decorative, null when nobody described it (a pasted file). */
+  alt: string | null;
   width?: number;
   height?: number;
 }
@@ -42,6 +43,11 @@ export interface RichTextEditorHandle {
   uploadLocalImages(): Promise<string>;
   getHTML(): string;
   focus(): void;
+  /**
+   * Selects the body's image at `index` (from 1, in document order), scrolls it into view and opens
+   * its dialog (alt text, caption, crop); false when the body has no such image.
+   */
+  editImage(index: number): boolean;
 }
 
 export class LocalImageUploadError extends Error {

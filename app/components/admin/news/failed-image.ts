@@ -1,4 +1,5 @@
 import type { TiptapEditorHTMLElement } from "@tiptap/core";
+import { IMG_TAG, imgAttributes } from "~/lib/img-tags";
 import type { Lang } from "./news-form";
 
 /** A body image the save could not upload: which body, which image, and its address there. */
@@ -10,18 +11,15 @@ export interface FailedImage {
   alt: string;
 }
 
-const IMG = /<img\b[^>]*>/g;
-const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? "";
-
 /** Where an image address is in the two bodies, or null when neither holds it any more. */
 export function failedImageOf(src: string, bodies: { content: string; contentEn: string }): FailedImage | null {
   for (const [lang, html] of [
     ["vi", bodies.content],
     ["en", bodies.contentEn],
   ] as const) {
-    const tags = html.match(IMG) ?? [];
-    const at = tags.findIndex((tag) => attr(tag, "src") === src);
-    if (at >= 0) return { src, lang, index: at + 1, alt: attr(tags[at] as string, "alt") };
+    const images = [...html.matchAll(IMG_TAG)].map(([tag]) => imgAttributes(tag));
+    const at = images.findIndex((image) => image.get("src") === src);
+    if (at >= 0) return { src, lang, index: at + 1, alt: images[at]?.get("alt") ?? "" };
   }
   return null;
 }

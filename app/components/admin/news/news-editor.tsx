@@ -14,6 +14,7 @@ import { EditingNotice } from "../editing-notice";
 import { Icon } from "../icons";
 import { SaveStatus } from "../save-status";
 import { savedWithMove } from "../slug-change";
+import { AltWarning } from "./alt-warning";
 import { ContentTab, EditorTabBar, MediaTab, SeoTab, SettingsTab } from "./news-editor-tabs";
 import { NewsPreview } from "./news-preview";
 import { useNewsEditor } from "./use-news-editor";
@@ -29,15 +30,9 @@ export function NewsEditor({ article, draft, savedBy }: NewsEditorView) {
   const en = lang === "en";
   const minutes = readingMinutes(countWords(htmlToText(pick(form.content, form.contentEn, lang))));
   const scheduled = form.isPublished && (parseVietnamDateTime(form.publishAt)?.getTime() ?? 0) > Date.now();
-  const submitLabel = saving
-    ? t.saving
-    : article
-      ? t.update
-      : scheduled
-        ? t.schedule
-        : form.isPublished
-          ? t.publishNew
-          : t.saveDraft;
+  const action = article ? t.update : scheduled ? t.schedule : form.isPublished ? t.publishNew : t.saveDraft;
+  const submitLabel = saving ? t.saving : action;
+  const { altCheck } = editor;
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -76,6 +71,16 @@ export function NewsEditor({ article, draft, savedBy }: NewsEditorView) {
             saved={succeeded ? savedWithMove(t.saved, editor.addressChange) : null}
             failure={editor.failure}
           />
+          {altCheck.warned && form.isPublished && (
+            <AltWarning
+              ref={altCheck.warningRef}
+              images={altCheck.images}
+              action={action.toLocaleLowerCase("vi")}
+              disabled={saving || succeeded}
+              onJump={altCheck.jumpTo}
+              onPublishAnyway={editor.publishAnyway}
+            />
+          )}
 
           <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
             <Link to="/admin/news" className={buttonClass({ variant: "outline" })}>

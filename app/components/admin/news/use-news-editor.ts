@@ -17,13 +17,15 @@ import {
   titleChange,
   toBody,
 } from "./news-form";
+import { useAltCheck } from "./use-alt-check";
 import { useBodyEditors } from "./use-body-editors";
 import { useNewsDraft } from "./use-news-draft";
 
 /**
  * The news editor: the form layer over `newsFormSchema` (values, errors, dirty state, the save),
  * the tab and language on screen (a refusal opens those of its first error), the two bodies'
- * local images uploaded before the save, and the kept draft offered back.
+ * local images uploaded before the save, the kept draft offered back, and the question before
+ * publishing images nobody described (issue 50.6).
  */
 export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEditorView["draft"] = null) {
   const t = useMessages(newsAdminMessages);
@@ -62,6 +64,15 @@ export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEdit
     },
   });
   const { answer, succeeded } = form;
+  const altCheck = useAltCheck({
+    content: form.values.content,
+    contentEn: form.values.contentEn,
+    editors: bodies,
+    show: (which) => {
+      setTab("content");
+      setLang(which);
+    },
+  });
   const saving = uploading || form.saving;
   const failedImage = uploadFailed?.image ?? null;
   // The image's message goes once the image is out of both bodies (removed or replaced).
@@ -108,7 +119,23 @@ export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEdit
       event.preventDefault();
       return;
     }
+    // A publication (now, scheduled, or a public article's update) whose bodies hold an image
+    // nobody described is asked about first; a draft is not. A form in error shows its errors first.
+    if (form.values.isPublished && !form.invalid && !altCheck.allowPublication()) {
+      event.preventDefault();
+      return;
+    }
+    save(event);
+  }
+
+  /** The publication the alt warning held back, as it is. */
+  function publishAnyway() {
+    if (!saving && !succeeded) save();
+  }
+
+  function save(event?: FormEvent<HTMLFormElement>) {
     setUploadFailed(null);
+    altCheck.dismiss();
     form.submit(event, async (current) => {
       // Local images of both bodies go to storage first; if one fails, nothing is saved and
       // everything typed (local images included) stays in the editors.
@@ -141,6 +168,8 @@ export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEdit
     autosave,
     addressChange,
     submit,
+    publishAnyway,
+    altCheck,
     saving,
     succeeded,
     failure,

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { Field, inputClass } from "~/components/ui/field";
 import { useMessages } from "~/i18n";
 import { gridProblemText, messages } from "~/i18n/messages/admin-grid";
@@ -8,7 +8,7 @@ import type { GridProblem } from "~/lib/image-grid/templates";
 import { type GridItem, GridPreview } from "./grid-preview";
 import { GridSettingsPanel } from "./grid-settings-panel";
 
-/** The chosen images arranged: the template's warning, the preview, the caption and the settings. */
+/** The chosen images arranged: the template's warning, the preview, the caption (and `children`: the alt) and the settings. */
 export function GridArrangement({
   items,
   settings,
@@ -19,6 +19,7 @@ export function GridArrangement({
   onReorder,
   onRemove,
   onCrop,
+  children,
 }: {
   items: GridItem[];
   settings: GridSettings;
@@ -29,6 +30,7 @@ export function GridArrangement({
   onReorder: (items: GridItem[]) => void;
   onRemove: (key: string) => void;
   onCrop: (key: string) => void;
+  children?: ReactNode;
 }) {
   const t = useMessages(messages);
   const layout = useMemo(
@@ -75,6 +77,7 @@ export function GridArrangement({
             />
           )}
         </Field>
+        {children}
       </div>
       <GridSettingsPanel settings={settings} disabled={generating} onChange={onSettings} />
     </div>

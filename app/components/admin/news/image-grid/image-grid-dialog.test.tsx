@@ -177,4 +177,57 @@ describe("ImageGridDialog", () => {
     await waitFor(() => expect(inserted).toEqual([image]));
     expect(closed).toBe(1);
   });
+
+  it("asks for the grid's alt: suggested from the images and caption, rewritten, or decorative (issue 50.6)", async () => {
+    await open();
+    upload.mockResolvedValueOnce(media("a.jpg", 1600, 1000)).mockResolvedValueOnce(media("b.jpg", 1600, 1000));
+    choose(file("a.jpg"), file("b.jpg"));
+    await screen.findByText("2 hình ảnh · Mẫu: Lưới đều");
+    const alt = screen.getByLabelText("Mô tả lưới hình ảnh (alt)") as HTMLInputElement;
+    expect(alt.value).toBe("Lưới 2 hình ảnh");
+    // The suggestion follows the caption until the editor writes their own.
+    fireEvent.change(screen.getByLabelText("Chú thích cho lưới hình ảnh (không bắt buộc)"), {
+      target: { value: "Khoa nội" },
+    });
+    expect(alt.value).toBe("Lưới 2 hình ảnh: Khoa nội");
+
+    // Emptied and not decorative: the insert button says what is missing and asks the server nothing.
+    const fetcher = vi.fn();
+    vi.stubGlobal("fetch", fetcher);
+    fireEvent.change(alt, { target: { value: "  " } });
+    fireEvent.click(screen.getByRole("button", { name: "Chèn lưới" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Nhập mô tả hình ảnh (alt), hoặc đánh dấu là ảnh trang trí.",
+    );
+    expect(document.activeElement).toBe(alt);
+    expect(fetcher).not.toHaveBeenCalled();
+
+    fireEvent.change(alt, { target: { value: "Phòng khám nội khoa mới" } });
+    fireEvent.change(screen.getByLabelText("Chú thích cho lưới hình ảnh (không bắt buộc)"), {
+      target: { value: "Khoa nội, tầng 2" },
+    });
+    expect(alt.value).toBe("Phòng khám nội khoa mới");
+    const image = {
+      src: "/uploads/news/grid-2-abc.png",
+      alt: "Lưới 2 hình ảnh: Khoa nội, tầng 2",
+      width: 3600,
+      height: 1200,
+    };
+    fetcher.mockResolvedValue(new Response(JSON.stringify({ ok: true, image: { ...image, size: 5 } })));
+    fireEvent.click(screen.getByRole("button", { name: "Chèn lưới" }));
+    await waitFor(() => expect(inserted).toEqual([{ ...image, alt: "Phòng khám nội khoa mới" }]));
+  });
+
+  it("inserts a grid marked decorative with an empty alt", async () => {
+    await open();
+    upload.mockResolvedValueOnce(media("a.jpg", 1600, 1000)).mockResolvedValueOnce(media("b.jpg", 1600, 1000));
+    choose(file("a.jpg"), file("b.jpg"));
+    await screen.findByText("2 hình ảnh · Mẫu: Lưới đều");
+    fireEvent.click(screen.getByRole("checkbox", { name: "Ảnh trang trí (không cần mô tả)" }));
+    expect((screen.getByLabelText("Mô tả lưới hình ảnh (alt)") as HTMLInputElement).disabled).toBe(true);
+    const image = { src: "/uploads/news/grid-3-abc.png", alt: "Lưới 2 hình ảnh", width: 3600, height: 1200 };
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response(JSON.stringify({ ok: true, image }))));
+    fireEvent.click(screen.getByRole("button", { name: "Chèn lưới" }));
+    await waitFor(() => expect(inserted).toEqual([{ ...image, alt: "" }]));
+  });
 });

@@ -1,12 +1,15 @@
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { useMessages } from "~/i18n";
+import { messages as editorMessages } from "~/i18n/messages/admin-editor";
 import { messages } from "~/i18n/messages/admin-grid";
+import { chosenAlt } from "~/lib/body-alt";
 import { computeGridLayout, gridRenderScale } from "~/lib/image-grid/layout";
 import { defaultGridSettings, type GridRenderResponse, type GridSettings } from "~/lib/image-grid/settings";
 import { autoPickTemplate, gridProblem, orientationOf } from "~/lib/image-grid/templates";
 import type { ImageGridDialogProps } from "../editor-contract";
+import { AltTextFields } from "../rich-text/alt-text-fields";
 import { GridAlerts } from "./grid-alerts";
 import { GridArrangement } from "./grid-arrangement";
 import { GridCropDialog } from "./grid-crop-dialog";
@@ -18,10 +21,13 @@ export const IMAGE_GRID_ENDPOINT = "/admin/api/image-grid";
 /**
  * 'Chèn lưới hình ảnh': upload images (each stored through the upload endpoint, folder news),
  * arrange and style them on the shared layout, then have the server render one PNG, which the
- * editor inserts. Rendered by the rich-text toolbar while open, so it opens with the defaults.
+ * editor inserts with the alt text chosen here (suggested from the images and the caption, or
+ * the grid marked decorative: issue 50.6). Rendered by the rich-text toolbar while open, so it
+ * opens with the defaults.
  */
 export function ImageGridDialog({ onClose, onInsert }: ImageGridDialogProps) {
   const t = useMessages(messages);
+  const editorTexts = useMessages(editorMessages);
   const [settings, setSettings] = useState<GridSettings>(defaultGridSettings);
   const [generating, setGenerating] = useState(false);
   const [generateFailed, setGenerateFailed] = useState<string | false>(false);
@@ -31,6 +37,13 @@ export function ImageGridDialog({ onClose, onInsert }: ImageGridDialogProps) {
     if (pick) setSettings((current) => ({ ...current, template: pick.template, columns: pick.columns }));
   });
   const { items } = images;
+  // The grid's alt: the suggestion (as the server records it) until the editor writes their own.
+  const [altText, setAltText] = useState<string | null>(null);
+  const [decorative, setDecorative] = useState(false);
+  const [altRefused, setAltRefused] = useState(false);
+  const altInput = useRef<HTMLInputElement>(null);
+  const alt = { text: altText ?? t.alt(items.length, settings.caption.trim()), decorative };
+  const chosen = chosenAlt(alt.text, alt.decorative);
   // A layout whose picture would pass the megapixel cap even at scale 1 is refused here, as on the server.
   const tooLarge = useMemo(
     () =>
@@ -64,6 +77,11 @@ export function ImageGridDialog({ onClose, onInsert }: ImageGridDialogProps) {
 
   const insert = async () => {
     if (items.length === 0 || problem || busy) return;
+    if (chosen === null) {
+      setAltRefused(true);
+      altInput.current?.focus();
+      return;
+    }
     setGenerating(true);
     setGenerateFailed(false);
     try {
@@ -79,12 +97,15 @@ export function ImageGridDialog({ onClose, onInsert }: ImageGridDialogProps) {
         setGenerateFailed(body && !body.ok ? body.error : t.generateFailed);
         return;
       }
-      const { src, alt, width, height } = body.image;
+      const { src, width, height } = body.image;
       // Inserting clears the dialog and closes it.
       images.setItems([]);
       setSettings(defaultGridSettings());
+      setAltText(null);
+      setDecorative(false);
+      setAltRefused(false);
       setGenerating(false);
-      onInsert({ src, alt, width, height });
+      onInsert({ src, alt: chosen, width, height });
       onClose();
     } catch {
       setGenerating(false);
@@ -138,7 +159,21 @@ export function ImageGridDialog({ onClose, onInsert }: ImageGridDialogProps) {
             onReorder={images.setItems}
             onRemove={images.remove}
             onCrop={(key) => setCropping({ key, busy: false, error: null })}
-          />
+          >
+            <AltTextFields
+              label={t.altLabel}
+              hint={t.altHint}
+              value={alt}
+              onChange={(next) => {
+                if (next.text !== alt.text) setAltText(next.text);
+                setDecorative(next.decorative);
+              }}
+              problem={altRefused && chosen === null ? editorTexts.altMissing : null}
+              announce
+              inputRef={altInput}
+              onSubmit={() => void insert()}
+            />
+          </GridArrangement>
         )}
       </div>
       {cropping && cropItem && (

@@ -6,21 +6,26 @@ import { Modal } from "~/components/ui/modal";
 import { TabList } from "~/components/ui/tabs";
 import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-editor";
+import { chosenAlt } from "~/lib/body-alt";
+import { type AltChoice, AltTextFields } from "./alt-text-fields";
 import { captionNode, findCaption } from "./caption";
 import { CROP_ASPECTS, cropToFile, type PixelArea } from "./crop";
 import { CropEditor } from "./crop-area";
 import { onEnter } from "./enter-key";
 import type { LocalImages } from "./local-images";
 
-/** Writes the alt text and replaces (or removes, when empty) the caption line beneath the image. */
-export function applyImageDetails(editor: Editor, pos: number, alt: string, caption: string): boolean {
+/**
+ * Writes the alt ("" for a decorative image, null for none) and replaces (or removes, when empty)
+ * the caption line beneath the image.
+ */
+export function applyImageDetails(editor: Editor, pos: number, alt: string | null, caption: string): boolean {
   return editor
     .chain()
     .focus()
     .command(({ tr, state }) => {
       const image = tr.doc.nodeAt(pos);
       if (image?.type.name !== "image") return false;
-      tr.setNodeMarkup(pos, undefined, { ...image.attrs, alt: alt.trim() || null });
+      tr.setNodeMarkup(pos, undefined, { ...image.attrs, alt });
       const existing = findCaption(tr.doc, pos);
       const text = caption.trim();
       if (existing && !text) tr.delete(existing.from, existing.to);
@@ -31,7 +36,7 @@ export function applyImageDetails(editor: Editor, pos: number, alt: string, capt
     .run();
 }
 
-/** Double click on an image: alt text and caption, or a crop to one of the fixed aspects. */
+/** Double click on an image: alt text (or decorative) and caption, or a crop to one of the fixed aspects. */
 export function ImageEditDialog({
   editor,
   pos,
@@ -47,14 +52,14 @@ export function ImageEditDialog({
   const image = editor.state.doc.nodeAt(pos);
   const src = typeof image?.attrs.src === "string" ? image.attrs.src : "";
   const [tab, setTab] = useState<"details" | "crop">("details");
-  const [alt, setAlt] = useState(typeof image?.attrs.alt === "string" ? image.attrs.alt : "");
+  const [alt, setAlt] = useState<AltChoice>(() => altChoiceOf(image?.attrs.alt));
   const [caption, setCaption] = useState(() => findCaption(editor.state.doc, pos)?.text ?? "");
   const [area, setArea] = useState<PixelArea | null>(null);
   const [cropping, setCropping] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   function apply() {
-    applyImageDetails(editor, pos, alt, caption);
+    applyImageDetails(editor, pos, chosenAlt(alt.text, alt.decorative), caption);
     onClose();
   }
 
@@ -112,18 +117,15 @@ export function ImageEditDialog({
       {tab === "details" ? (
         <div className="space-y-4">
           <img src={src} alt="" className="mx-auto max-h-48 rounded-md" />
-          <Field label={t.alt}>
-            {(control) => (
-              <input
-                {...control}
-                data-autofocus
-                value={alt}
-                onChange={(event) => setAlt(event.target.value)}
-                onKeyDown={onEnter(apply)}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <AltTextFields
+            label={t.alt}
+            value={alt}
+            onChange={setAlt}
+            // Not a refusal: an image may stay undescribed, and a publication asks about it.
+            problem={chosenAlt(alt.text, alt.decorative) === null ? t.altMissingEdit : null}
+            autoFocus
+            onSubmit={apply}
+          />
           <Field label={t.caption} hint={t.captionHint}>
             {(control) => (
               <input
@@ -154,4 +156,10 @@ export function ImageEditDialog({
       )}
     </Modal>
   );
+}
+
+/** The dialog's starting point from the node's alt: "" is decorative, a number (TipTap reads "2024" so) is text. */
+function altChoiceOf(alt: unknown): AltChoice {
+  if (alt === "") return { text: "", decorative: true };
+  return { text: typeof alt === "string" || typeof alt === "number" ? String(alt) : "", decorative: false };
 }

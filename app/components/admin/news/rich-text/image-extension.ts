@@ -8,14 +8,24 @@ import { parseImageWidth, resizedWidth } from "./image-width";
 const KEYBOARD_RESIZE_STEP = 20;
 
 /**
- * The editor's image: a block with src, alt and a width kept in the HTML (width attribute and
- * style), shown through a node view with corner resize handles while selected.
+ * The editor's image: a block with src, alt (none, empty for decorative, or a text) and a width
+ * kept in the HTML (width attribute and style), shown through a node view with corner resize
+ * handles while selected.
  */
 export const EditorImage = Image.extend({
   addAttributes() {
     return {
       src: { default: null },
-      alt: { default: null },
+      // No attribute (null) is an image nobody described, alt="" a decorative one (issue 50.6): both
+      // kept as they are, and an alt of digits stays text (TipTap would read "2024" as a number).
+      alt: {
+        default: null,
+        parseHTML: (element) => element.getAttribute("alt"),
+        renderHTML: (attributes) =>
+          typeof attributes.alt === "string" || typeof attributes.alt === "number"
+            ? { alt: String(attributes.alt) }
+            : {},
+      },
       width: {
         default: null,
         parseHTML: (element) => parseImageWidth(element.getAttribute("width")) ?? parseImageWidth(element.style.width),

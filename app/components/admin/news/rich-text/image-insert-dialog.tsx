@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { ImageLibrary } from "~/components/admin/media/image-library";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
@@ -6,18 +6,23 @@ import { Modal } from "~/components/ui/modal";
 import { TabList } from "~/components/ui/tabs";
 import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-editor";
-import { isValidImageUrl } from "~/lib/media";
+import { chosenAlt } from "~/lib/body-alt";
+import { isValidImageUrl, type MediaItem } from "~/lib/media";
 import { checkUploadCandidate, UPLOAD_MAX_MB, UPLOAD_MESSAGES } from "~/lib/upload-rules";
 import type { InsertedImage } from "../editor-contract";
+import { type AltChoice, AltTextFields } from "./alt-text-fields";
 import { onEnter } from "./enter-key";
 import { imageByAddress, invalidImageMessage } from "./image-by-address";
 import type { LocalImages } from "./local-images";
 
 type Source = "upload" | "url" | "library";
 
+const NO_ALT: AltChoice = { text: "", decorative: false };
+
 /**
  * 'Chèn hình ảnh': a file from the computer (held locally until the article is saved), an
- * address, or a stored image from the library.
+ * address, or a stored image from the library. Whichever it is, the image's alt text (or its
+ * 'decorative' mark) is asked in the same step, before it lands in the body (issue 50.6).
  */
 export function ImageInsertDialog({
   localImages,
@@ -30,10 +35,17 @@ export function ImageInsertDialog({
 }) {
   const t = useMessages(messages);
   const [source, setSource] = useState<Source>("upload");
+  const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState("");
-  const [alt, setAlt] = useState("");
+  const [picked, setPicked] = useState<MediaItem | null>(null);
+  const [alt, setAlt] = useState<AltChoice>(NO_ALT);
+  // An insert refused for want of an alt: said under the box until one is given.
+  const [altRefused, setAltRefused] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fetching, setFetching] = useState(false);
+  const altInput = useRef<HTMLInputElement>(null);
+  const urlInput = useRef<HTMLInputElement>(null);
+  const preview = useObjectUrl(file);
   const fileId = useId();
   const errorId = useId();
   const tabs: { id: Source; label: string }[] = [
@@ -41,16 +53,41 @@ export function ImageInsertDialog({
     { id: "url", label: t.sourceUrl },
     { id: "library", label: t.sourceLibrary },
   ];
+  const chosen = chosenAlt(alt.text, alt.decorative);
+  const ready = source === "url" || (source === "upload" ? file !== null : picked !== null);
+  // After the render that shows the alt box (a file chosen, a library image picked).
+  const focusAlt = () => requestAnimationFrame(() => altInput.current?.focus());
 
-  function chooseFile(file: File | undefined) {
-    if (!file) return;
-    const problem = checkUploadCandidate(file, UPLOAD_MAX_MB);
-    if (problem) {
-      setError(problem);
-      return;
-    }
+  /** The alt to write; undefined, with the reason said and the box focused, when there is neither a text nor the decorative mark. */
+  function altToWrite(): string | undefined {
+    if (chosen !== null) return chosen;
+    setAltRefused(true);
+    altInput.current?.focus();
+    return undefined;
+  }
+
+  function chooseFile(chosenFile: File | undefined) {
+    if (!chosenFile) return;
+    const problem = checkUploadCandidate(chosenFile, UPLOAD_MAX_MB);
+    setError(problem);
+    if (problem) return;
+    setFile(chosenFile);
+    focusAlt();
+  }
+
+  function pick(item: MediaItem) {
+    setPicked(item);
+    // The library's own description, to keep or rewrite for this article.
+    setAlt({ text: item.alt, decorative: false });
+    setAltRefused(false);
+    focusAlt();
+  }
+
+  function insertFile() {
+    const text = file ? altToWrite() : undefined;
+    if (!file || text === undefined) return;
     try {
-      onInsert({ src: localImages.add(file), alt: alt.trim() });
+      onInsert({ src: localImages.add(file), alt: text });
     } catch {
       setError(t.uploadFailed);
     }
@@ -61,17 +98,60 @@ export function ImageInsertDialog({
   async function insertUrl() {
     if (!isValidImageUrl(url)) {
       setError(t.invalidUrl);
+      if (chosen === null) setAltRefused(true);
+      urlInput.current?.focus();
       return;
     }
+    const text = altToWrite();
+    if (text === undefined) return;
     setFetching(true);
     const outcome = await imageByAddress(url.trim());
     setFetching(false);
-    if (outcome.ok) onInsert({ src: outcome.src, alt: alt.trim() });
+    if (outcome.ok) onInsert({ src: outcome.src, alt: text });
     else setError(invalidImageMessage(t.invalidUrl, outcome.reason));
   }
 
+  function insertPicked() {
+    const text = picked ? altToWrite() : undefined;
+    if (picked && text !== undefined) onInsert({ src: picked.url, alt: text });
+  }
+
+  const insert = () => {
+    if (source === "upload") insertFile();
+    else if (source === "url") void insertUrl();
+    else insertPicked();
+  };
+
+  const altFields = (
+    <AltTextFields
+      value={alt}
+      onChange={setAlt}
+      problem={altRefused && chosen === null ? t.altMissing : null}
+      announce
+      inputRef={altInput}
+      onSubmit={insert}
+    />
+  );
+
+  const footer = ready ? (
+    <div className="flex justify-end gap-2">
+      <Button variant="outline" onClick={onClose}>
+        {t.cancel}
+      </Button>
+      <Button onClick={insert} disabled={fetching}>
+        {t.insert}
+      </Button>
+    </div>
+  ) : undefined;
+
   return (
-    <Modal title={t.insertImageTitle} closeLabel={t.close} onClose={onClose} size={source === "library" ? "xl" : "lg"}>
+    <Modal
+      title={t.insertImageTitle}
+      closeLabel={t.close}
+      onClose={onClose}
+      footer={footer}
+      size={source === "library" && !picked ? "xl" : "lg"}
+    >
       <TabList
         label={t.insertImageTitle}
         className="mb-4"
@@ -79,44 +159,48 @@ export function ImageInsertDialog({
         onSelect={(next) => {
           setSource(next);
           setError(null);
+          setAlt(NO_ALT);
+          setAltRefused(false);
+          setPicked(null);
         }}
         tabs={tabs}
       />
-      {source !== "library" && (
-        <Field label={t.imageAlt} className="mb-4">
-          {(control) => (
-            <input {...control} value={alt} onChange={(event) => setAlt(event.target.value)} className={inputClass} />
-          )}
-        </Field>
-      )}
       {source === "upload" && (
-        <div className="space-y-2">
-          <label htmlFor={fileId} className="block text-sm font-medium text-slate-700">
-            {t.chooseFile}
-          </label>
-          <input
-            id={fileId}
-            type="file"
-            accept="image/png,image/jpeg,image/gif,image/webp"
-            data-autofocus
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => chooseFile(event.target.files?.[0])}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:font-medium file:text-primary"
-          />
-          <p className="text-xs text-slate-500">{UPLOAD_MESSAGES.hint(UPLOAD_MAX_MB)}</p>
-          <p className="text-xs text-slate-500">{t.uploadNote}</p>
+        <div className="space-y-4">
+          <div className="space-y-2">
+            <label htmlFor={fileId} className="block text-sm font-medium text-slate-700">
+              {t.chooseFile}
+            </label>
+            <input
+              id={fileId}
+              type="file"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              data-autofocus
+              aria-describedby={error ? errorId : undefined}
+              onChange={(event) => chooseFile(event.target.files?.[0])}
+              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:font-medium file:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+            />
+            <p className="text-xs text-slate-500">{UPLOAD_MESSAGES.hint(UPLOAD_MAX_MB)}</p>
+            <p className="text-xs text-slate-500">{t.uploadNote}</p>
+          </div>
+          {file && preview && (
+            <ChosenImage src={preview} name={file.name}>
+              {altFields}
+            </ChosenImage>
+          )}
         </div>
       )}
       {source === "url" && (
-        <div className="space-y-2">
+        <div className="space-y-4">
           <Field label={t.imageUrl} describedBy={error ? errorId : undefined}>
             {(control) => (
               <input
                 {...control}
+                ref={urlInput}
                 data-autofocus
                 value={url}
                 placeholder="https://..."
-                onKeyDown={onEnter(() => void insertUrl())}
+                onKeyDown={onEnter(insert)}
                 aria-invalid={error ? true : undefined}
                 onChange={(event) => {
                   setUrl(event.target.value);
@@ -126,14 +210,25 @@ export function ImageInsertDialog({
               />
             )}
           </Field>
-          <div className="flex justify-end">
-            <Button onClick={() => void insertUrl()} disabled={fetching}>
-              {t.insert}
-            </Button>
-          </div>
+          {altFields}
         </div>
       )}
-      {source === "library" && <ImageLibrary onSelect={(item) => onInsert({ src: item.url, alt: item.alt })} />}
+      {source === "library" &&
+        (picked ? (
+          <ChosenImage
+            src={picked.thumbnailUrl || picked.url}
+            name={picked.name}
+            action={
+              <Button variant="outline" size="sm" onClick={() => setPicked(null)}>
+                {t.chooseAnother}
+              </Button>
+            }
+          >
+            {altFields}
+          </ChosenImage>
+        ) : (
+          <ImageLibrary onSelect={pick} />
+        ))}
       {error && (
         <p id={errorId} role="alert" className="mt-3 text-sm text-red-600">
           {error}
@@ -141,4 +236,50 @@ export function ImageInsertDialog({
       )}
     </Modal>
   );
+}
+
+/** The image about to be inserted, small, beside the questions about it. */
+function ChosenImage({
+  src,
+  name,
+  action,
+  children,
+}: {
+  src: string;
+  name: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useMessages(messages);
+  return (
+    <div className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
+      <div className="min-w-0 space-y-2">
+        <img
+          src={src}
+          alt={`${t.chosenImage}: ${name}`}
+          className="max-h-40 w-full rounded-md border border-slate-200 bg-slate-50 object-contain"
+        />
+        <p className="truncate text-xs text-slate-500" title={name}>
+          {name}
+        </p>
+        {action}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A local address for a chosen file's preview, released when the file changes or the dialog goes. */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [file]);
+  return url;
 }

@@ -2,6 +2,7 @@ import { NodeViewWrapper, type ReactNodeViewProps } from "@tiptap/react";
 import { type PointerEvent as ReactPointerEvent, useRef, useState } from "react";
 import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-editor";
+import { altState } from "~/lib/body-alt";
 import { CORNERS, type Corner, parseImageWidth, resizedWidth } from "./image-width";
 
 const handlePlace: Record<Corner, string> = {
@@ -20,7 +21,10 @@ export function ImageNodeView({ node, selected, updateAttributes, editor, getPos
   const image = useRef<HTMLImageElement>(null);
   const [dragWidth, setDragWidth] = useState<number | null>(null);
   const src = typeof node.attrs.src === "string" ? node.attrs.src : "";
-  const alt = typeof node.attrs.alt === "string" ? node.attrs.alt : "";
+  // As the HTML will have it: no attribute for an image nobody described.
+  const alt =
+    typeof node.attrs.alt === "string" || typeof node.attrs.alt === "number" ? String(node.attrs.alt) : undefined;
+  const undescribed = altState(node.attrs.alt) === "missing";
   const width = dragWidth ?? parseImageWidth(node.attrs.width);
 
   function startResize(corner: Corner, event: ReactPointerEvent<HTMLSpanElement>) {
@@ -74,6 +78,16 @@ export function ImageNodeView({ node, selected, updateAttributes, editor, getPos
           style={width ? { width: `${width}px` } : undefined}
           className="block h-auto max-w-full rounded-lg"
         />
+        {/* Seen while writing; the publication's check (and its list) is what says it to everyone. */}
+        {undescribed && (
+          <span
+            aria-hidden="true"
+            data-alt-missing=""
+            className="pointer-events-none absolute left-2 top-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium leading-tight text-amber-900 shadow"
+          >
+            {t.altMissingBadge}
+          </span>
+        )}
         {selected &&
           CORNERS.map((corner) => (
             <span

@@ -1,3 +1,4 @@
+import type { Editor } from "@tiptap/core";
 import { type KeyboardEvent, type Ref, useImperativeHandle, useState } from "react";
 import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-editor";
@@ -41,6 +42,15 @@ export function RichTextEditor({ ref, ...props }: RichTextEditorProps & { ref?: 
       uploadLocalImages: async () => (editor ? uploadLocalImages(editor, images.localImages) : initialHtml),
       getHTML: () => editor?.getHTML() ?? initialHtml,
       focus: () => editor?.commands.focus(),
+      editImage: (index) => {
+        const pos = editor ? imagePosition(editor, index) : null;
+        if (!editor || pos === null) return false;
+        editor.chain().focus().setNodeSelection(pos).scrollIntoView().run();
+        (editor.view.nodeDOM(pos) as HTMLElement | null)?.scrollIntoView({ block: "center" });
+        setMenu(null);
+        setDialog({ kind: "edit", pos });
+        return true;
+      },
     }),
     [editor, initialHtml, images.localImages],
   );
@@ -82,4 +92,16 @@ export function RichTextEditor({ ref, ...props }: RichTextEditorProps & { ref?: 
       />
     </fieldset>
   );
+}
+
+/** Where the document's image at `index` (from 1, in document order, as in its HTML) is, or null. */
+function imagePosition(editor: Editor, index: number): number | null {
+  let seen = 0;
+  let found: number | null = null;
+  editor.state.doc.descendants((node, pos) => {
+    if (found !== null) return false;
+    if (node.type.name === "image" && ++seen === index) found = pos;
+    return found === null;
+  });
+  return found;
 }

@@ -24,7 +24,8 @@ export function useEditorImages(editor: Editor | null, uploadFailed: string) {
       if (!editor || images.length === 0) return;
       const content = images.map((image) => ({
         type: "image",
-        attrs: { src: image.src, alt: image.alt || null, width: image.width ?? null },
+        // "" (decorative) stays "": only null is an image nobody described.
+        attrs: { src: image.src, alt: image.alt, width: image.width ?? null },
       }));
       const chain = editor.chain().focus();
       (pos === undefined ? chain.insertContent(content) : chain.insertContentAt(pos, content)).run();
@@ -38,7 +39,8 @@ export function useEditorImages(editor: Editor | null, uploadFailed: string) {
     const accepted = files.filter((file) => checkUploadCandidate(file, UPLOAD_MAX_MB) === null);
     try {
       insertImages(
-        accepted.map((file) => ({ src: localImages.current.add(file), alt: "" })),
+        // Pasted or dropped: nobody has described them yet (the node shows it, a publication asks).
+        accepted.map((file) => ({ src: localImages.current.add(file), alt: null })),
         pos,
       );
       setError(accepted.length < files.length ? uploadFailed : null);
