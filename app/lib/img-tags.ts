@@ -10,7 +10,8 @@ export const IMG_TAG = /<img\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const ENTITIES: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">", nbsp: "\u00a0" };
 
-function decodeEntities(value: string): string {
+/** An attribute value as written in HTML, its character references decoded. */
+export function decodeAttribute(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === "#") {
       const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
@@ -27,7 +28,7 @@ export function imgAttributes(tag: string): Map<string, string> {
   for (const match of inner.matchAll(ATTRIBUTE)) {
     const name = (match[1] ?? "").toLowerCase();
     if (!name || attributes.has(name)) continue;
-    attributes.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ""));
+    attributes.set(name, decodeAttribute(match[2] ?? match[3] ?? match[4] ?? ""));
   }
   return attributes;
 }

@@ -6,6 +6,7 @@
  * through the SSRF-safe downloader of the product import, checked like an upload and stored in
  * the library; the saved value is the library's address.
  */
+import { decodeAttribute, encodeAttribute } from "~/lib/img-tags";
 import { getConfig } from "./config.server";
 import { downloadImage, RemoteImageError } from "./remote-image.server";
 import type { MediaRecord } from "./services/media.server";
@@ -71,19 +72,6 @@ export async function adoptOptionalImage(
 const IMAGE_SOURCE = /(<img\b[^>]*?\ssrc=")([^"]*)(")/gi;
 /** srcset candidates are never made by the editor; one naming an outside address would escape the policy. */
 const OUTSIDE_SRCSET = /\ssrcset="[^"]*(?:https?:)?\/\/[^"]*"/gi;
-
-function decodeAttribute(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
-function encodeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
 
 /**
  * Sanitised rich text (serialised by DOMPurify: every src in double quotes, entities escaped)

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setClock } from "~/server/clock.server";
 import { db } from "~/server/db/index.server";
-import { adminUsers, news } from "~/server/db/schema";
+import { adminUsers, media, news } from "~/server/db/schema";
+import { recordMedia } from "~/server/services/media.server";
 import { findDraft, listRevisions, saveDraft } from "~/server/services/revisions.server";
 import { setupTestDatabase } from "~/server/testing/database";
 import { createArticle } from "~/server/testing/factories";
@@ -68,6 +69,37 @@ describe("news editor server module", () => {
     expect(row?.createdBy).toBe(adminId);
     expect(row?.readingTime).toBe(1);
     expect(row?.publishedAt).not.toBeNull();
+  });
+
+  it("teaches the library the alt texts written in the bodies, never overwriting one it has (issue 50.6)", async () => {
+    const stored = (name: string, alt = "") =>
+      recordMedia({
+        storageKey: `news/${name}`,
+        url: `/uploads/news/${name}`,
+        originalName: name,
+        mimeType: "image/jpeg",
+        sizeBytes: 1,
+        alt,
+      });
+    const untold = await stored("chua-co.jpg");
+    const named = await stored("da-co.jpg", "Tên trong thư viện");
+    const decorative = await stored("trang-tri.jpg");
+    const images = (extra: string) =>
+      `<p>${TEXT}</p><img src="${untold.url}" alt="Máy thở ${extra}"><img src="${named.url}" alt="Khác"><img src="${decorative.url}" alt="">`;
+    const reply = await save({
+      slug: "day-thu-vien",
+      content: images("mới"),
+      contentEn: `<p>${TEXT}</p><img src="${untold.url}" alt="Ventilator">`,
+    });
+    expect(reply.data).toMatchObject({ ok: true });
+    const altOf = async (id: number) =>
+      (await db().select({ alt: media.alt, altEn: media.altEn }).from(media).where(eq(media.id, id)))[0];
+    expect(await altOf(untold.id)).toEqual({ alt: "Máy thở mới", altEn: "Ventilator" });
+    expect(await altOf(named.id)).toEqual({ alt: "Tên trong thư viện", altEn: "" });
+    expect(await altOf(decorative.id)).toEqual({ alt: "", altEn: "" });
+    // A later save with another text keeps the library's first.
+    await save({ slug: "day-thu-vien-2", content: images("khác") });
+    expect((await altOf(untold.id))?.alt).toBe("Máy thở mới");
   });
 
   it("refuses an image it cannot make its own (here the machine's own network) beside its field, nothing written", async () => {

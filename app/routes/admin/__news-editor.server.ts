@@ -3,6 +3,7 @@ import { vi } from "~/i18n/messages/admin-news";
 import { formatAdminDateTime, toVietnamDateTimeInput } from "~/lib/admin-date";
 import { countWords, htmlToText, readingMinutes } from "~/lib/article-text";
 import { parseId, rowVersionField } from "~/lib/ids";
+import { IMG_TAG, imgAttributes } from "~/lib/img-tags";
 import type { NewsEditorArticle, NewsEditorResult, NewsEditorView } from "~/lib/news-admin";
 import { isNewsCategoryKey } from "~/lib/news-categories";
 import { fieldErrorsOf } from "~/lib/validation/form-errors";
@@ -14,6 +15,7 @@ import { databaseErrorOf } from "~/server/db/errors.server";
 import { readForm } from "~/server/form-body.server";
 import { adoptBodyImages, adoptOptionalImage, imageAdopter, RemoteImageError } from "~/server/own-images.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
+import { recordAltTexts } from "~/server/services/media.server";
 import { type AdminArticle, createNews, getNewsForAdmin, updateNews } from "~/server/services/news-admin.server";
 import { deleteDraft, lastSavedBy, recordBaselineRevision, recordRevision } from "~/server/services/revisions.server";
 import { keptDraftOf } from "./__editor-drafts.server";
@@ -112,6 +114,16 @@ const saveIntent = z.discriminatedUnion("intent", [
 ]);
 
 /** The one action of the new and edit screens: check again, sanitise, save, or say what is wrong. */
+/** The written alt texts of a body's images (decorative and undescribed ones have none to give). */
+function bodyAltTexts(html: string, lang: "vi" | "en") {
+  return [...html.matchAll(IMG_TAG)].flatMap(([tag]) => {
+    const attributes = imgAttributes(tag);
+    const url = attributes.get("src") ?? "";
+    const alt = (attributes.get("alt") ?? "").trim();
+    return url && alt ? [{ url, alt, lang }] : [];
+  });
+}
+
 export async function saveNewsEditor(request: Request, adminId: number, id?: string) {
   const articleId = id === undefined ? null : parseId(id);
   const reply = (result: NewsEditorResult, status = 200) => data(result, { status });
@@ -171,6 +183,8 @@ export async function saveNewsEditor(request: Request, adminId: number, id?: str
       return reply({ ok: false, message: t.notFound }, 404);
     }
     await recordRevision("article", result.id, adminId);
+    // The library keeps the alt texts written here for its images that had none (issue 50.6).
+    await recordAltTexts([...bodyAltTexts(images.content, "vi"), ...bodyAltTexts(images.contentEn, "en")]);
     // Saved: this admin's server draft of it is no longer needed.
     if (articleId) await deleteDraft("article", articleId, adminId);
     const scheduled = form.isPublished && form.publishAt && form.publishAt > now() ? form.publishAt : null;

@@ -66,6 +66,25 @@ export async function setMediaVariants(id: number, variants: ImageVariant[]): Pr
   return rows.length === 1;
 }
 
+/**
+ * The alt texts an editor wrote for stored images in a body (issue 50.6), kept by the library for
+ * the next editor who picks them: only where the library has none in that language yet (a text
+ * staff chose in the library is never overwritten). Answers how many images learned one.
+ */
+export async function recordAltTexts(texts: { url: string; alt: string; lang: "vi" | "en" }[]): Promise<number> {
+  let learned = 0;
+  for (const { url, alt, lang } of texts) {
+    const column = lang === "en" ? media.altEn : media.alt;
+    const rows = await db()
+      .update(media)
+      .set(lang === "en" ? { altEn: alt } : { alt })
+      .where(and(eq(media.url, url), eq(column, "")))
+      .returning({ id: media.id });
+    learned += rows.length;
+  }
+  return learned;
+}
+
 /** Deletes the row and answers it, so the caller can remove the stored files. */
 export async function deleteMediaRow(id: number): Promise<MediaRecord | null> {
   const [row] = await db().delete(media).where(eq(media.id, id)).returning();
