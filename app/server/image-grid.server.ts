@@ -12,7 +12,7 @@ import {
 } from "~/lib/image-grid/layout";
 import type { GridRenderRequest, GridSettings, GridStyle } from "~/lib/image-grid/settings";
 import { runImageJob } from "./image-queue.server";
-import { IMAGE_CACHE_CONTROL, storeRenditions, webpRenditions } from "./images.server";
+import { IMAGE_CACHE_CONTROL, type RasterRenditions, storeRenditions, webpRenditions } from "./images.server";
 import { getMedia, type MediaRecord, recordMedia } from "./services/media.server";
 import { storage } from "./storage/index.server";
 
@@ -257,14 +257,16 @@ export interface StoredGrid {
 }
 
 /**
- * Renders the grid from our own stored images (by media id, never a URL), stores it as
- * news/grid-*.png and records it in media with its size and an alt text naming the grid.
+ * Renders the grid from our own stored images (by media id, never a URL): the PNG master the
+ * specification asks for (3,600 px wide) and, in the same image job, the WebP renditions readers
+ * get (decision 038). Stored by saveGrid; apart, so that the seed can keep its renders between seeds.
  */
-export async function renderAndStoreGrid(request: GridRenderRequest): Promise<StoredGrid> {
+export async function renderGrid(
+  request: GridRenderRequest,
+): Promise<{ rendered: RasterRenditions; layout: GridLayout }> {
   // In the server's bounded image queue with the uploads: several editors at once wait their turn
-  // instead of multiplying the memory. The PNG is the master the specification asks for (3,600 px
-  // wide); readers get its WebP renditions, made in the same job (decision 038).
-  const rendered = await runImageJob(async () => {
+  // instead of multiplying the memory.
+  return runImageJob(async () => {
     const sources: GridSource[] = [];
     for (const id of request.imageIds) sources.push(await loadSource(id));
     let grid: RenderedGrid;
@@ -275,23 +277,41 @@ export async function renderAndStoreGrid(request: GridRenderRequest): Promise<St
       throw new GridRenderError(`The grid could not be composed: ${String(error)}`);
     }
     const width = Math.round(grid.layout.width * grid.scale);
-    return { ...grid, width, renditions: await webpRenditions(grid.png, width) };
+    const height = Math.round(grid.layout.height * grid.scale);
+    return {
+      rendered: {
+        mime: "image/png",
+        ext: "png",
+        main: { data: grid.png, width, height },
+        renditions: await webpRenditions(grid.png, width),
+      },
+      layout: grid.layout,
+    };
   });
+}
+
+/** Stores a rendered grid as news/grid-*.png beside its renditions, and records it in media. */
+export async function saveGrid(rendered: RasterRenditions, alt: string): Promise<MediaRecord> {
   const key = gridKey();
   const store = storage();
-  await store.put(key, rendered.png, { contentType: "image/png", cacheControl: IMAGE_CACHE_CONTROL });
+  await store.put(key, rendered.main.data, { contentType: "image/png", cacheControl: IMAGE_CACHE_CONTROL });
   const variants = await storeRenditions(key, rendered.renditions);
-  const caption = request.settings.caption.trim();
-  const record = await recordMedia({
+  return recordMedia({
     storageKey: key,
     url: store.publicUrl(key),
     originalName: key.slice(GRID_FOLDER.length + 1),
     mimeType: "image/png",
-    sizeBytes: rendered.png.length,
-    width: rendered.width,
-    height: Math.round(rendered.layout.height * rendered.scale),
-    alt: vi.alt(rendered.layout.boxes.length, caption),
+    sizeBytes: rendered.main.data.length,
+    width: rendered.main.width,
+    height: rendered.main.height,
+    alt,
     variants,
   });
-  return { record, layout: rendered.layout };
+}
+
+/** Renders the grid and stores it, with an alt text naming the grid and its caption. */
+export async function renderAndStoreGrid(request: GridRenderRequest): Promise<StoredGrid> {
+  const { rendered, layout } = await renderGrid(request);
+  const record = await saveGrid(rendered, vi.alt(layout.boxes.length, request.settings.caption.trim()));
+  return { record, layout };
 }

@@ -15,7 +15,7 @@ function hsl(hue: number, s: number, l: number) {
 }
 
 /** FNV-1a of the text, then mulberry32: a few numbers in [0, 1) that only the text decides. */
-function variation(text: string, count: number): number[] {
+export function variation(text: string, count: number): number[] {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   const numbers: number[] = [];

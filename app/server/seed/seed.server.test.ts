@@ -6,10 +6,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { isEmptyDatabase } from "../db/client.server";
 import { db } from "../db/index.server";
 import { departments, media, news, productCategories, productItems } from "../db/schema";
+import { imageUsages } from "../services/media-usage.server";
 import { listVisibleProducts } from "../services/products.server";
 import { getSiteSettings } from "../services/settings.server";
 import { setupTestDatabase } from "../testing/database";
 import { DEMO_CATALOG } from "./data/catalog";
+import { DEMO_GRIDS, DEMO_PHOTOS } from "./data/photos";
 import { demoSvg } from "./demo-images.server";
 import { ensureSiteSettings, seedDemoContent, seedLargeCatalogue } from "./seed.server";
 
@@ -27,7 +29,8 @@ const PARTNER_BRANDS = [
 ];
 
 describe("demo content", () => {
-  // Seeding renders about 80 WebP images: about 25 s alone, over 120 s beside the browser tests
+  // Seeding renders about 80 WebP images and 13 photos (kept between seeds in node_modules/.cache),
+  // and composes 3 grids: about 25 s alone with an empty cache, over 120 s beside the browser tests
   // (npm test runs vitest beside Playwright, decision 035). What it checks does not depend on time.
   beforeAll(async () => {
     expect(await isEmptyDatabase(db())).toBe(true);
@@ -109,6 +112,90 @@ describe("demo content", () => {
     expect(demoSvg(image, 400, 300, "x")).toBe(demoSvg(image, 400, 300, "x"));
     expect(demoSvg(image, 400, 300, "x")).not.toBe(demoSvg(image, 400, 300, "y"));
     expect(demoSvg({ ...image, kind: "patient-monitor" }, 400, 300, "x")).not.toBe(demoSvg(image, 400, 300, "x"));
+  });
+
+  it("puts stored photos in each published article's body as its editor would: a photo, a grid, a captioned photo", async () => {
+    const rows = await db().select().from(media);
+    const byUrl = new Map(rows.map((row) => [row.url, row]));
+    const usages = await imageUsages(rows);
+    const articles = (await db().select().from(news)).filter((a) => a.isPublished);
+    expect(articles.length).toBeGreaterThanOrEqual(8);
+    const vietnamese = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i;
+    for (const article of articles) {
+      const alts: Record<string, string[]> = {};
+      for (const [lang, body] of [
+        ["vi", article.content],
+        ["en", article.contentEn],
+      ] as const) {
+        const where = `${article.slug} (${lang})`;
+        const images = [...body.matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({
+          tag,
+          src: /\ssrc="([^"]*)"/.exec(tag)?.[1] ?? "",
+          alt: /\salt="([^"]*)"/.exec(tag)?.[1] ?? "",
+          record: byUrl.get(/\ssrc="([^"]*)"/.exec(tag)?.[1] ?? ""),
+        }));
+        expect(images.length, where).toBeGreaterThanOrEqual(2);
+        expect(images.length, where).toBeLessThanOrEqual(4);
+        for (const image of images) {
+          // A stored upload that usage tracking (and so deletion and the orphan pass) sees in this article.
+          expect(image.record, `${where}: ${image.src}`).toBeDefined();
+          expect(
+            usages.get(image.record?.id ?? 0)?.map((u) => `${u.kind}:${u.id}`),
+            where,
+          ).toContain(`news:${article.id}`);
+          expect(image.alt.trim(), where).not.toBe("");
+          if (lang === "en") expect(image.alt, where).not.toMatch(vietnamese);
+          else expect(image.alt, where).toMatch(vietnamese);
+        }
+        alts[lang] = images.map((image) => image.alt);
+        const photos = images.filter((image) => image.record?.mimeType === "image/jpeg");
+        const grids = images.filter((image) => image.record?.storageKey.startsWith("news/grid-"));
+        expect(photos.length, where).toBeGreaterThanOrEqual(2);
+        expect(grids, where).toHaveLength(1);
+        expect(grids[0]?.record?.width, where).toBe(3600);
+        // The caption line the editor writes under an image, under a photo and under the grid.
+        const captioned = (image: { tag: string }) =>
+          body.includes(
+            `${image.tag}<p style="text-align: center; margin-top: 8px; font-size: 14px; color: rgb(107, 114, 128)"><em>`,
+          );
+        expect(photos.filter(captioned).length, where).toBe(1);
+        expect(grids.filter(captioned), where).toHaveLength(1);
+      }
+      expect(alts.en, article.slug).not.toEqual(alts.vi);
+    }
+  });
+
+  it("stores each photo once as a phone photo's upload: a 2560 px JPEG original and WebP renditions", async () => {
+    const photos = (await db().select().from(media)).filter((row) => row.mimeType === "image/jpeg");
+    expect(photos.map((row) => row.originalName).sort()).toEqual(
+      Object.keys(DEMO_PHOTOS)
+        .map((n) => `${n}.jpg`)
+        .sort(),
+    );
+    const digests = new Set<string>();
+    for (const photo of photos) {
+      const where = photo.originalName;
+      expect(photo.storageKey, where).toMatch(/^news\/[a-z0-9]{8}-\d+\.jpg$/);
+      expect([photo.width, photo.height], where).toEqual([2560, 1920]);
+      expect(photo.alt && photo.altEn, where).toBeTruthy();
+      const bytes = fs.readFileSync(path.join(context.uploadsDir, photo.storageKey));
+      expect(bytes.length, where).toBe(photo.sizeBytes);
+      expect(photo.sizeBytes, where).toBeGreaterThan(550_000);
+      expect(photo.sizeBytes, where).toBeLessThan(950_000);
+      digests.add(createHash("sha256").update(bytes).digest("hex"));
+      expect(
+        photo.variants.map((v) => v.width),
+        where,
+      ).toEqual([320, 640, 960, 1440]);
+      const w960 = photo.variants.find((v) => v.width === 960);
+      const size960 = fs.statSync(path.join(context.uploadsDir, w960?.key ?? "")).size;
+      expect(size960, where).toBeGreaterThan(45_000);
+      expect(size960, where).toBeLessThan(120_000);
+    }
+    expect(digests.size).toBe(photos.length);
+    // Every grid's source photos are stored uploads too.
+    const names = new Set(photos.map((row) => row.originalName.replace(/\.jpg$/, "")));
+    for (const sources of Object.values(DEMO_GRIDS)) for (const name of sources) expect(names).toContain(name);
   });
 
   it("writes the company's settings with three hero slides", async () => {

@@ -4,10 +4,12 @@ import { db, queryRows } from "../db/index.server";
 import { departments, news, productCategories, productItems } from "../db/schema";
 import { renderRasterImage, renditionRecipe, saveRasterImage } from "../images.server";
 import { getSiteSettings, insertSiteSettingsIfMissing } from "../services/settings.server";
+import { articleBodiesWithPhotos } from "./article-photos.server";
 import { DEMO_CATALOG } from "./data/catalog";
 import { DEMO_ARTICLES } from "./data/news";
 import { COMPANY_SETTINGS, HERO_SLIDES } from "./data/settings";
 import { DEMO_ENCODING, demoSvg, renderDemoImage } from "./demo-images.server";
+import { mapLimit } from "./map-limit";
 import { cachedRenditions, cacheKey, defaultCacheDir } from "./rendition-cache.server";
 import type { DemoImage } from "./types";
 
@@ -30,20 +32,6 @@ async function demoImage(
   return saveRasterImage(rendered, { originalName: `${name}.webp`, folder, alt, altEn });
 }
 
-/** Runs tasks with at most `limit` at a time (sharp already uses threads; this bounds memory). */
-async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T);
-    }
-  });
-  await Promise.all(workers);
-  return results;
-}
-
 /** Writes the company's facts and hero slides when the settings row does not exist yet. */
 export async function ensureSiteSettings(): Promise<void> {
   if (await getSiteSettings()) return;
@@ -64,6 +52,7 @@ export async function seedDemoContent(): Promise<{ products: number; articles: n
   const articleImages = await mapLimit(DEMO_ARTICLES, 2, (a) =>
     demoImage(a.image, a.slug, "news", a.featuredImageAlt, a.featuredImageAltEn, [1600, 900]),
   );
+  const bodies = await articleBodiesWithPhotos(DEMO_ARTICLES);
 
   await db().transaction(async (tx) => {
     for (const [dIndex, department] of DEMO_CATALOG.entries()) {
@@ -116,10 +105,11 @@ export async function seedDemoContent(): Promise<{ products: number; articles: n
     }
 
     await tx.insert(news).values(
-      DEMO_ARTICLES.map(({ image: _image, publishedAt, ...article }, i) => ({
+      DEMO_ARTICLES.map(({ image: _image, photos: _photos, publishedAt, ...article }, i) => ({
         ...article,
+        ...bodies[i],
         featuredImage: articleImages[i]?.url ?? null,
-        readingTime: readingMinutes(article.content),
+        readingTime: readingMinutes(bodies[i]?.content ?? article.content),
         publishedAt: article.isPublished ? new Date(publishedAt) : null,
         createdAt: new Date(new Date(publishedAt).getTime() - 2 * 86_400_000),
       })),

@@ -44,6 +44,66 @@ export interface DemoImage {
   style?: number;
 }
 
+/** Where a demo photograph is taken (issue 50.4). */
+export type PhotoSetting = "clinic" | "bench" | "theatre";
+
+/** What a demo photograph shows: a device in focus, maybe another behind it, in a room. */
+export interface DemoPhotoScene {
+  kind: DemoImageKind;
+  /** A second device further back, out of focus. */
+  behind?: DemoImageKind;
+  setting: PhotoSetting;
+  /** The devices' accent hue, 0-359. */
+  hue: number;
+}
+
+/** The demo photographs articles show (data/photos.ts): each made and stored once, used by several articles. */
+export type DemoPhotoName =
+  | "endoscopy-room"
+  | "scope-bench"
+  | "reprocessor-room"
+  | "drying-cabinet"
+  | "steam-sterilizer"
+  | "washer-disinfector"
+  | "plasma-sterilizer"
+  | "indicators-bench"
+  | "theatre-table"
+  | "surgical-light"
+  | "electrosurgical-bench"
+  | "ai-endoscopy"
+  | "exhibition-stand";
+
+/** Three demo photos composed into one grid image (data/photos.ts), made once and used by several articles. */
+export type DemoGridName = "endoscope-cycle" | "sterile-supply" | "operating-theatre";
+
+/** A demo photograph: its scene and the image library's text alternative of it. */
+export interface SeedPhoto {
+  scene: DemoPhotoScene;
+  alt: string;
+  altEn: string;
+}
+
+/** An image in an article's body as its editor described it: alt text, and a caption line when it has one. */
+export interface SeedBodyImage {
+  alt: string;
+  altEn: string;
+}
+
+export interface SeedCaption {
+  caption: string;
+  captionEn: string;
+}
+
+/**
+ * The photos in a published article's body (issue 50.4), placed between its sections: a photo on
+ * its own, a grid of three photos with a caption line under it, and a photo with a caption line.
+ */
+export interface SeedArticlePhotos {
+  plain: SeedBodyImage & { photo: DemoPhotoName };
+  grid: SeedBodyImage & SeedCaption & { grid: DemoGridName };
+  captioned: SeedBodyImage & SeedCaption & { photo: DemoPhotoName };
+}
+
 export interface SeedFeature {
   text: string;
   textEn: string;
@@ -120,4 +180,6 @@ export interface SeedArticle {
   featuredImageCaption: string;
   featuredImageCaptionEn: string;
   image: DemoImage;
+  /** The body's photos (published articles); drafts have none. */
+  photos?: SeedArticlePhotos;
 }

@@ -66,6 +66,29 @@ export const DEMO_ARTICLES: SeedArticle[] = [
     featuredImageCaptionEn:
       "Pentax Medical video endoscopy systems will be distributed nationwide through official channels.",
     image: { kind: "endoscopy-tower", hue: 210 },
+    photos: {
+      plain: {
+        photo: "endoscopy-room",
+        alt: "Hệ thống nội soi video Pentax Medical trên xe đẩy trong phòng nội soi",
+        altEn: "Pentax Medical video endoscopy system on its cart in an endoscopy room",
+      },
+      grid: {
+        grid: "endoscope-cycle",
+        alt: "Ba ảnh: ống soi mềm trên bàn kỹ thuật, máy rửa khử khuẩn ống soi tự động và tủ sấy ống soi",
+        altEn:
+          "Three photos: a flexible endoscope on a workbench, an automated endoscope reprocessor and an endoscope drying cabinet",
+        caption: "Dịch vụ đi kèm mỗi hệ thống: kiểm tra ống soi, hướng dẫn tái xử lý và bảo quản đúng quy trình.",
+        captionEn:
+          "The service behind every system: endoscope checks, and guidance on correct reprocessing and storage.",
+      },
+      captioned: {
+        photo: "ai-endoscopy",
+        alt: "Màn hình nội soi hiển thị hình ảnh niêm mạc với chế độ tăng cường kỹ thuật số",
+        altEn: "Endoscopy screen showing the mucosa in a digital enhancement mode",
+        caption: "Bộ xử lý Full HD với các chế độ tăng cường hình ảnh giúp bác sĩ quan sát rõ bề mặt niêm mạc.",
+        captionEn: "Full HD processors with image enhancement modes give endoscopists a clear view of the mucosa.",
+      },
+    },
   },
   {
     slug: "thong-bao-chuoi-hoi-thao-dao-tao-tai-xu-ly-ong-soi-mem-nam-2026",
@@ -154,6 +177,29 @@ export const DEMO_ARTICLES: SeedArticle[] = [
     featuredImageCaption: "Phần thực hành theo nhóm nhỏ trên thiết bị thật là trọng tâm của mỗi buổi hội thảo.",
     featuredImageCaptionEn: "Small-group practice on real equipment is the core of every workshop.",
     image: { kind: "scope-reprocessor", hue: 222 },
+    photos: {
+      plain: {
+        photo: "indicators-bench",
+        alt: "Dung dịch tẩy rửa enzyme và que thử nồng độ chuẩn bị cho phần thực hành",
+        altEn: "Enzymatic detergent and concentration test strips set out for the hands-on session",
+      },
+      grid: {
+        grid: "endoscope-cycle",
+        alt: "Ba ảnh: ống soi mềm trên bàn làm sạch, máy rửa khử khuẩn ống soi và tủ sấy ống soi",
+        altEn:
+          "Three photos: a flexible endoscope on the cleaning bench, an endoscope reprocessor and a drying cabinet",
+        caption: "Ba trạm thực hành của hội thảo: làm sạch thủ công, khử khuẩn tự động, sấy khô và bảo quản.",
+        captionEn:
+          "The workshop's three hands-on stations: manual cleaning, automated disinfection, drying and storage.",
+      },
+      captioned: {
+        photo: "washer-disinfector",
+        alt: "Máy rửa khử khuẩn với các giá rửa nhiều tầng",
+        altEn: "Washer-disinfector with multi-level wash racks",
+        caption: "Học viên sẽ thực hành xếp tải và chọn chương trình rửa trên thiết bị thật.",
+        captionEn: "Participants will practise loading the racks and choosing a wash programme on real equipment.",
+      },
+    },
   },
   {
     slug: "hoan-thanh-lap-dat-he-thong-tiet-khuan-steris-cho-benh-vien-da-khoa-tuyen-tinh",
@@ -241,6 +287,30 @@ export const DEMO_ARTICLES: SeedArticle[] = [
     featuredImageCaption: "Hai máy tiệt khuẩn hơi nước hai cửa phân tách khu vực đóng gói và khu lưu trữ vô khuẩn.",
     featuredImageCaptionEn: "Two double-door steam sterilisers separate the packing area from sterile storage.",
     image: { kind: "steam-sterilizer", hue: 152 },
+    photos: {
+      plain: {
+        photo: "indicators-bench",
+        alt: "Chỉ thị hóa học và chỉ thị sinh học trên bàn kiểm tra sau mẻ hấp nghiệm thu",
+        altEn: "Chemical and biological indicators on the inspection bench after an acceptance cycle",
+      },
+      grid: {
+        grid: "sterile-supply",
+        alt: "Ba ảnh: máy rửa khử khuẩn dụng cụ, nồi hấp tiệt khuẩn hơi nước và máy tiệt khuẩn plasma nhiệt độ thấp",
+        altEn:
+          "Three photos: an instrument washer-disinfector, a steam sterilizer and a low-temperature plasma sterilizer",
+        caption:
+          "Thiết bị mới của đơn vị tiệt khuẩn trung tâm: rửa khử khuẩn, tiệt khuẩn hơi nước và tiệt khuẩn nhiệt độ thấp.",
+        captionEn:
+          "The central sterile services department's new equipment: washing and disinfection, steam and low-temperature sterilization.",
+      },
+      captioned: {
+        photo: "theatre-table",
+        alt: "Phòng mổ với bàn mổ và máy theo dõi bệnh nhân",
+        altEn: "Operating theatre with its operating table and a patient monitor",
+        caption: "Dụng cụ sau tiệt khuẩn được cấp trực tiếp cho các phòng mổ của bệnh viện.",
+        captionEn: "Sterilized instruments go straight to the hospital's operating theatres.",
+      },
+    },
   },
   {
     slug: "huong-dan-cham-soc-va-bao-quan-ong-soi-mem-de-keo-dai-tuoi-tho-thiet-bi",
@@ -322,6 +392,29 @@ export const DEMO_ARTICLES: SeedArticle[] = [
     featuredImageCaption: "Treo ống soi thẳng đứng trong tủ có lưu thông khí giúp kênh ống soi luôn khô.",
     featuredImageCaptionEn: "Hanging endoscopes vertically in a ventilated cabinet keeps their channels dry.",
     image: { kind: "drying-cabinet", hue: 200 },
+    photos: {
+      plain: {
+        photo: "endoscopy-room",
+        alt: "Hệ thống nội soi video trong phòng nội soi, tủ sấy ống soi phía sau",
+        altEn: "Video endoscopy system in the endoscopy room, a drying cabinet behind it",
+      },
+      grid: {
+        grid: "endoscope-cycle",
+        alt: "Ba ảnh: ống soi mềm trên bàn làm sạch, máy rửa khử khuẩn ống soi và tủ sấy ống soi",
+        altEn:
+          "Three photos: a flexible endoscope on the cleaning bench, an endoscope reprocessor and a drying cabinet",
+        caption: "Vòng đời của ống soi: làm sạch ngay sau ca soi, tái xử lý, sấy khô và bảo quản treo thẳng đứng.",
+        captionEn:
+          "An endoscope's cycle: cleaned straight after the procedure, reprocessed, dried and stored hanging upright.",
+      },
+      captioned: {
+        photo: "indicators-bench",
+        alt: "Dung dịch tẩy rửa và que chỉ thị trên bàn kiểm tra",
+        altEn: "Detergent and indicator strips on an inspection bench",
+        caption: "Pha dung dịch tẩy rửa đúng nồng độ và ghi lại kết quả kiểm tra sau mỗi lần xử lý.",
+        captionEn: "Dilute the detergent to the right strength and record the check after every cycle.",
+      },
+    },
   },
   {
     slug: "cong-nghe-nang-luong-vi-song-cua-creo-medical-mo-rong-kha-nang-noi-soi-can-thiep",
@@ -385,6 +478,27 @@ export const DEMO_ARTICLES: SeedArticle[] = [
     featuredImageCaption: "Một bộ phát năng lượng chung điều khiển nhiều dụng cụ nội soi can thiệp khác nhau.",
     featuredImageCaptionEn: "A single energy generator drives several different interventional endoscopy devices.",
     image: { kind: "electrosurgical", hue: 228 },
+    photos: {
+      plain: {
+        photo: "electrosurgical-bench",
+        alt: "Máy phát năng lượng phẫu thuật đặt trên bàn thiết bị",
+        altEn: "Surgical energy generator on an equipment bench",
+      },
+      grid: {
+        grid: "operating-theatre",
+        alt: "Ba ảnh: bàn mổ, đèn mổ và hệ thống tích hợp phòng mổ",
+        altEn: "Three photos: an operating table, a surgical light and an operating room integration system",
+        caption: "Nhiều thủ thuật trước đây cần phòng mổ nay có thể thực hiện qua nội soi can thiệp.",
+        captionEn: "Several procedures that once needed an operating theatre can now be done endoscopically.",
+      },
+      captioned: {
+        photo: "endoscopy-room",
+        alt: "Hệ thống nội soi video trong phòng thủ thuật can thiệp",
+        altEn: "Video endoscopy system in an interventional procedure room",
+        caption: "Máy phát năng lượng được kết nối với hệ thống nội soi sẵn có của phòng thủ thuật.",
+        captionEn: "The generator connects to the procedure room's existing endoscopy system.",
+      },
+    },
   },
   {
     slug: "kiem-soat-nhiem-khuan-trong-phong-mo-nhung-nguyen-tac-cot-loi",
@@ -460,6 +574,28 @@ export const DEMO_ARTICLES: SeedArticle[] = [
     featuredImageCaption: "Trụ treo trần giúp sàn phòng mổ thông thoáng và dễ vệ sinh hơn.",
     featuredImageCaptionEn: "Ceiling pendants keep the OR floor clear and easier to clean.",
     image: { kind: "surgical-light", hue: 178 },
+    photos: {
+      plain: {
+        photo: "theatre-table",
+        alt: "Bàn mổ đã được làm sạch, sẵn sàng cho ca phẫu thuật tiếp theo",
+        altEn: "Operating table cleaned and ready for the next case",
+      },
+      grid: {
+        grid: "sterile-supply",
+        alt: "Ba ảnh: máy rửa khử khuẩn dụng cụ, nồi hấp hơi nước và máy tiệt khuẩn plasma",
+        altEn: "Three photos: an instrument washer-disinfector, a steam sterilizer and a plasma sterilizer",
+        caption:
+          "Dụng cụ phẫu thuật được rửa, khử khuẩn và tiệt khuẩn bằng phương pháp phù hợp với từng loại vật liệu.",
+        captionEn: "Surgical instruments are washed, disinfected and sterilized by the method their materials allow.",
+      },
+      captioned: {
+        photo: "surgical-light",
+        alt: "Đèn mổ và cánh tay treo thiết bị trong phòng mổ",
+        altEn: "Surgical light and equipment pendant in an operating theatre",
+        caption: "Tay cầm đèn mổ và bề mặt cánh tay treo là những điểm chạm cần lau khử khuẩn giữa các ca.",
+        captionEn: "Light handles and pendant surfaces are touch points to disinfect between cases.",
+      },
+    },
   },
   {
     slug: "tri-tue-nhan-tao-trong-noi-soi-tieu-hoa-tiem-nang-va-luu-y-khi-trien-khai",
@@ -539,6 +675,27 @@ export const DEMO_ARTICLES: SeedArticle[] = [
     featuredImageCaption: "Phần mềm AI đánh dấu vùng nghi ngờ, bác sĩ là người đánh giá và quyết định.",
     featuredImageCaptionEn: "The AI software highlights suspicious areas; the physician assesses and decides.",
     image: { kind: "ai-polyp", hue: 232 },
+    photos: {
+      plain: {
+        photo: "ai-endoscopy",
+        alt: "Màn hình nội soi đánh dấu vùng nghi ngờ polyp nhờ phần mềm trí tuệ nhân tạo",
+        altEn: "Endoscopy screen marking a suspected polyp with AI software",
+      },
+      grid: {
+        grid: "endoscope-cycle",
+        alt: "Ba ảnh: ống soi mềm, máy rửa khử khuẩn ống soi và tủ sấy ống soi",
+        altEn: "Three photos: a flexible endoscope, an endoscope reprocessor and a drying cabinet",
+        caption: "Hình ảnh tốt cho AI bắt đầu từ ống soi được tái xử lý và bảo quản đúng cách.",
+        captionEn: "Good images for AI start with endoscopes that are properly reprocessed and stored.",
+      },
+      captioned: {
+        photo: "endoscopy-room",
+        alt: "Hệ thống nội soi video kết nối với mô-đun trí tuệ nhân tạo",
+        altEn: "Video endoscopy system connected to an AI module",
+        caption: "Mô-đun AI đặt trên xe đẩy nội soi, không làm thay đổi quy trình quen thuộc của bác sĩ.",
+        captionEn: "The AI module sits on the endoscopy cart without changing the endoscopist's routine.",
+      },
+    },
   },
   {
     slug: "dau-an-tai-trien-lam-vietnam-medi-pharm-2026-o-ha-noi",
@@ -602,6 +759,28 @@ export const DEMO_ARTICLES: SeedArticle[] = [
     featuredImageCaption: "Khu trưng bày phòng mổ với bàn mổ và đèn mổ LED Ackermann.",
     featuredImageCaptionEn: "The operating room zone featuring an Ackermann operating table and LED surgical light.",
     image: { kind: "or-integration", hue: 32 },
+    photos: {
+      plain: {
+        photo: "exhibition-stand",
+        alt: "Hệ thống tích hợp phòng mổ trưng bày tại gian hàng của công ty",
+        altEn: "Operating room integration system on display at our stand",
+      },
+      grid: {
+        grid: "sterile-supply",
+        alt: "Ba ảnh: máy rửa khử khuẩn, nồi hấp hơi nước và máy tiệt khuẩn plasma tại khu trưng bày",
+        altEn: "Three photos: a washer-disinfector, a steam sterilizer and a plasma sterilizer in the display area",
+        caption: "Khu trưng bày giải pháp tiệt khuẩn thu hút đông đảo điều dưỡng và kỹ thuật viên.",
+        captionEn: "The sterilization area drew many nurses and technicians.",
+      },
+      captioned: {
+        photo: "surgical-light",
+        alt: "Đèn mổ LED và cánh tay treo tại khu phòng mổ của gian hàng",
+        altEn: "LED surgical light and pendant in the stand's operating theatre area",
+        caption: "Tại khu phòng mổ, khách tham quan tự tay điều khiển đèn mổ và các tư thế bàn mổ.",
+        captionEn:
+          "In the operating theatre area, visitors tried the surgical lights and table positions for themselves.",
+      },
+    },
   },
   {
     slug: "chuong-trinh-bao-tri-cuoi-nam-2026-uu-dai-kiem-tra-thiet-bi-noi-soi-va-tiet-khuan",
