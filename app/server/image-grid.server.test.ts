@@ -146,7 +146,7 @@ describe("grid renderer", () => {
     expect(row?.mimeType).toBe("image/png");
     // Readers get WebP renditions of the master, never the 3,600 px PNG (decision 038).
     expect(row?.variants.map((v) => [v.width, v.url])).toEqual(
-      [320, 640, 960, 1440].map((w) => [w, `/uploads/${record.storageKey.replace(/\.png$/, `_w${w}.webp`)}`]),
+      [320, 640, 960, 1080, 1440].map((w) => [w, `/uploads/${record.storageKey.replace(/\.png$/, `_w${w}.webp`)}`]),
     );
     for (const variant of row?.variants ?? []) {
       const meta = await sharp(path.join(context.uploadsDir, variant.key)).metadata();

@@ -40,7 +40,7 @@ describe("the renditions pass (decision 038)", () => {
     expect(await backfillImageVariants()).toEqual({ made: 1, failed: 0 });
     const [row] = await db().select().from(media).where(eq(media.id, grid.id));
     expect(row?.variants.map((v) => [v.width, v.height, v.key])).toEqual(
-      [320, 640, 960, 1440].map((w) => [w, w / 2, `news/grid-1-aaaaaaaa_w${w}.webp`]),
+      [320, 640, 960, 1080, 1440].map((w) => [w, w / 2, `news/grid-1-aaaaaaaa_w${w}.webp`]),
     );
     for (const variant of row?.variants ?? []) {
       const meta = await sharp(fs.readFileSync(path.join(context.uploadsDir, variant.key))).metadata();

@@ -53,7 +53,7 @@ describe("uploads", () => {
     const meta = await sharp(stored).metadata();
     expect(meta.exif).toBeUndefined();
     expect(stored.includes(Buffer.from("CameraCo"))).toBe(false);
-    expect(record.variants.map((v) => v.width)).toEqual([320, 640, 960, 1440]);
+    expect(record.variants.map((v) => v.width)).toEqual([320, 640, 960, 1080, 1440]);
     for (const variant of record.variants) {
       expect((await sharp(storedPath(variant.key)).metadata()).format).toBe("webp");
     }

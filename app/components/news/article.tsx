@@ -92,7 +92,7 @@ export function Article({ article, related }: { article: ArticlePageView; relate
           </figure>
         )}
 
-        <div className="mt-10">
+        <div id="article-body" className="mt-10">
           <ArticleBody body={article.body} />
         </div>
 

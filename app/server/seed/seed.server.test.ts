@@ -186,7 +186,7 @@ describe("demo content", () => {
       expect(
         photo.variants.map((v) => v.width),
         where,
-      ).toEqual([320, 640, 960, 1440]);
+      ).toEqual([320, 640, 960, 1080, 1440]);
       const w960 = photo.variants.find((v) => v.width === 960);
       const size960 = fs.statSync(path.join(context.uploadsDir, w960?.key ?? "")).size;
       expect(size960, where).toBeGreaterThan(45_000);
