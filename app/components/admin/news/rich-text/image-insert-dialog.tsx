@@ -55,8 +55,15 @@ export function ImageInsertDialog({
   ];
   const chosen = chosenAlt(alt.text, alt.decorative);
   const ready = source === "url" || (source === "upload" ? file !== null : picked !== null);
-  // After the render that shows the alt box (a file chosen, a library image picked).
-  const focusAlt = () => requestAnimationFrame(() => altInput.current?.focus());
+  // The alt box takes the focus once it is shown (a file chosen: after its preview's address is
+  // made, a render later; a library image picked). A frame's wait lost the race under load.
+  const [altFocusWanted, setAltFocusWanted] = useState(false);
+  const focusAlt = () => setAltFocusWanted(true);
+  useEffect(() => {
+    if (!altFocusWanted || !altInput.current) return;
+    altInput.current.focus();
+    setAltFocusWanted(false);
+  });
 
   /** The alt to write; undefined, with the reason said and the box focused, when there is neither a text nor the decorative mark. */
   function altToWrite(): string | undefined {
