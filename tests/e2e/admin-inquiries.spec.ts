@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { vi as t } from "../../app/i18n/messages/admin-inquiries";
+import { vi as mailVi } from "../../app/i18n/messages/admin-mail";
 import { vi as settingsVi } from "../../app/i18n/messages/admin-settings";
 import { RUN, signIn } from "./admin-helpers";
 import { expect, expectRefusal, test } from "./fixtures";
@@ -17,6 +18,10 @@ async function setQuoteRequests(page: Page, on: boolean) {
   await page.goto("/admin/settings/quotes");
   await page.getByLabel(settingsVi.fields.quoteRequestsEnabled).setChecked(on);
   await page.getByRole("button", { name: settingsVi.save }).click();
+  // No address to notify (the seed has none): the settings ask whether no one should be told.
+  if (on && (await page.getByLabel(settingsVi.fields.quoteNotifyEmails).inputValue()) === "") {
+    await page.getByRole("dialog").getByRole("button", { name: mailVi.ask.enableAnyway }).click();
+  }
   await expect(page.getByRole("status").filter({ hasText: settingsVi.saved })).toBeVisible();
 }
 

@@ -8,6 +8,7 @@ import * as editor from "./admin-editor";
 import * as grid from "./admin-grid";
 import * as importing from "./admin-import";
 import * as inquiries from "./admin-inquiries";
+import * as mail from "./admin-mail";
 import * as news from "./admin-news";
 import * as products from "./admin-products";
 import * as quoteMail from "./admin-quote-mail";
@@ -26,6 +27,7 @@ const CATALOGUES = {
   grid,
   importing,
   inquiries,
+  mail,
   news,
   products,
   quoteMail,

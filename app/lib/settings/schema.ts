@@ -4,8 +4,10 @@
  * form, "2.title" (third entry's title) on a list.
  */
 import { z } from "~/lib/zod";
+import { vi as mail } from "../../i18n/messages/admin-mail";
 import { vi } from "../../i18n/messages/admin-settings";
 import { isValidImageUrl } from "../media";
+import { notifiesNoOne } from "../quotes/mail-state";
 import { isSameSiteTarget } from "../safe-path";
 import { brandId } from "../slugify";
 import { plainText } from "../validation/plain-text";
@@ -181,7 +183,18 @@ function objectOf(fields: readonly SettingsField[]) {
 
 export const companySchema = objectOf(COMPANY_FIELDS);
 
-export const quoteSettingsSchema = objectOf(QUOTE_FIELDS);
+/**
+ * The quote requests' settings. Switched on with no address to notify, no one would hear of a
+ * request: that needs the editor's word (`acceptNoNotification`, the question they answered),
+ * which is not stored (issue 51.3).
+ */
+export const quoteSettingsSchema = objectOf(QUOTE_FIELDS)
+  .extend({ acceptNoNotification: z.preprocess((v) => v === true || v === "true" || v === "on", z.boolean()) })
+  .superRefine((values, context) => {
+    if (notifiesNoOne(values) && !values.acceptNoNotification) {
+      context.addIssue({ code: "custom", message: mail.notifyNeeded, path: ["quoteNotifyEmails"] });
+    }
+  });
 
 const entryId = z.union([z.number().int().positive(), plainText(z.string().trim().min(1).max(100))]);
 

@@ -4,7 +4,11 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { setClock } from "~/server/clock.server";
 import { db } from "~/server/db/index.server";
+import { quoteOutbox, quoteRequests } from "~/server/db/quote-schema";
+import { startMailOutbox, stopMailOutbox } from "~/server/mail/outbox.server";
+import { COMPANY_SETTINGS } from "~/server/seed/data/settings";
 import { saveProductDocuments, storeDocument } from "~/server/services/documents.server";
+import { insertSiteSettingsIfMissing, updateSiteSettings } from "~/server/services/settings.server";
 import { setupTestDatabase } from "~/server/testing/database";
 import { makePdf } from "~/server/testing/document-files";
 import { createCategory, createDepartment, createProduct } from "~/server/testing/factories";
@@ -64,5 +68,66 @@ describe("the dashboard's certificate warning", () => {
       ["2030-12-25", -7, "Máy thở"],
       ["2031-01-31", 30, "Máy thở"],
     ]);
+  });
+});
+
+describe("the dashboard's mail state (issue 51.3)", () => {
+  it("is absent while the form is off with nothing stored, then says in words how mail goes", async () => {
+    setClock();
+    await insertSiteSettingsIfMissing({ ...COMPANY_SETTINGS, heroSlides: [] });
+    await updateSiteSettings({ quoteRequestsEnabled: false, quoteNotifyEmails: [] });
+    expect((await getDashboardPage()).mail).toBeNull();
+
+    // On with no address: not configured here (no SMTP_URL), and no one is told.
+    await updateSiteSettings({ quoteRequestsEnabled: true });
+    expect((await getDashboardPage()).mail).toEqual({
+      state: { state: "not-configured", waiting: 0 },
+      notifiesNoOne: true,
+    });
+
+    // With an address and a sender that delivered: the last delivery's time, Vietnam's.
+    await updateSiteSettings({ quoteNotifyEmails: ["sales@thietbi.example"] });
+    const [request] = await db()
+      .insert(quoteRequests)
+      .values({
+        lang: "vi",
+        name: "Trần Thị B",
+        phone: "+84912345678",
+        email: "b@benhvien.example",
+        province: "ha-noi",
+        preferredContact: "phone",
+        consentText: "Đồng ý",
+      })
+      .returning({ id: quoteRequests.id });
+    const sentAt = new Date("2031-01-02T03:04:00Z");
+    await db()
+      .insert(quoteOutbox)
+      .values({
+        requestId: request?.id ?? 0,
+        kind: "staff",
+        recipients: "sales@thietbi.example",
+        subject: "s",
+        body: "b",
+        sentAt,
+      });
+    startMailOutbox(
+      { SMTP_URL: "smtp://127.0.0.1:9", MAIL_FROM: "no-reply@thietbi.example", PUBLIC_SITE_URL: undefined },
+      () => {},
+    );
+    try {
+      expect((await getDashboardPage()).mail).toEqual({
+        state: { state: "sent", at: "10:04 02/01/2031", atIso: sentAt.toISOString(), waiting: 0 },
+        notifiesNoOne: false,
+      });
+    } finally {
+      await stopMailOutbox();
+    }
+
+    // Switched off after use, on a server without a sender: requests are kept, so is the mail state.
+    await updateSiteSettings({ quoteRequestsEnabled: false });
+    expect((await getDashboardPage()).mail).toEqual({
+      state: { state: "not-configured", waiting: 0 },
+      notifiesNoOne: false,
+    });
   });
 });

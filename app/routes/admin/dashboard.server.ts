@@ -1,19 +1,45 @@
-/** The dashboard: counts, recent activity, new quote requests while the form is on, and expiring certificates; a failure answers 500 with the spec's text. */
+/**
+ * The dashboard: counts, recent activity, new quote requests while the form is on, their mail's
+ * state while requests are taken or kept, and expiring certificates; a failure answers 500 with
+ * the spec's text.
+ */
 import { data } from "react-router";
 import { vi } from "~/i18n/messages/admin";
 import { formatAdminDateTime } from "~/lib/admin-date";
 import { addDays, daysUntil, EXPIRY_WARNING_DAYS, type ExpiringDocument, vietnamToday } from "~/lib/documents";
 import { DASHBOARD_INQUIRIES, type DashboardInquiries, inquiryReference } from "~/lib/quotes/inbox-views";
+import { type MailStateView, notifiesNoOne } from "~/lib/quotes/mail-state";
 import { now } from "~/server/clock.server";
+import { readMailStateView } from "~/server/services/mail-state.server";
 import { getDashboard } from "~/server/services/dashboard.server";
 import { listExpiringDocuments } from "~/server/services/documents.server";
 import { inboxState, latestNewInquiries } from "~/server/services/quote-inbox.server";
+import { getSiteSettings } from "~/server/services/settings.server";
 
-/** New quote requests (count and the latest few), or null while the form is off. */
-async function dashboardInquiries(): Promise<DashboardInquiries | null> {
+export interface DashboardMail {
+  state: MailStateView;
+  /** The form is on and no address is notified. */
+  notifiesNoOne: boolean;
+}
+
+/**
+ * New quote requests (count and the latest few), or null while the form is off; the mail's state
+ * while the form is on or requests are kept (off with none, the dashboard is as specified).
+ */
+async function dashboardQuotes(): Promise<{ inquiries: DashboardInquiries | null; mail: DashboardMail | null }> {
   const [state, latest] = await Promise.all([inboxState(), latestNewInquiries(DASHBOARD_INQUIRIES)]);
-  if (!state.enabled) return null;
-  return {
+  const mail =
+    state.enabled || state.anyStored
+      ? await Promise.all([readMailStateView(), getSiteSettings()]).then(([view, settings]) => ({
+          state: view,
+          notifiesNoOne: notifiesNoOne({
+            quoteRequestsEnabled: state.enabled,
+            quoteNotifyEmails: settings?.quoteNotifyEmails ?? [],
+          }),
+        }))
+      : null;
+  if (!state.enabled) return { inquiries: null, mail };
+  const inquiries = {
     newCount: state.newCount,
     latest: latest.map((row) => ({
       id: row.id,
@@ -24,6 +50,7 @@ async function dashboardInquiries(): Promise<DashboardInquiries | null> {
       atIso: row.createdAt.toISOString(),
     })),
   };
+  return { inquiries, mail };
 }
 
 /** Certificates and licences expired or ending within EXPIRY_WARNING_DAYS (issue 31), soonest first. */
@@ -37,12 +64,8 @@ async function expiringDocuments(): Promise<ExpiringDocument[]> {
 
 export async function getDashboardPage() {
   try {
-    const [dashboard, inquiries, expiring] = await Promise.all([
-      getDashboard(),
-      dashboardInquiries(),
-      expiringDocuments(),
-    ]);
-    return { ...dashboard, inquiries, expiring };
+    const [dashboard, quotes, expiring] = await Promise.all([getDashboard(), dashboardQuotes(), expiringDocuments()]);
+    return { ...dashboard, ...quotes, expiring };
   } catch (error) {
     console.error("Dashboard failed to load:", error);
     throw data(vi.dashboard.errorFallback, { status: 500 });

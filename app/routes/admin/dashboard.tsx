@@ -1,6 +1,7 @@
 import { Link, useRouteError } from "react-router";
 import { DashboardError } from "~/components/admin/dashboard/dashboard-error";
 import { ExpiringDocuments } from "~/components/admin/dashboard/expiring-documents";
+import { MailStatePanel } from "~/components/admin/dashboard/mail-state";
 import { NewInquiries } from "~/components/admin/dashboard/new-inquiries";
 import { RecentActivity } from "~/components/admin/dashboard/recent-activity";
 import { StatCard } from "~/components/admin/dashboard/stat-card";
@@ -22,7 +23,7 @@ export function loader() {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages).dashboard;
-  const { products, news, recent, inquiries, expiring } = loaderData;
+  const { products, news, recent, inquiries, mail, expiring } = loaderData;
   const quickActions: { to: string; label: string; icon: IconName; external?: boolean }[] = [
     { to: "/admin/products/new", label: t.addProduct, icon: "plus" },
     { to: "/admin/news/new", label: t.addArticle, icon: "news" },
@@ -54,7 +55,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      {inquiries ? <NewInquiries inquiries={inquiries} /> : null}
+      {inquiries || mail ? (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          {inquiries ? <NewInquiries inquiries={inquiries} /> : null}
+          {mail ? <MailStatePanel mail={mail.state} notifiesNoOne={mail.notifiesNoOne} /> : null}
+        </div>
+      ) : null}
 
       <Section id="quick-actions" title={t.quickActions}>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

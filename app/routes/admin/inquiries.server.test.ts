@@ -101,8 +101,9 @@ describe("the inbox list", () => {
       return database.handle.queryCount() - before;
     };
     const counts = [await statements(""), await statements("?page=2"), await statements("?q=lan&status=new")];
-    // The count, the page (products in it), the filters' choices, the switch and new count, the refusals.
-    expect(Math.max(...counts)).toBeLessThanOrEqual(5);
+    // The count, the page (products in it), the filters' choices, the switch and new count, the
+    // refusals, the page's overdue notifications.
+    expect(Math.max(...counts)).toBeLessThanOrEqual(6);
   });
 });
 
@@ -253,6 +254,45 @@ describe("a request's page", () => {
     );
     expect((await handleInquiryAction(null, form({ intent: "note", body: "x" }), actor)).status).toBe(404);
     expect((await handleInquiryAction(999_999, form({ intent: "note", body: "x" }), actor)).status).toBe(404);
+  });
+});
+
+describe("overdue notifications (issue 51.3)", () => {
+  it("flags a request whose notification has not gone out 15 minutes after it was stored, with why", async () => {
+    const second = first + 1;
+    const written = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await db()
+      .insert(quoteOutbox)
+      .values([
+        // Staff's notification 40 minutes old, never tried: this server has no sender.
+        {
+          requestId: second,
+          kind: "staff",
+          recipients: "a@example.vn",
+          subject: "s",
+          body: "b",
+          createdAt: written(40),
+        },
+        // The acknowledgement of a request 10 minutes old: not yet overdue.
+        {
+          requestId: first + 2,
+          kind: "acknowledgement",
+          recipients: "k3@example.vn",
+          subject: "s",
+          body: "b",
+          createdAt: written(10),
+        },
+      ]);
+    const page = await list("?page=3");
+    expect(page.overdueTotal).toBe(1);
+    const flagged = page.rows.filter((row) => row.overdue);
+    expect(flagged.map((row) => [row.id, row.overdue])).toEqual([
+      [second, { kind: "staff", reason: "not-configured", waitedMinutes: 40, attempts: 0, error: null }],
+    ]);
+    // Another page holds none of them, and still says how many there are.
+    const front = await list();
+    expect(front.rows.some((row) => row.overdue)).toBe(false);
+    expect(front.overdueTotal).toBe(1);
   });
 });
 

@@ -1,16 +1,20 @@
-/** The inbox of quote requests (/admin/inquiries): one page for the filters in the address, and the spam figures. */
+/**
+ * The inbox of quote requests (/admin/inquiries): one page for the filters in the address, each
+ * request flagged whose notification is overdue (issue 51.3), and the spam figures.
+ */
 import { formatAdminDateTime } from "~/lib/admin-date";
 import { auditDateRange } from "~/lib/audit-views";
 import {
   INQUIRY_PAGE_SIZE,
-  type InquiryListView,
   type InquiryQuery,
   inquiryReference,
   parseInquiryQuery,
   REFUSAL_WINDOW_DAYS,
 } from "~/lib/quotes/inbox-views";
+import { type InquiryMailListView, OVERDUE_AFTER_MINUTES } from "~/lib/quotes/mail-state";
 import { displayPhone } from "~/lib/quotes/phone";
 import { QUOTE_REFUSAL_REASONS } from "~/lib/quotes/refusal-reasons";
+import { overdueNotifications } from "~/server/services/mail-state.server";
 import {
   countInquiries,
   type InquiryFilter,
@@ -38,7 +42,7 @@ export function refusalWindowStart(now = new Date()): string {
   return new Date(now.getTime() - (REFUSAL_WINDOW_DAYS - 1) * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-export async function getInquiryList(url: URL): Promise<InquiryListView> {
+export async function getInquiryList(url: URL): Promise<InquiryMailListView> {
   const query = parseInquiryQuery(url.searchParams);
   const filter = inquiryFilterOf(query);
   const load = (page: number) =>
@@ -56,6 +60,10 @@ export async function getInquiryList(url: URL): Promise<InquiryListView> {
     query.page = pages;
     rows = await load(pages);
   }
+  const overdue = await overdueNotifications(
+    rows.map((row) => row.id),
+    OVERDUE_AFTER_MINUTES,
+  );
   return {
     enabled: state.enabled,
     rows: rows.map((row) => ({
@@ -70,7 +78,9 @@ export async function getInquiryList(url: URL): Promise<InquiryListView> {
       status: row.status,
       products: row.products,
       undelivered: row.undelivered,
+      overdue: overdue.byRequest.get(row.id) ?? null,
     })),
+    overdueTotal: overdue.total,
     total,
     page: query.page,
     pages,

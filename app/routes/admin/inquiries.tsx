@@ -8,7 +8,9 @@ import { ScreenHeader } from "~/components/ui/screen-header";
 import { StateMessage } from "~/components/ui/state-message";
 import { vi as admin } from "~/i18n/messages/admin";
 import { vi as t } from "~/i18n/messages/admin-inquiries";
+import { vi as mail } from "~/i18n/messages/admin-mail";
 import { inquiryExportHref, inquiryHref, isFiltered } from "~/lib/quotes/inbox-views";
+import { OVERDUE_AFTER_MINUTES } from "~/lib/quotes/mail-state";
 import type { Route } from "./+types/inquiries";
 import { getInquiryList } from "./inquiries.server";
 
@@ -22,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** /admin/inquiries: staff's inbox of quote requests (issue 30.3), newest first, 50 a page. */
 export default function Inquiries({ loaderData }: Route.ComponentProps) {
-  const { enabled, rows, total, page, pages, query, products, departments, refusals } = loaderData;
+  const { enabled, rows, total, page, pages, query, products, departments, refusals, overdueTotal } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/inquiries";
   const filtered = isFiltered(query);
@@ -49,6 +51,15 @@ export default function Inquiries({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm">{t.offText}</p>
           <Link to="/admin/settings/quotes" className="mt-2 inline-block text-sm font-semibold underline">
             {t.offLink}
+          </Link>
+        </div>
+      ) : null}
+
+      {overdueTotal > 0 ? (
+        <div className="rounded-xl bg-red-50 p-4 text-red-800" role="note">
+          <p className="text-sm font-semibold">{mail.overdue.banner(overdueTotal, OVERDUE_AFTER_MINUTES)}</p>
+          <Link to="/admin/settings/quotes" className="mt-1 inline-block text-sm font-semibold underline">
+            {mail.settingsLink}
           </Link>
         </div>
       ) : null}

@@ -4,9 +4,16 @@
  */
 import type { Config } from "../config.server";
 import { type OutboxWorker, startOutboxWorker } from "./outbox-worker.server";
-import { mailFrom, redactedSmtpUrl, smtpTransport } from "./transport.server";
+import { type MailTransport, mailFrom, redactedSmtpUrl, smtpTransport } from "./transport.server";
 
 let worker: OutboxWorker | null = null;
+let sender: MailSender | null = null;
+
+/** The transport and sender address this server's notifications go out through. */
+export interface MailSender {
+  transport: MailTransport;
+  from: string;
+}
 
 export function startMailOutbox(
   config: Pick<Config, "SMTP_URL" | "MAIL_FROM" | "PUBLIC_SITE_URL">,
@@ -20,7 +27,8 @@ export function startMailOutbox(
     return;
   }
   const from = mailFrom(config);
-  worker = startOutboxWorker({ transport: smtpTransport(config.SMTP_URL), from });
+  sender = { transport: smtpTransport(config.SMTP_URL), from };
+  worker = startOutboxWorker(sender);
   log(`Mail: quote request notifications go out through ${redactedSmtpUrl(config.SMTP_URL)} from ${from}`);
 }
 
@@ -29,8 +37,17 @@ export function wakeMailOutbox(): void {
   worker?.wake();
 }
 
+/**
+ * The running sender, or null when this server sends no mail (no SMTP_URL): the test message goes
+ * through it, and the mail state reads "not configured" from it.
+ */
+export function mailSender(): MailSender | null {
+  return sender;
+}
+
 export async function stopMailOutbox(): Promise<void> {
   const stopping = worker;
   worker = null;
+  sender = null;
   await stopping?.stop();
 }

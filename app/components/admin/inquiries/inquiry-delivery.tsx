@@ -2,7 +2,9 @@ import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { vi as t } from "~/i18n/messages/admin-inquiries";
+import { vi as mail } from "~/i18n/messages/admin-mail";
 import type { DeliveryState, InquiryDeliveryView } from "~/lib/quotes/inbox-views";
+import { MAIL_SETTING, type OverdueNoticeView } from "~/lib/quotes/mail-state";
 
 const d = t.detail;
 
@@ -69,5 +71,30 @@ export function InquiryDelivery({ deliveries }: { deliveries: InquiryDeliveryVie
         </ul>
       )}
     </Section>
+  );
+}
+
+function overdueReasonText(notice: OverdueNoticeView): string {
+  const r = mail.overdue.reasons;
+  switch (notice.reason) {
+    case "not-configured":
+      return r.notConfigured(MAIL_SETTING);
+    case "failing":
+      return r.failing(notice.attempts, notice.error ?? "");
+    case "given-up":
+      return r.givenUp(notice.attempts, notice.error ?? "");
+    case "sending":
+      return r.sending;
+    default:
+      return r.notTried;
+  }
+}
+
+/** A request whose notification has not gone out in time (the inbox's list): how long, and why. */
+export function OverdueFlag({ notice }: { notice: OverdueNoticeView }) {
+  return (
+    <span className="mt-1 block max-w-xs break-words text-xs font-medium text-red-700" data-overdue={notice.reason}>
+      {mail.overdue.flags[notice.kind](notice.waitedMinutes)}: {overdueReasonText(notice)}
+    </span>
   );
 }

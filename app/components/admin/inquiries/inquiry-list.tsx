@@ -1,13 +1,17 @@
 import { Link } from "react-router";
 import { AdminListEntry, ResponsiveAdminList } from "~/components/admin/admin-table";
 import { vi as t } from "~/i18n/messages/admin-inquiries";
-import type { InquiryRowView } from "~/lib/quotes/inbox-views";
+import type { InquiryMailRowView } from "~/lib/quotes/mail-state";
+import { OverdueFlag } from "./inquiry-delivery";
 import { InquiryStatusBadge } from "./status-badge";
 
 const NOWRAP_CELL = "whitespace-nowrap px-4 py-3 text-slate-700";
 
-/** The inbox's requests: a table on wide screens, one card per request on phones. */
-export function InquiryList({ rows }: { rows: InquiryRowView[] }) {
+/**
+ * The inbox's requests: a table on wide screens, one card per request on phones. A request whose
+ * notification is overdue says so under its status, with the reason.
+ */
+export function InquiryList({ rows }: { rows: InquiryMailRowView[] }) {
   return (
     <ResponsiveAdminList
       caption={t.caption}
@@ -76,7 +80,9 @@ export function InquiryList({ rows }: { rows: InquiryRowView[] }) {
                 value: (
                   <>
                     <InquiryStatusBadge status={row.status} />
-                    {row.undelivered > 0 ? (
+                    {row.overdue ? (
+                      <OverdueFlag notice={row.overdue} />
+                    ) : row.undelivered > 0 ? (
                       <span className="mt-1 block text-xs text-red-700">{t.undelivered(row.undelivered)}</span>
                     ) : null}
                   </>
