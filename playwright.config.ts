@@ -51,13 +51,15 @@ const chromium = {
  * on the first. Every other spec only reads the seed's public site, so two workers share them. news.spec.ts counts
  * views of one article that no other spec opens; hardening.spec.ts posts without an Origin, which
  * the server refuses before any action. quote-requests.spec.ts switches the request form on and
- * off in the settings, which changes where a product page's 'Liên hệ tư vấn' leads.
+ * off in the settings, which changes where a product page's 'Liên hệ tư vấn' leads; so does
+ * quote-answer.spec.ts.
  */
 const WRITES = [
   /\/admin-[^/]+\.spec\.ts$/,
   /\/render-cache\.spec\.ts$/,
   /\/hardening-fuzz\.spec\.ts$/,
   /\/quote-requests\.spec\.ts$/,
+  /\/quote-answer\.spec\.ts$/,
   /\/product-regulatory\.spec\.ts$/,
 ];
 

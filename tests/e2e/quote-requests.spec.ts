@@ -5,6 +5,7 @@
  * POST), in both languages, keeping what was typed on a refusal.
  */
 import type { Page } from "@playwright/test";
+import { vi as mailVi } from "../../app/i18n/messages/admin-mail";
 import { vi as settingsVi } from "../../app/i18n/messages/admin-settings";
 import { en as quoteEn, vi as quoteVi } from "../../app/i18n/messages/quotes";
 import { signIn } from "./admin-helpers";
@@ -22,6 +23,10 @@ async function setQuoteRequests(page: Page, on: boolean) {
   const toggle = page.getByLabel(settingsVi.fields.quoteRequestsEnabled);
   await toggle.setChecked(on);
   await page.getByRole("button", { name: settingsVi.save }).click();
+  // No address to notify (the seed has none): the settings ask whether no one should be told.
+  if (on && (await page.getByLabel(settingsVi.fields.quoteNotifyEmails).inputValue()) === "") {
+    await page.getByRole("dialog").getByRole("button", { name: mailVi.ask.enableAnyway }).click();
+  }
   await expect(page.getByRole("status").filter({ hasText: settingsVi.saved })).toBeVisible();
 }
 
@@ -64,7 +69,9 @@ test.describe("switched on", () => {
   }) => {
     await page.goto(`/products/${gastroscope.slug}`);
     await page.getByRole("link", { name: "Liên hệ tư vấn" }).click();
-    await expect(page).toHaveURL(new RegExp(`/contact\\?product=${gastroscope.slug}#quote$`));
+    await expect(page).toHaveURL(
+      `/contact?product=${gastroscope.slug}&from=${encodeURIComponent(`/products/${gastroscope.slug}`)}#quote`,
+    );
     await expect(page.getByRole("heading", { name: quoteVi.title })).toBeVisible();
     await expect(page.getByLabel(gastroscope.name)).toBeChecked();
     const started = Date.now();
@@ -79,9 +86,14 @@ test.describe("switched on", () => {
       (window as unknown as { marker: boolean }).marker = true;
     });
     await page.getByRole("button", { name: quoteVi.submit }).click();
-    await expect(page.getByRole("alert")).toHaveText(quoteVi.errors.form);
-    await expect(page.getByText(quoteVi.errors.phone)).toBeVisible();
-    await expect(page.getByText(quoteVi.errors.consent)).toBeVisible();
+    // The error summary names the problem and links each field in error (issue 51); each field says it too.
+    await expect(page.getByRole("alert")).toContainText(quoteVi.errors.form);
+    await expect(page.getByRole("alert").getByRole("link")).toHaveText([
+      quoteVi.summaryLink(quoteVi.fields.phone, quoteVi.errors.phone),
+      quoteVi.summaryLink(quoteVi.fields.consent, quoteVi.errors.consent),
+    ]);
+    await expect(page.getByText(quoteVi.errors.phone, { exact: true })).toBeVisible();
+    await expect(page.getByText(quoteVi.errors.consent, { exact: true })).toBeVisible();
     await expect(page.getByLabel(quoteVi.fields.organisation)).toHaveValue("Bệnh viện Đa khoa Thành phố");
     await expect(page.getByLabel(gastroscope.name)).toBeChecked();
     await page.getByLabel(quoteVi.fields.phone).fill("0905 123 456");
@@ -107,7 +119,7 @@ test.describe("switched on", () => {
       await page.getByRole("checkbox", { name: /I agree/ }).check();
       await page.waitForTimeout(MIN_FILL_MS);
       await page.getByRole("button", { name: quoteEn.submit }).click();
-      await expect(page.getByText(quoteEn.errors.phone)).toBeVisible();
+      await expect(page.getByText(quoteEn.errors.phone, { exact: true })).toBeVisible();
       await expect(page.getByLabel(quoteEn.fields.name)).toHaveValue("Lê Văn C");
       await expect(page.getByLabel(quoteEn.fields.province)).toHaveValue("da-nang");
       await expect(page.getByLabel(gastroscope.nameEn)).toBeChecked();

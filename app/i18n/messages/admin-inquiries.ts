@@ -1,4 +1,4 @@
-import type { QuoteStatus } from "~/lib/quotes/quote-requests";
+import type { QuoteStatus, QuoteTopic } from "~/lib/quotes/quote-requests";
 import type { QuoteRefusalReasonKey } from "~/lib/quotes/refusal-reasons";
 import { formatNumber } from "../lang";
 
@@ -75,6 +75,16 @@ export const vi = {
     message: "Nội dung",
     noMessage: "(không có nội dung)",
     consent: "Lời đồng ý khách đã chọn",
+    topic: "Chủ đề",
+    topics: {
+      quote: "Báo giá sản phẩm",
+      general: "Tư vấn chung",
+      training: "Đăng ký khóa đào tạo",
+      consultation: "Tư vấn đào tạo",
+      brochure: "Nhận tài liệu giới thiệu đào tạo",
+      partnership: "Sản phẩm của các đối tác",
+    } satisfies Record<QuoteTopic, string>,
+    course: "Khóa đào tạo",
     source: "Gửi từ trang",
     language: { vi: "tiếng Việt", en: "tiếng Anh" },
     at: "Thời gian gửi",
@@ -137,6 +147,8 @@ export const vi = {
   sheet: {
     file: "yeu-cau-bao-gia",
   },
+  /** Staff's notification of a request that is neither a quote nor a general enquiry (a course's registration). */
+  mailSubject: (reference: string, topic: string, sender: string) => `[${reference}] ${topic} – ${sender}`,
 };
 
 /** For useMessages(): Vietnamese only, as the admin is. */

@@ -1,4 +1,6 @@
 /** The quote request form of the public site (issue 30), Vietnamese first; `en` has the same shape. */
+import type { QuoteTopic } from "~/lib/quotes/quote-requests";
+
 export const vi = {
   title: "Gửi yêu cầu báo giá",
   intro: "Để lại thông tin, chuyên viên của chúng tôi sẽ liên hệ báo giá và tư vấn trong giờ làm việc.",
@@ -14,7 +16,30 @@ export const vi = {
     preferredContact: "Cách liên hệ mong muốn",
     products: "Sản phẩm cần báo giá",
     website: "Để trống ô này",
+    topic: "Bạn cần",
+    course: "Khóa đào tạo",
+    consent: "Đồng ý được liên hệ",
   },
+  /** Said once, above the form: what the mark after a label means. */
+  required: "Các mục có dấu * là bắt buộc.",
+  topics: {
+    quote: "Báo giá sản phẩm",
+    general: "Tư vấn chung",
+    training: "Đăng ký khóa đào tạo",
+    consultation: "Tư vấn đào tạo",
+    brochure: "Nhận brochure đào tạo",
+    partnership: "Sản phẩm của các đối tác",
+  } satisfies Record<QuoteTopic, string>,
+  chooseCourse: "Chưa chọn khóa cụ thể",
+  counter: {
+    /** Under the message: the limit, said before it is reached. */
+    limit: (max: number) => `Tối đa ${max} ký tự.`,
+    /** The visible count, beside the label. */
+    count: (n: number, max: number) => `${n}/${max}`,
+    left: (n: number) => `Còn ${n} ký tự`,
+    over: (n: number) => `Vượt quá ${n} ký tự: vui lòng rút gọn`,
+  },
+  summaryLink: (field: string, error: string) => `${field}: ${error}`,
   phoneHint: "Ví dụ 0912 345 678 hoặc 024 3826 1234",
   chooseProvince: "Chọn tỉnh/thành phố",
   contacts: { phone: "Điện thoại", zalo: "Zalo", email: "Email" },
@@ -39,7 +64,9 @@ export const vi = {
     consent: "Vui lòng đồng ý để chúng tôi liên hệ",
     controlChars: "Có ký tự không hợp lệ, hãy xóa rồi nhập lại",
     tooManyProducts: (max: number) => `Tối đa ${max} sản phẩm`,
-    form: "Vui lòng kiểm tra và sửa các lỗi trong form.",
+    topic: "Vui lòng chọn nội dung cần hỗ trợ",
+    course: "Vui lòng chọn khóa đào tạo trong danh sách",
+    form: "Yêu cầu chưa được gửi. Vui lòng sửa các mục sau:",
     tooFast: "Bạn gửi hơi nhanh. Vui lòng kiểm tra lại thông tin rồi bấm gửi lần nữa.",
     expired: "Form đã hết hạn. Vui lòng bấm gửi lần nữa.",
     rateLimited: (hotline: string) =>
@@ -80,7 +107,27 @@ export const en: typeof vi = {
     preferredContact: "Preferred contact",
     products: "Products to quote",
     website: "Leave this field empty",
+    topic: "What you need",
+    course: "Training course",
+    consent: "Agreement to be contacted",
   },
+  required: "Fields marked * are required.",
+  topics: {
+    quote: "A product quote",
+    general: "General advice",
+    training: "Course registration",
+    consultation: "Training advice",
+    brochure: "The training brochure",
+    partnership: "Partner products",
+  },
+  chooseCourse: "No particular course",
+  counter: {
+    limit: (max: number) => `At most ${max} characters.`,
+    count: (n: number, max: number) => `${n}/${max}`,
+    left: (n: number) => `${n} characters left`,
+    over: (n: number) => `${n} characters too many: please shorten it`,
+  },
+  summaryLink: (field: string, error: string) => `${field}: ${error}`,
   phoneHint: "For example 0912 345 678 or 024 3826 1234",
   chooseProvince: "Choose a province/city",
   contacts: { phone: "Phone", zalo: "Zalo", email: "Email" },
@@ -105,7 +152,9 @@ export const en: typeof vi = {
     consent: "Please agree to be contacted",
     controlChars: "Contains an invalid character; delete it and type again",
     tooManyProducts: (max: number) => `At most ${max} products`,
-    form: "Please check and correct the errors in the form.",
+    topic: "Please choose what you need",
+    course: "Please choose a course from the list",
+    form: "Your request has not been sent. Please correct the following:",
     tooFast: "That was quick. Please check your details and press send again.",
     expired: "The form has expired. Please press send again.",
     rateLimited: (hotline: string) =>

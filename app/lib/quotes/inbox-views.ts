@@ -3,7 +3,7 @@
  * request's page, the dashboard's panel; and the list's filters as the address keeps them.
  */
 import { auditDateRange } from "../audit-views";
-import { QUOTE_STATUSES, type QuoteStatus } from "./quote-requests";
+import { QUOTE_STATUSES, type QuoteStatus, type QuoteTopic } from "./quote-requests";
 import type { QuoteRefusalReasonKey } from "./refusal-reasons";
 
 export const INQUIRY_PAGE_SIZE = 50;
@@ -179,7 +179,13 @@ export interface InquiryDetailView {
   preferredContact: "phone" | "zalo" | "email";
   consentText: string;
   message: string;
-  /** The page the form is on, in the visitor's language. */
+  /** What the request is about, and the course's title for a training registration (or ""). */
+  topic: QuoteTopic;
+  course: string;
+  /**
+   * The page the visitor came from (a product's, the training page), as recorded with the
+   * request; for requests stored before it was (migration 0020), the contact page of their language.
+   */
   sourcePath: string;
   status: QuoteStatus;
   products: InquiryProductView[];

@@ -6,6 +6,18 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export const PREFERRED_CONTACTS = ["phone", "zalo", "email"] as const;
 export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];
 
+/**
+ * What a request is about. The links of other pages name one (/contact?topic=training, from the
+ * training and partnership pages); the form lets the visitor change it.
+ */
+export const QUOTE_TOPICS = ["quote", "general", "training", "consultation", "brochure", "partnership"] as const;
+export type QuoteTopic = (typeof QUOTE_TOPICS)[number];
+/** The only topic a course goes with. */
+export const COURSE_TOPIC = "training" satisfies QuoteTopic;
+
+export const isQuoteTopic = (value: unknown): value is QuoteTopic =>
+  typeof value === "string" && (QUOTE_TOPICS as readonly string[]).includes(value);
+
 /** Longest accepted value of each field (the database checks the same). */
 export const QUOTE_LIMITS = {
   name: 100,
@@ -16,7 +28,28 @@ export const QUOTE_LIMITS = {
   products: 20,
   note: 2000,
   consent: 2000,
+  /** A course's title, as the settings allow it; the form posts the course's id (100 at most). */
+  course: 300,
+  courseId: 100,
+  /** The path of the page a request was sent from. */
+  sourcePage: 300,
 } as const;
+
+/**
+ * The page a request was sent from: a path of this site (one leading slash, no query, no
+ * fragment, no spaces or control characters). The database checks the same shape.
+ */
+export const SOURCE_PAGE_PATTERN = "^/([^/?#[:space:][:cntrl:]][^?#[:space:][:cntrl:]]*)?$";
+
+/** SOURCE_PAGE_PATTERN for JavaScript, which has no POSIX classes. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+const SOURCE_PAGE = /^\/(?:[^/?#\s\u0000-\u001f\u007f-\u009f][^?#\s\u0000-\u001f\u007f-\u009f]*)?$/;
+
+/** `value` as a request's source page, or "" when it is not a path of this site. */
+export function sourcePageOf(value: string | null | undefined): string {
+  if (!value || value.length > QUOTE_LIMITS.sourcePage) return "";
+  return SOURCE_PAGE.test(value) ? value : "";
+}
 
 /** A whole posted form larger than this is refused before it is read field by field. */
 export const QUOTE_FORM_MAX_BYTES = 32 * 1024;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { en, vi } from "~/i18n/messages/quotes";
+import { sourcePageOf } from "~/lib/quotes/quote-requests";
 import { quoteFormValues, quoteRequestSchema } from "./quote-request";
 
 const form = (fields: Record<string, string | string[]>) => {
@@ -52,5 +53,58 @@ describe("the quote request schema", () => {
     );
     const errors = Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
     expect(errors).toEqual({ name: en.errors.nameLink, message: en.errors.tooLong(5000) });
+  });
+});
+
+describe("what a request is about and where it came from (issue 51)", () => {
+  const courses = [{ id: "device-operation", title: "Vận hành thiết bị y tế" }];
+  const parse = (fields: Record<string, string | string[]>, t = vi) =>
+    quoteRequestSchema(t, courses).safeParse(quoteFormValues(form({ ...valid, ...fields })));
+
+  it("keeps a training registration's course as its title, and drops a course posted with another topic", () => {
+    expect(parse({ topic: "training", course: "device-operation" }).data).toMatchObject({
+      topic: "training",
+      course: "Vận hành thiết bị y tế",
+    });
+    expect(parse({ topic: "training", course: "" }).data).toMatchObject({ topic: "training", course: "" });
+    expect(parse({ topic: "quote", course: "device-operation" }).data).toMatchObject({ topic: "quote", course: "" });
+  });
+
+  it("refuses an unknown topic or course in the visitor's language", () => {
+    expect(parse({ topic: "lottery" }, en).error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ["topic", en.errors.topic],
+    ]);
+    expect(
+      parse({ topic: "training", course: "no-such-course" }).error?.issues.map((i) => [i.path[0], i.message]),
+    ).toEqual([["course", vi.errors.course]]);
+  });
+
+  it("a form without the topic (a page made before it existed) is a quote when it names products, else a general enquiry", () => {
+    expect(parse({ topic: [] }).data?.topic).toBe("quote");
+    expect(parse({ topic: [], product: [] }).data?.topic).toBe("general");
+  });
+
+  it("keeps the source page only when it is a path of this site", () => {
+    expect(parse({ source: "/en/products/may-noi-soi" }).data?.source).toBe("/en/products/may-noi-soi");
+    for (const source of [
+      "//evil.example/x",
+      "https://evil.example/",
+      "/a b",
+      "/x?y=1",
+      "/x#y",
+      "products",
+      "/\u0085",
+    ]) {
+      expect([source, parse({ source }).data?.source]).toEqual([source, ""]);
+      expect(sourcePageOf(source)).toBe("");
+    }
+    expect(sourcePageOf(`/${"x".repeat(300)}`)).toBe("");
+    expect(sourcePageOf("/")).toBe("/");
+  });
+
+  it("counts a line break as one character, as the form's counter does (browsers post CRLF)", () => {
+    const message = `${"x".repeat(2000)}\r\n${"y".repeat(2999)}`; // 5,000 with the break as one
+    expect(parse({ message }).data?.message).toBe(`${"x".repeat(2000)}\n${"y".repeat(2999)}`);
+    expect(parse({ message: `${message}z` }).error?.issues.map((i) => i.message)).toEqual([vi.errors.tooLong(5000)]);
   });
 });

@@ -5,57 +5,99 @@
 import type { vi } from "~/i18n/messages/quotes";
 import { normalisePhone } from "~/lib/quotes/phone";
 import { PROVINCE_CODES } from "~/lib/quotes/provinces";
-import { hasLink, PREFERRED_CONTACTS, QUOTE_LIMITS } from "~/lib/quotes/quote-requests";
+import {
+  COURSE_TOPIC,
+  hasLink,
+  PREFERRED_CONTACTS,
+  QUOTE_LIMITS,
+  QUOTE_TOPICS,
+  type QuoteTopic,
+  sourcePageOf,
+} from "~/lib/quotes/quote-requests";
 import { z } from "~/lib/zod";
 import { hasControlChars } from "./plain-text";
 
 type QuoteMessages = typeof vi;
 
-export function quoteRequestSchema(t: QuoteMessages) {
+/** A course the form offers: the id it posts, the title the request keeps (staff's, Vietnamese). */
+export interface QuoteCourse {
+  id: string;
+  title: string;
+}
+
+/**
+ * `courses`: the training courses of the settings. A course goes with the topic "training" only
+ * (with another topic the course posted is dropped: the field was out of sight), and it must be
+ * one of them; the output is its title.
+ */
+export function quoteRequestSchema(t: QuoteMessages, courses: readonly QuoteCourse[] = []) {
   const e = t.errors;
   const text = (max: number, { multiline = false } = {}) =>
     z
       .string()
+      // A browser posts a text area's line breaks as CRLF while its counter saw one character each.
+      .overwrite((v) => (multiline ? v.replace(/\r\n?/g, "\n") : v))
       .trim()
       .max(max, { error: e.tooLong(max), abort: true })
       .refine((v) => !hasControlChars(v, { multiline }), { error: e.controlChars });
-  return z.object({
-    name: z
-      .string({ error: e.name })
-      .trim()
-      .min(1, { error: e.name, abort: true })
-      .max(QUOTE_LIMITS.name, { error: e.tooLong(QUOTE_LIMITS.name), abort: true })
-      .refine((v) => !hasControlChars(v), { error: e.controlChars, abort: true })
-      .refine((v) => !hasLink(v), { error: e.nameLink }),
-    organisation: text(QUOTE_LIMITS.organisation).default(""),
-    position: text(QUOTE_LIMITS.position).default(""),
-    phone: z
-      .string({ error: e.phone })
-      .max(40, { error: e.phone, abort: true })
-      .transform((v, context) => {
-        const phone = normalisePhone(v);
-        if (phone) return phone;
-        context.addIssue({ code: "custom", message: e.phone });
-        return z.NEVER;
-      }),
-    email: z
-      .string({ error: e.email })
-      .trim()
-      .max(QUOTE_LIMITS.email, { error: e.email, abort: true })
-      .pipe(z.email({ error: e.email }))
-      .transform((v) => v.toLowerCase()),
-    province: z.enum(PROVINCE_CODES, { error: e.province }),
-    message: text(QUOTE_LIMITS.message, { multiline: true }).default(""),
-    preferredContact: z.enum(PREFERRED_CONTACTS, { error: e.preferredContact }),
-    consent: z.literal(true, { error: e.consent }),
-    products: z
-      .array(z.string().max(200))
-      .max(QUOTE_LIMITS.products, { error: e.tooManyProducts(QUOTE_LIMITS.products) })
-      .default([]),
-  });
+  return z
+    .object({
+      name: z
+        .string({ error: e.name })
+        .trim()
+        .min(1, { error: e.name, abort: true })
+        .max(QUOTE_LIMITS.name, { error: e.tooLong(QUOTE_LIMITS.name), abort: true })
+        .refine((v) => !hasControlChars(v), { error: e.controlChars, abort: true })
+        .refine((v) => !hasLink(v), { error: e.nameLink }),
+      organisation: text(QUOTE_LIMITS.organisation).default(""),
+      position: text(QUOTE_LIMITS.position).default(""),
+      phone: z
+        .string({ error: e.phone })
+        .max(40, { error: e.phone, abort: true })
+        .transform((v, context) => {
+          const phone = normalisePhone(v);
+          if (phone) return phone;
+          context.addIssue({ code: "custom", message: e.phone });
+          return z.NEVER;
+        }),
+      email: z
+        .string({ error: e.email })
+        .trim()
+        .max(QUOTE_LIMITS.email, { error: e.email, abort: true })
+        .pipe(z.email({ error: e.email }))
+        .transform((v) => v.toLowerCase()),
+      province: z.enum(PROVINCE_CODES, { error: e.province }),
+      message: text(QUOTE_LIMITS.message, { multiline: true }).default(""),
+      preferredContact: z.enum(PREFERRED_CONTACTS, { error: e.preferredContact }),
+      consent: z.literal(true, { error: e.consent }),
+      products: z
+        .array(z.string().max(200))
+        .max(QUOTE_LIMITS.products, { error: e.tooManyProducts(QUOTE_LIMITS.products) })
+        .default([]),
+      /** "": a form without the field (a page made before it existed): the products say which. */
+      topic: z.enum(["", ...QUOTE_TOPICS], { error: e.topic }).default(""),
+      course: z.string().max(QUOTE_LIMITS.courseId, { error: e.course }).default(""),
+      /** Where the visitor came from: a path of the site, or nothing (never refused: the visitor did not type it). */
+      source: z.string().default("").transform(sourcePageOf),
+    })
+    .transform(({ topic: posted, ...request }, context) => {
+      const topic: QuoteTopic = posted || (request.products.length > 0 ? "quote" : "general");
+      if (topic !== COURSE_TOPIC || request.course === "") return { ...request, topic, course: "" };
+      const course = courses.find((c) => c.id === request.course);
+      if (course) return { ...request, topic, course: course.title.slice(0, QUOTE_LIMITS.course) };
+      context.addIssue({ code: "custom", message: e.course, path: ["course"] });
+      return z.NEVER;
+    });
 }
 
-export type QuoteRequestInput = z.output<ReturnType<typeof quoteRequestSchema>>;
+type ParsedQuoteRequest = z.output<ReturnType<typeof quoteRequestSchema>>;
+type Origin = "topic" | "course" | "source";
+
+/**
+ * A request as the services take it. What issue 51 added (the topic, the course, the page it was
+ * sent from) may be left out by callers other than the form: the service fills in defaults.
+ */
+export type QuoteRequestInput = Omit<ParsedQuoteRequest, Origin> & Partial<Pick<ParsedQuoteRequest, Origin>>;
 
 /** What the form sent, as text, to show again after a refusal (nothing typed is lost). */
 export interface QuoteFormValues {
@@ -69,6 +111,11 @@ export interface QuoteFormValues {
   preferredContact: string;
   consent: boolean;
   products: string[];
+  topic: string;
+  /** The course's id. */
+  course: string;
+  /** The page the visitor came from (a hidden field the loader fills). */
+  source: string;
 }
 
 const FIELDS = [
@@ -80,6 +127,9 @@ const FIELDS = [
   "province",
   "message",
   "preferredContact",
+  "topic",
+  "course",
+  "source",
 ] as const;
 
 /** The posted form as the schema reads it, and as the form shows it again. */

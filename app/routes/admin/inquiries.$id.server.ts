@@ -20,6 +20,7 @@ import {
   type InquiryDetail,
 } from "~/server/services/quote-inbox.server";
 import { retryGivenUpMessage } from "~/server/services/quote-outbox.server";
+import { quoteRequestOrigins } from "~/server/services/quote-requests.server";
 
 const moment = (at: Date) => ({ at: formatAdminDateTime(at), atIso: at.toISOString() });
 
@@ -37,8 +38,9 @@ function deliveryOf(row: InquiryDetail["outbox"][number]): DeliveryState {
 
 /** The request's page, or a thrown 404. */
 export async function getInquiryPage(id: number | null): Promise<InquiryDetailView> {
-  const request = id ? await getInquiry(id) : null;
+  const [request, origins] = id ? await Promise.all([getInquiry(id), quoteRequestOrigins([id])]) : [null, null];
   if (!request) throw data(t.notFound, { status: 404 });
+  const origin = origins?.get(request.id);
   return {
     id: request.id,
     reference: inquiryReference(request.id),
@@ -54,8 +56,10 @@ export async function getInquiryPage(id: number | null): Promise<InquiryDetailVi
     preferredContact: request.preferredContact,
     consentText: request.consentText,
     message: request.message,
-    // The form lives on the contact page only (decision 028), in the visitor's language.
-    sourcePath: request.lang === "en" ? "/en/contact" : "/contact",
+    topic: origin?.topic ?? "quote",
+    course: origin?.course ?? "",
+    // Before migration 0020 the page was not recorded: the form's own page, in the visitor's language.
+    sourcePath: origin?.sourcePage || (request.lang === "en" ? "/en/contact" : "/contact"),
     status: request.status,
     products: request.products.map((product) => ({
       name: product.name,

@@ -6,12 +6,16 @@ import { displayPhone } from "~/lib/quotes/phone";
 import { provinceName } from "~/lib/quotes/provinces";
 import { SHEET_TYPES, type SheetKind, writeSheet } from "~/server/product-sheet.server";
 import { type InquiryRow, listInquiriesForExport } from "~/server/services/quote-inbox.server";
+import { type QuoteRequestOrigin, quoteRequestOrigins } from "~/server/services/quote-requests.server";
 import { inquiryFilterOf } from "./inquiries.server";
 
 const d = t.detail;
 
+/** A row with what it is about and where it came from (issue 51), when known. */
+type SheetRow = InquiryRow & { origin?: QuoteRequestOrigin };
+
 /** The file's columns: the request as staff read it on its page. */
-const COLUMNS: [header: string, cell: (row: InquiryRow) => string][] = [
+const COLUMNS: [header: string, cell: (row: SheetRow) => string][] = [
   [t.columns.reference, (row) => inquiryReference(row.id)],
   [d.at, (row) => formatAdminDateTime(row.createdAt)],
   [t.columns.status, (row) => t.statuses[row.status]],
@@ -22,16 +26,22 @@ const COLUMNS: [header: string, cell: (row: InquiryRow) => string][] = [
   [d.email, (row) => row.email],
   [d.province, (row) => provinceName(row.province, "vi")],
   [d.preferredContact, (row) => d.contacts[row.preferredContact]],
+  [d.topic, (row) => (row.origin ? d.topics[row.origin.topic] : "")],
+  [d.course, (row) => row.origin?.course ?? ""],
   [d.products, (row) => row.products.join("\n")],
   [d.message, (row) => row.message],
+  [d.source, (row) => row.origin?.sourcePage ?? ""],
 ];
 
-/** The rows as a sheet's cells (the tests read them). */
-export function inquirySheet(rows: readonly InquiryRow[]) {
+/** The rows as a sheet's cells (the tests read them); `origins` by request id. */
+export function inquirySheet(rows: readonly InquiryRow[], origins?: ReadonlyMap<number, QuoteRequestOrigin>) {
   return {
     name: "yeu-cau",
     header: COLUMNS.map(([header]) => header),
-    rows: rows.map((row) => COLUMNS.map(([, cell]) => cell(row))),
+    rows: rows.map((row) => {
+      const sheetRow: SheetRow = { ...row, origin: origins?.get(row.id) };
+      return COLUMNS.map(([, cell]) => cell(sheetRow));
+    }),
     width: (column: string) => (column === d.message || column === d.products ? 50 : 20),
   };
 }
@@ -39,7 +49,8 @@ export function inquirySheet(rows: readonly InquiryRow[]) {
 /** The file for the address's filters, as a download named after today's date. */
 export async function exportInquiryFile(url: URL, kind: SheetKind): Promise<Response> {
   const rows = await listInquiriesForExport(inquiryFilterOf(parseInquiryQuery(url.searchParams)));
-  const body = await writeSheet(inquirySheet(rows), kind);
+  const origins = await quoteRequestOrigins(rows.map((row) => row.id));
+  const body = await writeSheet(inquirySheet(rows, origins), kind);
   const date = new Date().toISOString().slice(0, 10);
   return new Response(new Uint8Array(body), {
     headers: {

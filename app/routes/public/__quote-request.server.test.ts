@@ -6,14 +6,22 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { en, vi } from "~/i18n/messages/quotes";
 import type { QuoteAnswer } from "~/lib/quotes/quote-views";
+import { getInquiryPage } from "~/routes/admin/inquiries.$id.server";
+import { inquirySheet } from "~/routes/admin/inquiries.export.server";
 import { db } from "~/server/db/index.server";
-import { quoteRequestProducts, quoteRequests } from "~/server/db/quote-schema";
+import { quoteOutbox, quoteRequestProducts, quoteRequests } from "~/server/db/quote-schema";
 import { pruneOnce } from "~/server/pruning.server";
 import { issueFormToken } from "~/server/quote-guard.server";
 import { CLIENT_ADDRESS_HEADER } from "~/server/request-headers.server";
 import { COMPANY_SETTINGS } from "~/server/seed/data/settings";
 import { noteWrite } from "~/server/services/content-version.server";
-import { countQuoteRequests, formKey, refusalCounts } from "~/server/services/quote-requests.server";
+import { listInquiriesForExport } from "~/server/services/quote-inbox.server";
+import {
+  countQuoteRequests,
+  formKey,
+  quoteRequestOrigins,
+  refusalCounts,
+} from "~/server/services/quote-requests.server";
 import { insertSiteSettingsIfMissing, updateSiteSettings } from "~/server/services/settings.server";
 import { setupTestDatabase } from "~/server/testing/database";
 import { createCategory, createDepartment, createProduct } from "~/server/testing/factories";
@@ -67,7 +75,7 @@ const request = async (overrides: Record<string, string | string[]> = {}) => ({
 
 describe("quote requests switched off (the default)", () => {
   it("the contact page has no form and the action answers 404", async () => {
-    const page = await getContactPage("vi", null, [productSlug]);
+    const page = await getContactPage("vi", { products: [productSlug] });
     expect(page.data.quote).toBeNull();
     await expect(post(await request())).rejects.toMatchObject({ init: { status: 404 } });
   });
@@ -80,7 +88,7 @@ describe("quote requests switched on", () => {
   });
 
   it("the form names the product the button came from, and no shared cache may hold it", async () => {
-    const page = await getContactPage("en", null, [productSlug, "no-such-product"]);
+    const page = await getContactPage("en", { products: [productSlug, "no-such-product"] });
     expect(page.data.quote?.products).toEqual([{ slug: productSlug, name: "Gastroscope" }]);
     expect(page.data.quote?.consent).toMatch(/^I agree/);
     expect(new Headers(page.init?.headers).get("cache-control")).toBe("private, no-store");
@@ -112,6 +120,122 @@ describe("quote requests switched on", () => {
   it("finds more products by name, accents ignored", async () => {
     const { answer } = await post({ ...(await request()), intent: "search", productSearch: "may noi soi" });
     expect(answer).toMatchObject({ status: "search", results: [{ slug: productSlug, name: "Máy nội soi dạ dày" }] });
+  });
+
+  describe("what a request is about, and where it came from (issue 51)", () => {
+    const idOf = (answer: QuoteAnswer) => Number(answer.status === "sent" ? answer.reference.slice(3) : 0);
+    const stored = async (id: number) => (await db().select().from(quoteRequests).where(eq(quoteRequests.id, id)))[0];
+
+    it("a training page's link chooses the topic and the course in the form; the page it came from rides along", async () => {
+      const link = { topic: "training", course: "device-operation", from: "/en/training" };
+      const { data: page } = await getContactPage("en", link);
+      expect(page.quote).toMatchObject({ topic: "training", course: "device-operation", source: "/en/training" });
+      expect(page.quote?.courses).toContainEqual({ id: "device-operation", title: "Medical device operation" });
+      // A course unknown, a topic unknown, an address that is not a path of the site: the defaults.
+      const odd = await getContactPage("vi", { topic: "training", course: "gone", from: "//evil.example/x" });
+      expect(odd.data.quote).toMatchObject({ topic: "training", course: "", source: "/contact" });
+      const product = await getContactPage("en", {
+        topic: "lottery",
+        products: [productSlug],
+        from: "https://x.example/",
+      });
+      expect(product.data.quote).toMatchObject({ topic: "quote", source: `/en/products/${productSlug}` });
+      expect((await getContactPage("vi")).data.quote).toMatchObject({ topic: "general", course: "" });
+    });
+
+    it("stores the topic, the course's Vietnamese title and the page; staff see them on its page, in the export and in the mail", async () => {
+      await updateSiteSettings({ quoteNotifyEmails: ["sales@example.vn"] });
+      noteWrite();
+      const fields = await request({
+        topic: "training",
+        course: "device-operation",
+        source: "/en/training",
+        product: [],
+      });
+      const { answer } = await post(fields, { path: "/en/contact" });
+      const id = idOf(answer);
+      expect(await stored(id)).toMatchObject({
+        topic: "training",
+        course: "Vận hành thiết bị y tế",
+        sourcePage: "/en/training",
+      });
+
+      const detail = await getInquiryPage(id);
+      expect(detail).toMatchObject({ topic: "training", course: "Vận hành thiết bị y tế", sourcePath: "/en/training" });
+      const rows = await listInquiriesForExport({ text: fields.email as string });
+      const sheet = inquirySheet(rows, await quoteRequestOrigins(rows.map((row) => row.id)));
+      expect(sheet.rows).toHaveLength(1);
+      expect(sheet.rows[0]).toEqual(
+        expect.arrayContaining(["Đăng ký khóa đào tạo", "Vận hành thiết bị y tế", "/en/training"]),
+      );
+
+      const [mail] = await db().select().from(quoteOutbox).where(eq(quoteOutbox.requestId, id));
+      expect(mail?.subject).toBe(
+        `[YC-${id}] Đăng ký khóa đào tạo: Vận hành thiết bị y tế – Phòng khám Đa khoa An Bình`,
+      );
+      for (const line of [
+        "Chủ đề: Đăng ký khóa đào tạo",
+        "Khóa đào tạo: Vận hành thiết bị y tế",
+        "Gửi từ trang: /en/training",
+      ]) {
+        expect(mail?.body).toContain(line);
+      }
+      await updateSiteSettings({ quoteNotifyEmails: [] });
+      noteWrite();
+    });
+
+    it("a course posted with another topic is dropped; a source that is not a path of the site is not kept", async () => {
+      const { answer } = await post(
+        await request({ topic: "quote", course: "device-operation", source: "//evil.example" }),
+      );
+      expect(await stored(idOf(answer))).toMatchObject({ topic: "quote", course: "", sourcePage: "" });
+    });
+
+    it("a request stored before 0020 (no page recorded) shows the contact page of its language", async () => {
+      const { answer } = await post(await request({ source: "" }), { path: "/en/contact" });
+      expect((await getInquiryPage(idOf(answer))).sourcePath).toBe("/en/contact");
+    });
+
+    it("a message past 5,000 characters is refused with the limit and given back whole", async () => {
+      const message = "Cần báo giá. ".repeat(500); // 6,500 characters, under the size limit
+      const { answer } = await post(await request({ message }));
+      if (answer.status !== "refused") throw new Error("expected a refusal");
+      expect(answer.errors).toEqual({ message: vi.errors.tooLong(5000) });
+      expect(answer.values.message).toBe(message);
+    });
+
+    it("the database refuses what the form would: a course without training, a foreign source, lengths past the limits", async () => {
+      const row = {
+        lang: "vi" as const,
+        name: "Kiểm tra",
+        phone: "+84912345678",
+        email: "check@example.vn",
+        province: "ha-noi",
+        preferredContact: "phone" as const,
+        consentText: "Đồng ý",
+      };
+      const refused = async (values: Record<string, string>) => {
+        const insert = db()
+          .insert(quoteRequests)
+          .values({ ...row, ...values } as typeof quoteRequests.$inferInsert);
+        await expect(insert).rejects.toThrow();
+      };
+      await refused({ topic: "quote", course: "Vận hành thiết bị y tế" });
+      await refused({ topic: "lottery" });
+      await refused({ topic: "training", course: "x".repeat(301) });
+      await refused({ sourcePage: "//evil.example/x" });
+      await refused({ sourcePage: "https://evil.example/" });
+      await refused({ sourcePage: "/a b" });
+      await refused({ sourcePage: `/${"x".repeat(300)}` });
+      const [ok] = await db()
+        .insert(quoteRequests)
+        .values({ ...row, topic: "training", course: "x".repeat(300), sourcePage: "/en/products/may-noi-soi" })
+        .returning({ id: quoteRequests.id });
+      expect(ok?.id).toBeGreaterThan(0);
+      await db()
+        .delete(quoteRequests)
+        .where(eq(quoteRequests.id, ok?.id ?? 0));
+    });
   });
 
   describe("as a bot would post", () => {

@@ -4,9 +4,15 @@
  * plain POST and through a fetcher alike: both come here and get the same answer.
  */
 import { data } from "react-router";
-import { type Lang, pick } from "~/i18n/lang";
+import { type Lang, localizePath, pick } from "~/i18n/lang";
 import { messages } from "~/i18n/messages/quotes";
-import { QUOTE_FORM_MAX_BYTES, QUOTE_LIMITS } from "~/lib/quotes/quote-requests";
+import {
+  COURSE_TOPIC,
+  isQuoteTopic,
+  QUOTE_FORM_MAX_BYTES,
+  QUOTE_LIMITS,
+  sourcePageOf,
+} from "~/lib/quotes/quote-requests";
 import type { QuoteAnswer, QuoteFormView, QuoteProductView } from "~/lib/quotes/quote-views";
 import { quoteFormValues, quoteRequestSchema } from "~/lib/validation/quote-request";
 import { clientAddress } from "~/server/auth.server";
@@ -30,18 +36,46 @@ import { requireSiteShell, type SiteSettings } from "~/server/services/settings.
 const view = (products: { slug: string; name: string }[]): QuoteProductView[] =>
   products.map(({ slug, name }) => ({ slug, name }));
 
-/** The form for the contact page, or null while quote requests are off. */
+/** What the link that opened the contact page says (its query): all of it optional, none of it trusted. */
+export interface QuoteFormLink {
+  /** ?product= (a product's 'Liên hệ tư vấn'). */
+  products?: readonly string[];
+  /** ?topic= and ?course= (the training and partnership pages). */
+  topic?: string | null;
+  course?: string | null;
+  /** ?from=: the linking page's path. */
+  from?: string | null;
+}
+
+/**
+ * The form for the contact page, or null while quote requests are off. The link's topic and
+ * course are chosen in the form's own fields (the visitor sees and may change them); the page it
+ * came from rides along for the request to record: ?from=, else the product's page, else this one.
+ */
 export async function getQuoteForm(
   settings: SiteSettings,
   lang: Lang,
-  productSlugs: readonly string[],
+  link: QuoteFormLink = {},
 ): Promise<QuoteFormView | null> {
   if (!settings.quoteRequestsEnabled) return null;
-  const slugs = [...new Set(productSlugs)].slice(0, QUOTE_LIMITS.products);
+  const slugs = [...new Set(link.products ?? [])].slice(0, QUOTE_LIMITS.products);
+  const products = view(await findQuoteProducts(slugs, lang));
+  const courses = settings.trainingCourses.map((course) => ({
+    id: course.id,
+    title: pick(course.title, course.titleEn, lang),
+  }));
+  const topic = isQuoteTopic(link.topic) ? link.topic : products.length > 0 ? "quote" : "general";
+  const course = topic === COURSE_TOPIC ? courses.find((c) => c.id === link.course)?.id : undefined;
+  const [first] = products;
+  const source = sourcePageOf(link.from) || localizePath(first ? `/products/${first.slug}` : "/contact", lang);
   return {
     consent: pick(settings.quoteConsent, settings.quoteConsentEn, lang),
     token: issueFormToken(await formKey()),
-    products: view(await findQuoteProducts(slugs, lang)),
+    products,
+    topic,
+    course: course ?? "",
+    courses,
+    source,
   };
 }
 
@@ -111,7 +145,9 @@ export async function handleQuoteAction(request: Request, lang: Lang): Promise<A
   if (check === "too_fast") return refuse(200, t.errors.tooFast, "too_fast");
   if (check !== "ok") return refuse(200, t.errors.expired, "bad_token");
 
-  const parsed = quoteRequestSchema(t).safeParse(values);
+  // Staff read the course's Vietnamese title, as they read products' Vietnamese names.
+  const courses = settings.trainingCourses.map(({ id, title }) => ({ id, title }));
+  const parsed = quoteRequestSchema(t, courses).safeParse(values);
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;

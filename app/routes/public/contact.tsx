@@ -10,11 +10,10 @@ import { langOfMatches, useMessages } from "~/i18n";
 import { langContext } from "~/i18n/context";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
 import type { Route } from "./+types/contact";
-import { getContactPage, handleContactAction } from "./contact.server";
+import { contactLinkOf, getContactPage, handleContactAction } from "./contact.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  return getContactPage(context.get(langContext), params.get("course"), params.getAll("product"));
+  return getContactPage(context.get(langContext), contactLinkOf(new URL(request.url).searchParams));
 }
 
 /** The quote request form's posts (issue 30); 404 while it is off. */
@@ -90,7 +89,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 
       <section className="bg-slate-50 py-16" aria-label={t.title}>
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          {enquiry && (
+          {/* With the request form on, the form itself shows the topic and the course, editable. */}
+          {enquiry && !loaderData.quote && (
             <aside
               aria-label={t.topicTitle}
               className="mb-8 rounded-2xl border-l-4 border-primary bg-white p-6 shadow-sm ring-1 ring-slate-200"

@@ -14,6 +14,7 @@ import { catalogues, langOfMatches, useMessages, useT } from "~/i18n";
 import { langContext } from "~/i18n/context";
 import { Link } from "~/i18n/link";
 import { messages as catalogMessages } from "~/i18n/messages/catalog";
+import { quoteFormHref } from "~/lib/quotes/quote-links";
 import { productLd, regulatoryProperties } from "~/lib/structured-data";
 import type { Route } from "./+types/products.$slug";
 import { getProductPage } from "./products.$slug.server";
@@ -56,7 +57,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const origin = useSiteOrigin();
   // With quote requests on, the button opens the request form with this product named (issue 30).
-  const contactHref = useQuoteRequests() ? `/contact?product=${encodeURIComponent(product.slug)}#quote` : "/contact";
+  // The request records this page as the one it was sent from (?from=).
+  const contactHref = useQuoteRequests() ? quoteFormHref({ product: product.slug, from: pathname }) : "/contact";
   return (
     <>
       <JsonLd

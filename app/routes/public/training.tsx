@@ -1,14 +1,17 @@
+import { useLocation } from "react-router";
 import { IconCards } from "~/components/pages/icon-cards";
 import { Icon, type IconName } from "~/components/pages/icons";
 import { MarkList } from "~/components/pages/mark-list";
 import { staticPageMeta } from "~/components/pages/meta";
 import { PageSection } from "~/components/pages/page-hero";
+import { useQuoteRequests } from "~/components/site/site-data";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { langOfMatches, useMessages } from "~/i18n";
 import { langContext } from "~/i18n/context";
 import { Link } from "~/i18n/link";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
+import { quoteFormHref } from "~/lib/quotes/quote-links";
 import type { Route } from "./+types/training";
 import { getTrainingPage } from "./training.server";
 
@@ -20,14 +23,26 @@ export function meta({ matches }: Route.MetaArgs) {
   return staticPageMeta(langOfMatches(matches), (pages) => pages.training);
 }
 
-/** Where the page's buttons lead: there is no form, so enquiries go to the contact page. */
-const TRAINING_LINKS = {
-  register: "/contact?topic=training",
-  brochure: "/contact?topic=brochure",
-  consultation: "/contact?topic=consultation",
-  catalogue: "/products",
-  course: (id: string) => `/contact?topic=training&course=${encodeURIComponent(id)}`,
-} as const;
+/**
+ * Where the page's buttons lead: enquiries go to the contact page, naming the topic and the course.
+ * With quote requests on (issue 51) they open its form (#quote) with them chosen, and name this page
+ * as the one the request was sent from.
+ */
+function useTrainingLinks() {
+  const form = useQuoteRequests();
+  const { pathname } = useLocation();
+  const enquiry = (topic: string, course?: string) =>
+    form
+      ? quoteFormHref({ topic, course, from: pathname })
+      : `/contact?topic=${topic}${course ? `&course=${encodeURIComponent(course)}` : ""}`;
+  return {
+    register: enquiry("training"),
+    brochure: enquiry("brochure"),
+    consultation: enquiry("consultation"),
+    catalogue: "/products",
+    course: (id: string) => enquiry("training", id),
+  };
+}
 
 const modeIcons: IconName[] = ["building", "users", "monitor", "calendar"];
 const benefitIcons: IconName[] = ["award", "wrench", "shield", "book", "lifebuoy", "clock"];
@@ -35,14 +50,15 @@ const benefitIcons: IconName[] = ["award", "wrench", "shield", "book", "lifebuoy
 export default function Training({ loaderData }: Route.ComponentProps) {
   const t = useMessages(pagesMessages).training;
   const { courses, modes } = loaderData;
+  const links = useTrainingLinks();
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to={TRAINING_LINKS.register} className={buttonClass({ variant: "white", size: "lg" })}>
+          <Link to={links.register} className={buttonClass({ variant: "white", size: "lg" })}>
             {t.register}
           </Link>
-          <Link to={TRAINING_LINKS.brochure} className={buttonClass({ variant: "outline-white", size: "lg" })}>
+          <Link to={links.brochure} className={buttonClass({ variant: "outline-white", size: "lg" })}>
             {t.brochure}
           </Link>
         </div>
@@ -79,7 +95,7 @@ export default function Training({ loaderData }: Route.ComponentProps) {
                 <h4 className="mt-5 text-sm font-semibold text-slate-500">{t.content}</h4>
                 <MarkList items={course.features} className="mt-2 flex-1" />
                 <Link
-                  to={TRAINING_LINKS.course(course.id)}
+                  to={links.course(course.id)}
                   className={buttonClass({ variant: "outline", size: "lg", className: "mt-6 self-start" })}
                 >
                   {t.registerFor(course.title)}
@@ -120,10 +136,10 @@ export default function Training({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="text-lg text-blue-100">{t.ctaText}</p>
           <div className="flex flex-wrap justify-center gap-3">
-            <Link to={TRAINING_LINKS.consultation} className={buttonClass({ variant: "white", size: "lg" })}>
+            <Link to={links.consultation} className={buttonClass({ variant: "white", size: "lg" })}>
               {t.consultation}
             </Link>
-            <Link to={TRAINING_LINKS.catalogue} className={buttonClass({ variant: "outline-white", size: "lg" })}>
+            <Link to={links.catalogue} className={buttonClass({ variant: "outline-white", size: "lg" })}>
               {t.catalogue}
             </Link>
           </div>

@@ -8,10 +8,13 @@ import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniq
 import { PHONE_PATTERN } from "../../lib/quotes/phone";
 import { PROVINCE_CODES } from "../../lib/quotes/provinces";
 import {
+  COURSE_TOPIC,
   EMAIL_PATTERN,
   PREFERRED_CONTACTS,
   QUOTE_LIMITS,
   QUOTE_STATUSES,
+  QUOTE_TOPICS,
+  SOURCE_PAGE_PATTERN,
   sqlList,
 } from "../../lib/quotes/quote-requests";
 import { QUOTE_REFUSAL_REASONS, type QuoteRefusalReasonKey } from "../../lib/quotes/refusal-reasons";
@@ -40,6 +43,12 @@ export const quoteRequests = pgTable(
     consentText: text("consent_text").notNull(),
     status: text("status", { enum: QUOTE_STATUSES }).notNull().default("new"),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What the request is about (a training page's link names "training"). */
+    topic: text("topic", { enum: QUOTE_TOPICS }).notNull().default("quote"),
+    /** The course's Vietnamese title as it read then ("" unless the topic is training). */
+    course: text("course").notNull().default(""),
+    /** The path of the page the visitor came from (a product's, the training page), "" before 0020. */
+    sourcePage: text("source_page").notNull().default(""),
   },
   (t) => [
     length("quote_requests_name_check", "name", QUOTE_LIMITS.name, 1),
@@ -54,6 +63,14 @@ export const quoteRequests = pgTable(
     check("quote_requests_contact_check", sql.raw(`preferred_contact IN (${sqlList(PREFERRED_CONTACTS)})`)),
     check("quote_requests_status_check", sql.raw(`status IN (${sqlList(QUOTE_STATUSES)})`)),
     check("quote_requests_lang_check", sql`${t.lang} IN ('vi', 'en')`),
+    check("quote_requests_topic_check", sql.raw(`topic IN (${sqlList(QUOTE_TOPICS)})`)),
+    length("quote_requests_course_check", "course", QUOTE_LIMITS.course),
+    check("quote_requests_course_topic_check", sql.raw(`course = '' OR topic = '${COURSE_TOPIC}'`)),
+    length("quote_requests_source_page_check", "source_page", QUOTE_LIMITS.sourcePage),
+    check(
+      "quote_requests_source_page_shape_check",
+      sql.raw(`source_page = '' OR source_page ~ '${SOURCE_PAGE_PATTERN}'`),
+    ),
     index("quote_requests_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("quote_requests_status_idx").on(t.status, t.createdAt.desc()),
   ],

@@ -4,6 +4,7 @@
  * what happens next and the hotline. Plain text: read the same in every mail program.
  */
 import { type Lang, pick } from "~/i18n/lang";
+import { vi as inquiryText } from "~/i18n/messages/admin-inquiries";
 import { vi as staffText } from "~/i18n/messages/admin-quote-mail";
 import { messages } from "~/i18n/messages/quotes";
 import { formatAdminDateTime } from "~/lib/admin-date";
@@ -19,7 +20,17 @@ export interface StoredRequest {
   createdAt: Date;
   input: Pick<
     QuoteRequestInput,
-    "name" | "organisation" | "position" | "phone" | "email" | "province" | "message" | "preferredContact"
+    | "name"
+    | "organisation"
+    | "position"
+    | "phone"
+    | "email"
+    | "province"
+    | "message"
+    | "preferredContact"
+    | "topic"
+    | "course"
+    | "source"
   >;
   /** The Vietnamese names (staff's), and the names in the visitor's language. */
   products: readonly { nameVi: string; name: string }[];
@@ -39,6 +50,9 @@ export interface MailSettings {
 
 export const requestReference = (id: number) => `YC-${id}`;
 
+/** Topics whose subject names the products (or says it is a general enquiry); the others name themselves. */
+const PRODUCT_TOPICS: readonly string[] = ["quote", "general"];
+
 /** One line, at most `max` characters: a header never carries a line break. */
 function oneLine(text: string, max = 200): string {
   const line = text.replace(/\s+/g, " ").trim();
@@ -55,15 +69,26 @@ export function staffNotification(
   const reference = requestReference(request.id);
   const sender = oneLine(input.organisation || input.name, 120);
   const [first, ...rest] = request.products;
-  const subject = first
-    ? t.subjectQuote(
+  const topic = input.topic ?? (first ? "quote" : "general");
+  const d = inquiryText.detail;
+  // A course's registration says so first: staff triage by subject line.
+  const subject = !PRODUCT_TOPICS.includes(topic)
+    ? inquiryText.mailSubject(
         reference,
-        oneLine(first.nameVi, 120) + (rest.length ? ` ${t.moreProducts(rest.length)}` : ""),
+        oneLine(d.topics[topic] + (input.course ? `: ${input.course}` : ""), 160),
         sender,
       )
-    : t.subjectEnquiry(reference, sender);
+    : first
+      ? t.subjectQuote(
+          reference,
+          oneLine(first.nameVi, 120) + (rest.length ? ` ${t.moreProducts(rest.length)}` : ""),
+          sender,
+        )
+      : t.subjectEnquiry(reference, sender);
+  const site = siteUrl ? `${siteUrl.replace(/\/+$/, "")}/` : undefined;
   const path = `/admin/inquiries/${request.id}`;
-  const link = siteUrl ? new URL(path, `${siteUrl.replace(/\/+$/, "")}/`).href : path;
+  const link = site ? new URL(path, site).href : path;
+  const source = input.source ? (site ? new URL(input.source, site).href : input.source) : "";
   const province = PROVINCES.find((p) => p.code === input.province)?.vi ?? input.province;
   const field = (label: string, value: string) => `${label}: ${value || t.empty}`;
   const body = [
@@ -73,6 +98,10 @@ export function staffNotification(
     link,
     "",
     `${t.sentAt}: ${formatAdminDateTime(request.createdAt)}`,
+    field(d.source, source),
+    "",
+    field(d.topic, d.topics[topic]),
+    ...(input.course ? [field(d.course, input.course)] : []),
     "",
     `${t.products}:`,
     ...(request.products.length ? request.products.map((p) => `- ${p.nameVi}`) : [`- ${t.generalEnquiry}`]),

@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { and, count, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import { pick } from "~/i18n/lang";
+import type { QuoteTopic } from "~/lib/quotes/quote-requests";
 import type { QuoteRequestInput } from "~/lib/validation/quote-request";
 import { db, perDatabase } from "../db/index.server";
 import {
@@ -180,7 +181,8 @@ export async function pruneQuoteRequests(at = new Date()): Promise<number> {
 /**
  * Stores a request, the products it names and its notifications (`notifications`, made from the
  * stored row's id and time) in one transaction: a stored request always has its mail waiting in
- * the outbox, and mail never goes out for a request that was not stored. Answers its id.
+ * the outbox, and mail never goes out for a request that was not stored. Answers its id. Without
+ * a topic, a request naming products is a quote, one naming none a general enquiry.
  */
 export async function createQuoteRequest(
   input: QuoteRequestInput,
@@ -205,6 +207,9 @@ export async function createQuoteRequest(
         message: input.message,
         preferredContact: input.preferredContact,
         consentText: context.consentText,
+        topic: input.topic ?? (products.length > 0 ? "quote" : "general"),
+        course: input.course ?? "",
+        sourcePage: input.source ?? "",
       })
       .returning({ id: quoteRequests.id, createdAt: quoteRequests.createdAt });
     if (!row) throw new Error("Could not store the quote request");
@@ -221,6 +226,34 @@ export async function createQuoteRequest(
     if (context.notifications) await enqueueNotifications(tx, row.id, context.notifications(row));
     return row.id;
   });
+}
+
+/** What a request is about and where it came from (issue 51), as its page and the export show it. */
+export interface QuoteRequestOrigin {
+  topic: QuoteTopic;
+  /** The course's Vietnamese title, or "". */
+  course: string;
+  /** The path of the page it was sent from; "" for requests stored before migration 0020. */
+  sourcePage: string;
+}
+
+/** The origins of these requests, by id (requests that do not exist are left out). */
+export async function quoteRequestOrigins(ids: readonly number[]): Promise<Map<number, QuoteRequestOrigin>> {
+  const origins = new Map<number, QuoteRequestOrigin>();
+  // In slices: a statement carries at most 65,535 parameters, an export may list more requests.
+  for (let start = 0; start < ids.length; start += 10_000) {
+    const rows = await db()
+      .select({
+        id: quoteRequests.id,
+        topic: quoteRequests.topic,
+        course: quoteRequests.course,
+        sourcePage: quoteRequests.sourcePage,
+      })
+      .from(quoteRequests)
+      .where(inArray(quoteRequests.id, ids.slice(start, start + 10_000)));
+    for (const { id, ...origin } of rows) origins.set(id, origin);
+  }
+  return origins;
 }
 
 /** How many requests are stored (tests: a refusal stores none). */

@@ -34,6 +34,8 @@ export function InquirySender({ request }: { request: InquiryDetailView }) {
         </Row>
         <Row label={d.province}>{request.province}</Row>
         <Row label={d.preferredContact}>{d.contacts[request.preferredContact]}</Row>
+        <Row label={d.topic}>{d.topics[request.topic]}</Row>
+        {request.course ? <Row label={d.course}>{request.course}</Row> : null}
         <Row label={d.message}>
           {request.message ? (
             <span className="whitespace-pre-line">{request.message}</span>
