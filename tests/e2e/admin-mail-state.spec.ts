@@ -16,6 +16,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Page } from "@playwright/test";
 import { vi as audit } from "../../app/i18n/messages/admin-audit";
+import { vi as inquiries } from "../../app/i18n/messages/admin-inquiries";
 import { vi as mail } from "../../app/i18n/messages/admin-mail";
 import { vi as settingsVi } from "../../app/i18n/messages/admin-settings";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
@@ -198,6 +199,10 @@ test("mail in words: the question before no one is told, the state, the test mes
     const row = page.getByRole("row").filter({ hasText: OLD_SENDER });
     await expect(row).toContainText(/Chưa báo được nhân viên sau 4\d phút/);
     await expect(row).toContainText(mail.overdue.reasons.notConfigured("SMTP_URL"));
+    // Its page says why it waits, not a "next try" already past.
+    await row.getByRole("link").first().click();
+    await expect(page.getByRole("main")).toContainText(inquiries.detail.waitingUnconfigured("SMTP_URL"));
+    await expect(page.getByRole("main")).not.toContainText("lần thử tới");
   });
 
   await test.step("without the address again, on: asked, answered, and the settings say no one is told", async () => {

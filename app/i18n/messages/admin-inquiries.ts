@@ -107,6 +107,8 @@ export const vi = {
     noDelivery: "Không có thông báo nào (chưa đặt email nhận trong Cài đặt).",
     kinds: { staff: "Báo cho nhân viên", acknowledgement: "Xác nhận cho khách" },
     waiting: (at: string) => `Đang chờ gửi (lần thử tới: ${at})`,
+    /** No SMTP_URL on the server: the row waits, and its "next try" would be a time already past. */
+    waitingUnconfigured: (setting: string) => `Đang chờ gửi: chưa cấu hình gửi email (${setting} chưa được đặt)`,
     sending: "Đang gửi",
     sent: (at: string) => `Đã gửi lúc ${at}`,
     retrying: (n: number, at: string) => `Gửi lỗi ${n} lần, sẽ thử lại lúc ${at}`,

@@ -149,7 +149,7 @@ export interface InquiryStatusChangeView {
 /** A notification's delivery, as the outbox says. */
 /** A notification's delivery as its page shows it (the states of `lib/quotes/outbox-state.ts`). */
 export type DeliveryState =
-  | { state: "waiting"; nextAttempt: string }
+  | { state: "waiting"; nextAttempt: string; configured: boolean }
   | { state: "sending" }
   | { state: "sent"; at: string }
   | { state: "retrying"; attempts: number; lastError: string; nextAttempt: string }

@@ -12,6 +12,7 @@ import { displayPhone } from "~/lib/quotes/phone";
 import { provinceName } from "~/lib/quotes/provinces";
 import { inquiryIntent } from "~/lib/validation/quote-inbox";
 import { audit } from "~/server/audit.server";
+import { mailSender } from "~/server/mail/outbox.server";
 import {
   type Actor,
   addInquiryNote,
@@ -24,7 +25,7 @@ import { quoteRequestOrigins } from "~/server/services/quote-requests.server";
 
 const moment = (at: Date) => ({ at: formatAdminDateTime(at), atIso: at.toISOString() });
 
-function deliveryOf(row: InquiryDetail["outbox"][number]): DeliveryState {
+function deliveryOf(row: InquiryDetail["outbox"][number], configured: boolean): DeliveryState {
   const state = deliveryState(row);
   const nextAttempt = formatAdminDateTime(row.nextAttemptAt);
   const lastError = row.lastError ?? "";
@@ -33,7 +34,7 @@ function deliveryOf(row: InquiryDetail["outbox"][number]): DeliveryState {
     return { state, attempts: row.attempts, lastError, at: formatAdminDateTime(row.failedAt ?? row.nextAttemptAt) };
   if (state === "retrying") return { state, attempts: row.attempts, lastError, nextAttempt };
   if (state === "sending") return { state };
-  return { state, nextAttempt };
+  return { state, nextAttempt, configured };
 }
 
 /** The request's page, or a thrown 404. */
@@ -83,7 +84,7 @@ export async function getInquiryPage(id: number | null): Promise<InquiryDetailVi
       id: row.id,
       kind: row.kind,
       recipients: row.recipients,
-      delivery: deliveryOf(row),
+      delivery: deliveryOf(row, mailSender() !== null),
     })),
   };
 }

@@ -19,7 +19,7 @@ function stateText(delivery: DeliveryState): string {
     case "failed":
       return d.failed(delivery.attempts, delivery.at);
     default:
-      return d.waiting(delivery.nextAttempt);
+      return delivery.configured ? d.waiting(delivery.nextAttempt) : d.waitingUnconfigured(MAIL_SETTING);
   }
 }
 
