@@ -16,7 +16,7 @@ import type { Browser, Page } from "@playwright/test";
 import { vi as inquiryVi } from "../../app/i18n/messages/admin-inquiries";
 import { vi as mailVi } from "../../app/i18n/messages/admin-mail";
 import { vi as settingsVi } from "../../app/i18n/messages/admin-settings";
-import { vi as pagesVi } from "../../app/i18n/messages/pages";
+import { en as pagesEn, vi as pagesVi } from "../../app/i18n/messages/pages";
 import { en as quoteEn, vi as quoteVi } from "../../app/i18n/messages/quotes";
 import { RUN, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -203,6 +203,16 @@ test.describe("with quote requests switched on", () => {
     expect(header).toContain(`${inquiryVi.detail.topic},${inquiryVi.detail.course}`);
     expect(row).toContain(`${inquiryVi.detail.topics.training},${course.title}`);
     expect(row).toContain("/training");
+  });
+
+  test("the partnership page's button opens the form with its topic chosen, in view, naming the page", async ({
+    page,
+  }) => {
+    await page.goto("/en/partnership");
+    await page.getByRole("link", { name: pagesEn.partnership.ctaButton }).click();
+    await expect(page).toHaveURL("/en/contact?topic=partnership&from=%2Fen%2Fpartnership#quote");
+    await expect(page.getByRole("combobox", { name: quoteEn.fields.topic, exact: true })).toHaveValue("partnership");
+    await expect(page.locator("#quote")).toBeInViewport();
   });
 
   test("the message counts to 5000 and says the limit before it is reached; past it nothing is cut and the server's limit shows", async ({

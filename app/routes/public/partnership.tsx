@@ -1,12 +1,15 @@
+import { useLocation } from "react-router";
 import { Icon } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
 import { PageSection } from "~/components/pages/page-hero";
+import { useQuoteRequests } from "~/components/site/site-data";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { langOfMatches, useMessages } from "~/i18n";
 import { langContext } from "~/i18n/context";
 import { Link } from "~/i18n/link";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
+import { quoteFormHref } from "~/lib/quotes/quote-links";
 import type { Route } from "./+types/partnership";
 import { getPartnershipPage } from "./partnership.server";
 
@@ -26,6 +29,11 @@ function monogram(name: string): string {
 
 export default function Partnership({ loaderData }: Route.ComponentProps) {
   const t = useMessages(pagesMessages).partnership;
+  const { pathname } = useLocation();
+  // With quote requests on (issue 51), the form with the topic chosen, naming this page as the source.
+  const contactHref = useQuoteRequests()
+    ? quoteFormHref({ topic: "partnership", from: pathname })
+    : "/contact?topic=partnership";
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
@@ -92,7 +100,7 @@ export default function Partnership({ loaderData }: Route.ComponentProps) {
             {t.ctaTitle}
           </h2>
           <p className="text-lg text-slate-600">{t.ctaText}</p>
-          <Link to="/contact?topic=partnership" className={buttonClass({ size: "lg" })}>
+          <Link to={contactHref} className={buttonClass({ size: "lg" })}>
             {t.ctaButton}
           </Link>
         </div>
