@@ -4,9 +4,12 @@
  * Issue 30.5's figures, on 127.0.0.1 only, printed, never asserted:
  * 1. A phone (390 px, 4× CPU throttling through CDP) asks for a quote: the time from the click on
  *    'Liên hệ tư vấn' to the form on screen, and from 'Gửi yêu cầu' to the confirmation.
- * 2. 1,000 requests posted at once from 1,000 addresses (X-Forwarded-For, TRUST_PROXY=loopback)
- *    against the built server on a throwaway DATA_DIR: how many were stored, and how many
- *    notifications a local SMTP server received for each (staff's and the acknowledgement).
+ * 2. 1,000 requests posted at once from 1,000 addresses (X-Forwarded-For, TRUST_PROXY=loopback),
+ *    each from a form of its own, against the built server on a throwaway DATA_DIR: how many
+ *    were stored, and how many notifications a local SMTP server received for each (staff's and
+ *    the acknowledgement).
+ * 3. The abuse limits (issue 51.4, decision 039): 1,000 rapid posts from one address, each with a
+ *    form of its own (how many stored), and one form's token posted 1,000 times (how many stored).
  */
 import http from "node:http";
 import os from "node:os";
@@ -58,12 +61,13 @@ try {
 
   if (process.env.BENCH_QUOTES_PHONE !== "false") await phoneTiming();
   await burst();
+  await abuse();
 } finally {
   await server.stop();
   await sink.close();
 }
 
-/** One request on a phone profile, three times (the address's limit is 5 an hour). */
+/** One request on a phone profile, three times. */
 async function phoneTiming() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
   const runs: { form: number; fill: number; wait: number; confirm: number; total: number }[] = [];
@@ -160,26 +164,84 @@ async function formToken(): Promise<string> {
   return value;
 }
 
+/** `n` forms' tokens (a token stores one request), fetched 20 at a time. */
+async function formTokens(n: number): Promise<string[]> {
+  const tokens: string[] = [];
+  while (tokens.length < n) {
+    tokens.push(...(await Promise.all(Array.from({ length: Math.min(20, n - tokens.length) }, formToken))));
+  }
+  return tokens;
+}
+
+/** A request's fields, as the form posts them. */
+function requestBody(token: string, i: number, email = `bench${i}@benhvien.example`): string {
+  return new URLSearchParams({
+    formToken: token,
+    website: "",
+    name: `Khách ${i}`,
+    organisation: `Bệnh viện số ${i}`,
+    position: "",
+    phone: "0912 345 678",
+    email,
+    province: "ha-noi",
+    message: "Xin báo giá",
+    preferredContact: "phone",
+    topic: "quote",
+    consent: "on",
+    product: PRODUCT,
+  }).toString();
+}
+
+/** Posts `bodies` from `addressOf(i)`, 50 at a time (a script's pace); answers the YC- references stored. */
+async function rapidly(bodies: string[], addressOf: (i: number) => string) {
+  const references = new Set<string>();
+  const statuses = new Map<number, number>();
+  const started = performance.now();
+  for (let i = 0; i < bodies.length; i += 50) {
+    const answers = await Promise.all(
+      bodies.slice(i, i + 50).map((body, j) =>
+        postForm(`${url}/contact`, body, { Origin: url, "X-Forwarded-For": addressOf(i + j) }).catch(() => ({
+          status: 0,
+          text: "",
+        })),
+      ),
+    );
+    for (const { status, text } of answers) {
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      const reference = /YC-\d+/.exec(text)?.[0];
+      if (reference) references.add(reference);
+    }
+  }
+  const answered = [...statuses].map(([status, n]) => `${n}× ${status === 0 ? "no answer" : status}`).join(", ");
+  return { stored: references.size, answered, ms: performance.now() - started };
+}
+
+/** Issue 51.4's floods: many forms from one address, one form many times. */
+async function abuse() {
+  const forms = await formTokens(REQUESTS);
+  const replayed = await formToken();
+  await sleep(MIN_FILL_MS + 200);
+  const flood = await rapidly(
+    forms.map((token, i) => requestBody(token, i, `flood${i}@benhvien.example`)),
+    () => "203.0.113.9",
+  );
+  console.log(`${REQUESTS} rapid posts from one address, each with a form of its own (${load()}):`);
+  console.log(`  stored: ${flood.stored}; answers: ${flood.answered}; in ${ms(flood.ms)}`);
+  const replay = await rapidly(
+    Array.from({ length: REQUESTS }, (_, i) => requestBody(replayed, i, `replay${i}@benhvien.example`)),
+    (i) => `10.${40 + Math.floor(i / 62_500)}.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`,
+  );
+  console.log(`one form's token posted ${REQUESTS} times, from as many addresses:`);
+  console.log(`  stored: ${replay.stored}; answers: ${replay.answered}; in ${ms(replay.ms)}`);
+}
+
 async function burst() {
-  const token = await formToken();
+  const tokens = await formTokens(REQUESTS);
   await sleep(MIN_FILL_MS + 200);
   const before = sink.received.length;
   const post = async (i: number) => {
     const started = performance.now();
-    const body = new URLSearchParams({
-      formToken: token,
-      website: "",
-      name: `Khách ${i}`,
-      organisation: `Bệnh viện số ${i}`,
-      position: "",
-      phone: "0912 345 678",
-      email: `bench${i}@benhvien.example`,
-      province: "ha-noi",
-      message: "Xin báo giá",
-      preferredContact: "phone",
-      consent: "on",
-      product: PRODUCT,
-    }).toString();
+    const body = requestBody(tokens[i] ?? "", i);
     try {
       const { status, text } = await postForm(`${url}/contact`, body, {
         Origin: url,

@@ -21,6 +21,7 @@ import tls from "node:tls";
 import pg from "pg";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import S3rver from "s3rver";
+import { digestWith, RATE_LIMITS } from "../app/server/rate-limit.server";
 import { startSmtpSink } from "../app/server/testing/smtp-sink";
 import { compiledServerPath } from "../server/build-if-needed";
 import { wrkArgs, wrkFigures } from "./bench-server";
@@ -630,11 +631,20 @@ async function main() {
     const username = `forged-${RUN}`;
     const answer = await signIn(nginx.url, username, "wrong", { "X-Forwarded-For": "203.0.113.77" });
     expect(answer.status === 200, `sign-in answered ${answer.status}`);
-    const { rows } = await database.query<{ address: string }>(
-      "SELECT address FROM login_attempts WHERE username = $1",
-      [username],
-    );
-    expect(rows.length === 1 && rows[0]?.address === "127.0.0.1", `recorded ${JSON.stringify(rows)}`);
+    // The counters hold keyed digests (decision 039): the failure is counted for nginx's address only.
+    const secret = (await database.query<{ key: string }>("SELECT key FROM form_keys")).rows[0]?.key ?? "";
+    const hitsOf = async (address: string) =>
+      (
+        await database.query<{ hits: number }>(
+          "SELECT hits FROM rate_limit_counters WHERE limit_name = $1 AND subject = $2",
+          [
+            RATE_LIMITS.loginUsernameAddress.name,
+            digestWith(secret, RATE_LIMITS.loginUsernameAddress, `${username}\n${address}`),
+          ],
+        )
+      ).rows.map((row) => row.hits);
+    const [real, forged] = [await hitsOf("127.0.0.1"), await hitsOf("203.0.113.77")];
+    expect(real.join() === "1" && forged.length === 0, `counted ${JSON.stringify({ real, forged })}`);
   });
 
   await check("quote requests' mail: two servers share one outbox and send each message once", async () => {
@@ -667,12 +677,15 @@ async function main() {
        SELECT $1, 'staff', 'cluster@thietbi.example', 'cluster-' || g, 'x' FROM generate_series(1, 300) g`,
       [rows[0]?.id],
     );
-    const token = /name="formToken"[^>]*value="([^"]+)"/.exec((await request(`${a.url}/contact`)).text)?.[1];
-    expect(token, "no form token on /contact");
+    // A form's token stores one request (decision 039): a form for each server.
+    const tokenOf = async () =>
+      /name="formToken"[^>]*value="([^"]+)"/.exec((await request(`${a.url}/contact`)).text)?.[1];
+    const tokens = [await tokenOf(), await tokenOf()];
+    expect(tokens.every(Boolean), "no form token on /contact");
     await sleep(3_200); // the spam guard's minimum fill time
     for (const [i, server] of [a, b].entries()) {
       const posted = form({
-        formToken: token,
+        formToken: tokens[i] ?? "",
         website: "",
         name: `Cụm ${server.name}`,
         phone: "0912 345 678",

@@ -2,29 +2,23 @@
  * The article page's view beacon: one POST per opening in a browser. Counts only published
  * articles, once per visitor and article in ARTICLE_VIEW_WINDOW_MINUTES (the marks live in the
  * database, so every server agrees), never for a user agent that isbot knows (crawlers that run
- * scripts), and at most VIEWS_PER_MINUTE beacons per address.
+ * scripts), and at most VIEWS_PER_MINUTE beacons per address (the rate-limit module's
+ * `articleViews`, counted in the database: every server shares it, decision 039).
  */
 import { createHash } from "node:crypto";
 import { isbot } from "isbot";
 import { data } from "react-router";
 import { parseId } from "~/lib/ids";
 import { clientAddress } from "~/server/auth.server";
+import { now } from "~/server/clock.server";
+import { consume, RATE_LIMITS } from "~/server/rate-limit.server";
 import { recordArticleView } from "~/server/services/news.server";
 
-export const VIEWS_PER_MINUTE = 30;
-const WINDOW_MS = 60_000;
-const recent = new Map<string, { count: number; since: number }>();
+export const VIEWS_PER_MINUTE = RATE_LIMITS.articleViews.windows[0].points;
 
-/** True while this address has sent fewer than VIEWS_PER_MINUTE views in the current minute. */
-export function allowView(address: string, now = Date.now()): boolean {
-  const entry = recent.get(address);
-  if (!entry || now - entry.since >= WINDOW_MS) {
-    if (recent.size > 10_000) recent.clear();
-    recent.set(address, { count: 1, since: now });
-    return true;
-  }
-  entry.count += 1;
-  return entry.count <= VIEWS_PER_MINUTE;
+/** Counts a beacon of this address; true while it is within VIEWS_PER_MINUTE. */
+export async function allowView(address: string, at: Date = now()): Promise<boolean> {
+  return (await consume({ limit: RATE_LIMITS.articleViews, subject: address }, at)).ok;
 }
 
 /** Who counted, as stored: a hash of the address (the marks never hold an address). */
@@ -54,7 +48,7 @@ export async function countArticleView(request: Request) {
   if (id === null) throw data(null, { status: 404 });
   const address = clientAddress(request);
   const crawler = isbot(request.headers.get("user-agent") ?? "");
-  if (!crawler && !allowView(address)) throw data(null, { status: 429 });
+  if (!crawler && !(await allowView(address))) throw data(null, { status: 429 });
   const count = await recordArticleView(id, crawler ? null : visitorOf(address));
   if (count === null) throw data(null, { status: 404 });
   return Response.json({ viewCount: count }, { headers: { "Cache-Control": "no-store" } });

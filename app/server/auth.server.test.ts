@@ -4,18 +4,26 @@ import { describe, expect, it } from "vitest";
 import {
   adminContext,
   adminGuard,
+  beginLoginAttempt,
   clearedSessionCookie,
+  clearFailedLogins,
   getAdmin,
+  LOGIN_WINDOW_MS,
   loginPathFor,
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_USERNAME_AND_ADDRESS,
   readSessionToken,
   requireAdmin,
+  SLOW_DOWN_MAX_MS,
   safeRedirectPath,
   sessionCookie,
   signIn,
   signOut,
+  slowDownMs,
 } from "./auth.server";
 import { db } from "./db/index.server";
-import { adminSessions, adminUsers, loginAttempts } from "./db/schema";
+import { adminSessions, adminUsers, rateLimitCounters } from "./db/schema";
+import { countsOf, RATE_LIMITS } from "./rate-limit.server";
 import { upsertAdmin } from "./services/admin-users.server";
 import { sessionIdOf } from "./services/sessions.server";
 import { setupTestDatabase } from "./testing/database";
@@ -107,8 +115,8 @@ describe("signing in", () => {
     const result = await signIn("signer", "correct-password", "203.0.113.1");
     if (!result.ok) throw new Error("expected a session");
     expect(await getAdmin(await withCookie(result.token))).toEqual({ id: expect.any(Number), username: "signer" });
-    const failures = await db().select().from(loginAttempts).where(eq(loginAttempts.username, "signer"));
-    expect(failures).toHaveLength(0);
+    expect(await countsOf(RATE_LIMITS.loginUsernameAddress, "signer\n203.0.113.1")).toEqual([0]);
+    expect(await countsOf(RATE_LIMITS.loginUsername, "signer")).toEqual([0]);
     const [user] = await db().select().from(adminUsers).where(eq(adminUsers.username, "signer"));
     expect(user?.lastLoginAt).toBeInstanceOf(Date);
   });
@@ -291,5 +299,92 @@ describe("the admin guard", () => {
     const context = new RouterContextProvider();
     context.set(adminContext, { id: 1, username: "x" });
     expect(requireAdmin(context)).toEqual({ id: 1, username: "x" });
+  });
+});
+
+const minutes = (n: number) => n * 60 * 1000;
+
+/** n failed attempts, one a second from `start`. */
+async function fail(username: string, address: string, n: number, start: Date) {
+  for (let i = 0; i < n; i++) {
+    const { throttle } = await beginLoginAttempt(username, address, new Date(start.getTime() + i * 1000));
+    expect(throttle.blocked).toBe(false);
+  }
+}
+
+describe("login rate limits (counted by the rate-limit module)", () => {
+  it("are 5 failures per username and address and 20 per address in 15 minutes", () => {
+    expect(MAX_FAILURES_PER_USERNAME_AND_ADDRESS).toBe(5);
+    expect(MAX_FAILURES_PER_ADDRESS).toBe(20);
+    expect(LOGIN_WINDOW_MS).toBe(minutes(15));
+  });
+
+  it("refuses the 6th attempt for a username from the same address, without counting it", async () => {
+    const start = new Date("2026-11-22T08:00:00Z");
+    await fail("alice", "10.0.0.1", 5, start);
+    const sixth = await beginLoginAttempt("alice", "10.0.0.1", new Date(start.getTime() + minutes(1)));
+    expect(sixth.throttle).toEqual({ blocked: true, scope: "username-address", retryAfterSeconds: 14 * 60 });
+    expect(await countsOf(RATE_LIMITS.loginUsernameAddress, "alice\n10.0.0.1", start)).toEqual([5]);
+    // The counters hold digests, never a username or an address.
+    const stored = JSON.stringify(await db().select().from(rateLimitCounters));
+    expect(stored).not.toContain("alice");
+    expect(stored).not.toContain("10.0.0.1");
+  });
+
+  it("never blocks the username from an address with no recent failures, nor delays it", async () => {
+    const start = new Date("2026-11-22T08:30:00Z");
+    await fail("alex", "10.0.5.1", 5, start);
+    const elsewhere = await beginLoginAttempt("alex", "10.0.5.2", new Date(start.getTime() + minutes(1)));
+    expect(elsewhere.throttle).toEqual({ blocked: false, delayMs: 0 });
+  });
+
+  it("slows down a username under attack from addresses that failed, doubling up to a cap", async () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 50].map(slowDownMs)).toEqual([0, 0, 0, 250, 500, 1000, 2000, 4000, 4000]);
+    expect(SLOW_DOWN_MAX_MS).toBeLessThanOrEqual(5000);
+    const start = new Date("2026-11-22T08:45:00Z");
+    // Four addresses, one failure each: none is blocked, and the username counts 4 failures.
+    for (let i = 0; i < 4; i++) await fail("amy", `10.0.6.${i}`, 1, new Date(start.getTime() + i * 1000));
+    const again = await beginLoginAttempt("amy", "10.0.6.0", new Date(start.getTime() + 10_000));
+    expect(again.throttle).toEqual({ blocked: false, delayMs: 500 });
+  });
+
+  it("lets the username try again once the window of its failures has ended", async () => {
+    const start = new Date("2026-11-22T09:00:00Z");
+    await fail("bob", "10.0.1.1", 5, start);
+    expect((await beginLoginAttempt("bob", "10.0.1.1", new Date(start.getTime() + minutes(14)))).throttle.blocked).toBe(
+      true,
+    );
+    const later = new Date(start.getTime() + minutes(15) + 500);
+    expect((await beginLoginAttempt("bob", "10.0.1.1", later)).throttle.blocked).toBe(false);
+  });
+
+  it("refuses an address after 20 failures, whatever the usernames", async () => {
+    const start = new Date("2026-11-22T10:00:00Z");
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) {
+      const { throttle } = await beginLoginAttempt(`user-${i}`, "198.18.0.7", new Date(start.getTime() + i * 1000));
+      expect(throttle.blocked, `attempt ${i + 1}`).toBe(false);
+    }
+    const next = await beginLoginAttempt("someone-new", "198.18.0.7", new Date(start.getTime() + minutes(1)));
+    expect(next.throttle).toMatchObject({ blocked: true, scope: "address" });
+    // Other addresses are not affected.
+    expect((await beginLoginAttempt("someone-new", "198.18.0.8", start)).throttle.blocked).toBe(false);
+  });
+
+  it("clears a username's failures from that address after a successful sign-in", async () => {
+    const start = new Date("2026-11-22T11:00:00Z");
+    await fail("carol", "10.0.2.1", 4, start);
+    await clearFailedLogins("carol", "10.0.2.1", start);
+    expect(await countsOf(RATE_LIMITS.loginAddress, "10.0.2.1", start)).toEqual([0]);
+    expect(await countsOf(RATE_LIMITS.loginUsername, "carol", start)).toEqual([0]);
+    // Five more failures are allowed again before the block.
+    await fail("carol", "10.0.2.1", 5, new Date(start.getTime() + minutes(1)));
+    const blocked = await beginLoginAttempt("carol", "10.0.2.1", new Date(start.getTime() + minutes(2)));
+    expect(blocked.throttle.blocked).toBe(true);
+  });
+
+  it("does not let a burst of parallel attempts past the limit", async () => {
+    const at = new Date("2026-11-22T13:00:00Z");
+    const results = await Promise.all(Array.from({ length: 12 }, () => beginLoginAttempt("eve", "10.0.4.1", at)));
+    expect(results.filter((r) => !r.throttle.blocked)).toHaveLength(MAX_FAILURES_PER_USERNAME_AND_ADDRESS);
   });
 });

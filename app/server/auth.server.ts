@@ -11,9 +11,10 @@ import {
 } from "react-router";
 import { safeLocalPath } from "~/lib/safe-path";
 import { audit, recordAudit, runAudited } from "./audit.server";
+import { now } from "./clock.server";
+import { consume, forget, RATE_LIMITS, type RateLimit, reduce } from "./rate-limit.server";
 import { CLIENT_ADDRESS_HEADER } from "./request-headers.server";
 import { authenticateAdmin, recordSuccessfulLogin } from "./services/admin-users.server";
-import { beginLoginAttempt, clearFailedLogins, pruneLoginAttempts } from "./services/login-attempts.server";
 import {
   type AdminIdentity,
   createSession,
@@ -171,6 +172,88 @@ export function requireAdmin(context: Readonly<RouterContextProvider>): AdminIde
 }
 
 // ---------------------------------------------------------------------------------------------
+// The sign-in's limits (decision 007), counted by the rate-limit module (decision 039)
+
+/**
+ * Brute force is stopped where it comes from, without letting anyone lock the owner out:
+ * - per (username, address): 5 failures in 15 minutes block that address for that username;
+ * - per address: 20 failures (an office shares one address) block the address;
+ * - per username alone: no block, but a slow-down. Once the username has failed 3 times (from
+ *   anywhere), a further attempt from an address that itself failed recently waits 250 ms,
+ *   doubling with each failure up to 4 s. An address with no recent failures is not delayed.
+ * The password change (/admin/account) counts its wrong current passwords the same way.
+ */
+export const LOGIN_WINDOW_MS = RATE_LIMITS.loginAddress.windows[0].ms;
+export const MAX_FAILURES_PER_USERNAME_AND_ADDRESS = RATE_LIMITS.loginUsernameAddress.windows[0].points;
+export const MAX_FAILURES_PER_ADDRESS = RATE_LIMITS.loginAddress.windows[0].points;
+export const SLOW_DOWN_AFTER_USERNAME_FAILURES = 3;
+export const SLOW_DOWN_BASE_MS = 250;
+export const SLOW_DOWN_MAX_MS = 4_000;
+
+export type LoginThrottle =
+  | { blocked: false; delayMs: number }
+  | { blocked: true; scope: LoginScope; retryAfterSeconds: number };
+
+type LoginScope = "username-address" | "address" | "username";
+
+/**
+ * What a sign-in attempt counts, in this order. A per-account cap (issue 52) is a window with
+ * points on `loginUsername`: its refusals then answer with the scope "username".
+ */
+const LOGIN_COUNTERS: readonly { limit: RateLimit; scope: LoginScope; subject: (u: string, a: string) => string }[] = [
+  { limit: RATE_LIMITS.loginUsernameAddress, scope: "username-address", subject: (u, a) => `${u}\n${a}` },
+  { limit: RATE_LIMITS.loginAddress, scope: "address", subject: (_, a) => a },
+  { limit: RATE_LIMITS.loginUsername, scope: "username", subject: (u) => u },
+];
+
+/** The slow-down for a username that has failed `failures` times (0 below the threshold). */
+export function slowDownMs(failures: number): number {
+  if (failures < SLOW_DOWN_AFTER_USERNAME_FAILURES) return 0;
+  const steps = failures - SLOW_DOWN_AFTER_USERNAME_FAILURES;
+  return Math.min(SLOW_DOWN_MAX_MS, SLOW_DOWN_BASE_MS * 2 ** Math.min(steps, 16));
+}
+
+/**
+ * Counts a sign-in attempt as a failure before the password is checked, then answers whether
+ * it may go ahead (and after what delay). Counting first means a burst of parallel guesses
+ * cannot all pass before any of them is counted. A refused attempt is not kept; a block lifts
+ * when the window that filled it ends (15 minutes after its first failure).
+ */
+export async function beginLoginAttempt(
+  username: string,
+  address: string,
+  at: Date = now(),
+): Promise<{ throttle: LoginThrottle }> {
+  const verdict = await consume(
+    LOGIN_COUNTERS.map(({ limit, subject }) => ({ limit, subject: subject(username, address) })),
+    at,
+  );
+  if (!verdict.ok) {
+    // When several are full the caller waits for the last of them.
+    const longest = [...verdict.refused].sort((a, b) => b.retryAfterMs - a.retryAfterMs)[0];
+    const scope = LOGIN_COUNTERS.find((counter) => counter.limit === longest?.limit)?.scope ?? "address";
+    const retryAfterSeconds = Math.max(1, Math.ceil((longest?.retryAfterMs ?? 0) / 1000));
+    return { throttle: { blocked: true, scope, retryAfterSeconds } };
+  }
+  // The failures before this attempt, in the first window of each counter.
+  const before = (scope: LoginScope) =>
+    (verdict.counts[LOGIN_COUNTERS.findIndex((c) => c.scope === scope)]?.[0] ?? 1) - 1;
+  return { throttle: { blocked: false, delayMs: before("address") > 0 ? slowDownMs(before("username")) : 0 } };
+}
+
+/**
+ * A successful sign-in forgets the failures of that username from that address (and takes them
+ * off the address's and the username's counts). Failures from elsewhere stay counted: signing in
+ * must not hand a guesser a fresh quota.
+ */
+export async function clearFailedLogins(username: string, address: string, at: Date = now()): Promise<void> {
+  const [pair, ...others] = LOGIN_COUNTERS;
+  if (!pair) return;
+  const failures = await forget(pair.limit, pair.subject(username, address), at);
+  for (const { limit, subject } of others) await reduce(limit, subject(username, address), failures, at);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Signing in and out
 
 /** The client's address as Express saw it (the edge stamps it, server/request-guard.ts; clients cannot set it). */
@@ -194,7 +277,7 @@ export async function signIn(
   now = new Date(),
   wait: (ms: number) => Promise<void> = sleep,
 ): Promise<SignInResult> {
-  await Promise.all([pruneLoginAttempts(now), pruneExpiredSessions(now)]);
+  await pruneExpiredSessions(now);
   const { throttle } = await beginLoginAttempt(username, address, now);
   if (throttle.blocked) return { ok: false, reason: "rate-limited", retryAfterSeconds: throttle.retryAfterSeconds };
   // A username under attack slows down guessing addresses (a few seconds at most), never locks.
@@ -205,7 +288,7 @@ export async function signIn(
     await recordAudit([{ userId: null, username, action: "login_failed", entityKind: "session", address, at: now }]);
     return { ok: false, reason: "invalid" };
   }
-  await clearFailedLogins(username, address);
+  await clearFailedLogins(username, address, now);
   await recordSuccessfulLogin(user.id, now);
   await recordAudit([
     { userId: user.id, username, action: "login", entityKind: "session", entityId: user.id, address, at: now },

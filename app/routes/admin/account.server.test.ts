@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { vi } from "~/i18n/messages/admin-accounts";
+import { MAX_FAILURES_PER_USERNAME_AND_ADDRESS } from "~/server/auth.server";
 import { authenticateAdmin, upsertAdmin } from "~/server/services/admin-users.server";
-import { MAX_FAILURES_PER_USERNAME_AND_ADDRESS } from "~/server/services/login-attempts.server";
 import { createSession, getSession } from "~/server/services/sessions.server";
 import { setupTestDatabase } from "~/server/testing/database";
 import { handleAccountAction } from "./account.server";

@@ -10,8 +10,8 @@ import { changePasswordSchema } from "~/lib/validation/accounts";
 import { fieldErrorsOf } from "~/lib/validation/form-errors";
 import { z } from "~/lib/zod";
 import { audit } from "~/server/audit.server";
+import { beginLoginAttempt, clearFailedLogins } from "~/server/auth.server";
 import { changePassword } from "~/server/services/admin-users.server";
-import { beginLoginAttempt, clearFailedLogins } from "~/server/services/login-attempts.server";
 import type { AdminIdentity } from "~/server/services/sessions.server";
 
 const t = vi.account;

@@ -266,11 +266,11 @@ describe("quote requests switched on", () => {
       expect((await refusalCounts(today())).link_in_name).toBe(1);
     });
 
-    it("one address is limited to 5 requests an hour, one email to 3", async () => {
+    it("one address is limited to 8 requests in 10 minutes (decision 039), one email to 3 an hour", async () => {
       const address = "203.0.113.7";
       const answers = [];
-      for (let i = 0; i < 6; i++) answers.push((await post(await request(), { address })).status);
-      expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+      for (let i = 0; i < 9; i++) answers.push((await post(await request(), { address })).status);
+      expect(answers).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
       const email = "same@example.vn";
       const byEmail = [];
       for (let i = 0; i < 4; i++) byEmail.push((await post(await request({ email }))).status);

@@ -21,14 +21,20 @@ import type { QuoteRefusalReason } from "~/server/db/quote-schema";
 import { readForm } from "~/server/form-body.server";
 import { wakeMailOutbox } from "~/server/mail/outbox.server";
 import { requestNotifications } from "~/server/mail/quote-mail.server";
-import { checkFormToken, HONEYPOT_FIELD, issueFormToken, TOKEN_FIELD } from "~/server/quote-guard.server";
+import {
+  admitQuoteRequest,
+  checkFormTokenUse,
+  formTokenUse,
+  HONEYPOT_FIELD,
+  issueFormToken,
+  TOKEN_FIELD,
+} from "~/server/quote-guard.server";
 import {
   countRefusal,
   createQuoteRequest,
+  FormTokenUsedError,
   findQuoteProducts,
   formKey,
-  releaseLatestSubmission,
-  reserveSubmission,
   searchQuoteProducts,
 } from "~/server/services/quote-requests.server";
 import { requireSiteShell, type SiteSettings } from "~/server/services/settings.server";
@@ -102,9 +108,12 @@ export async function handleQuoteAction(request: Request, lang: Lang): Promise<A
 
   // The form keeps the moment it was first made through searches and refusals (a page that
   // comes back after a plain POST is rendered again, with a fresh token of its own).
+  // A token that stored a request already is refused as expired, with a fresh one (decision 039).
   const token = form.get(TOKEN_FIELD);
-  const check = checkFormToken(await formKey(), token);
-  const kept = check === "ok" || check === "too_fast" ? String(token) : undefined;
+  const key = await formKey();
+  const check = await checkFormTokenUse(key, token);
+  let kept =
+    check === "ok" || check === "too_fast" ? String(token) : check === "used" ? issueFormToken(key) : undefined;
 
   if (form.get("intent") === "search") {
     const query = String(form.get("productSearch") ?? "").slice(0, 100);
@@ -154,11 +163,9 @@ export async function handleQuoteAction(request: Request, lang: Lang): Promise<A
     const linkInName = errors.name === t.errors.nameLink;
     return refuse(200, t.errors.form, linkInName ? "link_in_name" : null, errors);
   }
-  const address = clientAddress(request);
-  const reserved = await reserveSubmission(address, parsed.data.email);
-  if (!reserved.ok) {
-    return refuse(429, t.errors.rateLimited(hotline), reserved.scope === "address" ? "rate_address" : "rate_email");
-  }
+  // The limits (decision 039): per address and email; acknowledgements per recipient and day.
+  const admitted = await admitQuoteRequest(clientAddress(request), parsed.data.email, settings.quoteAcknowledge);
+  if (!admitted.ok) return refuse(429, t.errors.rateLimited(hotline), admitted.reason);
   try {
     const products = await findQuoteProducts(parsed.data.products, lang);
     const consentText = pick(settings.quoteConsent, settings.quoteConsentEn, lang);
@@ -166,18 +173,24 @@ export async function handleQuoteAction(request: Request, lang: Lang): Promise<A
     const id = await createQuoteRequest(input, products, {
       lang,
       consentText,
+      token: formTokenUse(String(token)),
       notifications: ({ id, createdAt }) =>
         requestNotifications(
           { id, lang, createdAt, input, products, consentText },
-          { ...settings, siteUrl: getConfig().PUBLIC_SITE_URL },
+          { ...settings, quoteAcknowledge: admitted.acknowledge, siteUrl: getConfig().PUBLIC_SITE_URL },
         ),
     });
     // This server's sender goes now; other servers' senders find the rows at their next look.
     wakeMailOutbox();
     return { answer: { status: "sent", reference: `YC-${id}` }, status: 200 };
   } catch (error) {
+    await admitted.takeBack();
+    // The same token posted twice at once: one stored the request, this one is a replay.
+    if (error instanceof FormTokenUsedError) {
+      kept = issueFormToken(key);
+      return refuse(200, t.errors.expired, "bad_token");
+    }
     console.error("Quote request not stored:", error);
-    await releaseLatestSubmission(address, parsed.data.email);
     return refuse(500, t.errors.failed(hotline), null);
   }
 }

@@ -1,14 +1,15 @@
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { beginLoginAttempt } from "../auth.server";
 import { db } from "../db/index.server";
 import { ensureSiteSettings, seedDemoContent } from "../seed/seed.server";
 import { upsertAdmin } from "../services/admin-users.server";
 import { saveProductDocuments, storeDocument } from "../services/documents.server";
-import { beginLoginAttempt } from "../services/login-attempts.server";
 import { openScratchDatabase, setupTestDatabase } from "../testing/database";
 import { makePdf } from "../testing/document-files";
 import { createBackup, listFiles, listTables, RestoreError, restoreBackup, tableJson } from "./backup.server";
@@ -117,6 +118,32 @@ describe("backup and restore", () => {
         await target.drop?.();
       });
     }
+  });
+
+  it("restores an archive made before migration 0021, leaving out the rate-limit tables it dropped", async () => {
+    const source = await openScratchDatabase();
+    const target = await openScratchDatabase();
+    cleanups.push(async () => {
+      for (const side of [source, target]) {
+        await side.handle.close();
+        await side.drop?.();
+      }
+    });
+    const archive = path.join(work, "before-0021.tar.gz");
+    await createBackup({ db: source.handle.db, uploadsDir: path.join(work, "no-uploads") }, archive);
+    // The archive as an older version wrote it: with login_attempts and its rows.
+    const unpacked = fs.mkdtempSync(path.join(work, "old-"));
+    execFileSync("tar", ["-xzf", archive, "-C", unpacked]);
+    const manifestFile = path.join(unpacked, "manifest.json");
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as { tables: { name: string; rows: number }[] };
+    manifest.tables.unshift({ name: "login_attempts", rows: 1 });
+    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+    const row = [{ id: 1, username: "owner", address: "192.0.2.1", attempted_at: "2026-11-01T00:00:00+00:00" }];
+    fs.writeFileSync(path.join(unpacked, "database", "login_attempts.json"), JSON.stringify(row));
+    execFileSync("tar", ["-czf", archive, "-C", unpacked, "."]);
+    const restored = await restoreBackup(archive, { db: target.handle.db, uploadsDir: path.join(work, "restored-0") });
+    expect(restored.tables.map((t) => t.name)).toContain("login_attempts");
+    expect((await listTables(target.handle.db)).map((t) => t.name)).not.toContain("login_attempts");
   });
 
   it("refuses a file that is not a backup", async () => {

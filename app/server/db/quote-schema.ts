@@ -140,20 +140,18 @@ export const quoteRequestStatusChanges = pgTable(
 );
 
 /**
- * Accepted submissions by sender, for the rate limits every server shares: digests of the
- * client address and of the email (never the values), kept for the longest window.
+ * The form tokens that stored a request (single use, decision 039): a token's digest, kept until
+ * the token would have expired anyway. The primary key makes a second use fail, even in parallel.
  */
-export const quoteSubmissions = pgTable(
-  "quote_submissions",
+export const quoteFormTokens = pgTable(
+  "quote_form_tokens",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    addressKey: text("address_key").notNull(),
-    emailKey: text("email_key").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    digest: text("digest").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [
-    index("quote_submissions_address_idx").on(t.addressKey, t.at),
-    index("quote_submissions_email_idx").on(t.emailKey, t.at),
+    check("quote_form_tokens_digest_check", sql`${t.digest} ~ '^[A-Za-z0-9_-]{43}$'`),
+    index("quote_form_tokens_expires_idx").on(t.expiresAt),
   ],
 );
 

@@ -80,17 +80,27 @@ export const adminSessions = pgTable(
   (t) => [index("admin_sessions_user_idx").on(t.userId), index("admin_sessions_expires_idx").on(t.expiresAt)],
 );
 
-export const loginAttempts = pgTable(
-  "login_attempts",
+/**
+ * The rate limits' counters (rate-limit.server.ts, decision 039), shared by every app server: one
+ * row per limit, subject and window, counted by one upsert. The subject is a keyed digest, never
+ * an address, a username or an email; the pruning pass deletes rows whose window has ended.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
   {
-    id: id(),
-    username: text("username").notNull(),
-    address: text("address").notNull(),
-    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+    limitName: text("limit_name").notNull(),
+    subject: text("subject").notNull(),
+    windowMs: integer("window_ms").notNull(),
+    hits: integer("hits").notNull(),
+    resetsAt: timestamp("resets_at", { withTimezone: true }).notNull(),
   },
   (t) => [
-    index("login_attempts_username_idx").on(t.username, t.attemptedAt),
-    index("login_attempts_address_idx").on(t.address, t.attemptedAt),
+    primaryKey({ columns: [t.limitName, t.subject, t.windowMs] }),
+    check("rate_limit_counters_name_check", sql`${t.limitName} ~ '^[a-z][a-z0-9.-]{0,62}$'`),
+    check("rate_limit_counters_subject_check", sql`${t.subject} ~ '^[A-Za-z0-9_-]{43}$'`),
+    check("rate_limit_counters_window_check", sql`${t.windowMs} > 0`),
+    check("rate_limit_counters_hits_check", sql`${t.hits} >= 0`),
+    index("rate_limit_counters_resets_idx").on(t.resetsAt),
   ],
 );
 

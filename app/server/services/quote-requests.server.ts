@@ -1,10 +1,10 @@
 /**
  * Quote requests as visitors send them (issue 30): the products they name, the spam guard's
- * shared counters (rate limits, refusals) and the stored request. Staff's side is in
+ * shared records (refusals, used form tokens; its rate limits are rate-limit.server.ts') and the
+ * stored request. Staff's side is in
  * quote-inbox.server.ts.
  */
-import { createHash } from "node:crypto";
-import { and, count, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, count, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import { pick } from "~/i18n/lang";
 import type { QuoteTopic } from "~/lib/quotes/quote-requests";
 import type { QuoteRequestInput } from "~/lib/validation/quote-request";
@@ -12,10 +12,10 @@ import { db, perDatabase } from "../db/index.server";
 import {
   formKeys,
   type QuoteRefusalReason,
+  quoteFormTokens,
   quoteRefusals,
   quoteRequestProducts,
   quoteRequests,
-  quoteSubmissions,
 } from "../db/quote-schema";
 import { productItems } from "../db/schema";
 import { listVisibleProducts } from "./products.server";
@@ -76,63 +76,20 @@ export function formKey(): Promise<string> {
   return slot.key;
 }
 
-/** A digest of a sender's address or email: the counters never hold the value itself. */
-export function senderKey(kind: "address" | "email", value: string): string {
-  return createHash("sha256").update(`quote:${kind}:${value}`).digest("base64url").slice(0, 32);
+/** Whether a form token (its digest) has stored a request already: a replay. */
+export async function isFormTokenUsed(digest: string): Promise<boolean> {
+  const rows = await db()
+    .select({ digest: quoteFormTokens.digest })
+    .from(quoteFormTokens)
+    .where(eq(quoteFormTokens.digest, digest));
+  return rows.length > 0;
 }
 
-/** How many accepted requests a sender may make in a window. */
-export const QUOTE_RATE_LIMITS = {
-  address: { max: 5, windowMs: 60 * 60 * 1000 },
-  email: { max: 3, windowMs: 60 * 60 * 1000 },
-} as const;
-
-/**
- * Counts a submission, then answers whether it stays within the limits (by address and by email,
- * in the database so that every server agrees). Recording first means parallel posts cannot all
- * pass the check before any is counted; a refused one is taken back.
- */
-export async function reserveSubmission(
-  address: string,
-  email: string,
-  now = new Date(),
-): Promise<{ ok: true } | { ok: false; scope: "address" | "email" }> {
-  const addressKey = senderKey("address", address);
-  const emailKey = senderKey("email", email);
-  const [row] = await db()
-    .insert(quoteSubmissions)
-    .values({ addressKey, emailKey, at: now })
-    .returning({ id: quoteSubmissions.id });
-  if (!row) throw new Error("Could not record the submission");
-  const within = async (scope: "address" | "email") => {
-    const { max, windowMs } = QUOTE_RATE_LIMITS[scope];
-    const column = scope === "address" ? quoteSubmissions.addressKey : quoteSubmissions.emailKey;
-    const [counted] = await db()
-      .select({ n: count() })
-      .from(quoteSubmissions)
-      .where(
-        and(
-          eq(column, scope === "address" ? addressKey : emailKey),
-          gt(quoteSubmissions.at, new Date(now.getTime() - windowMs)),
-          lte(quoteSubmissions.id, row.id),
-        ),
-      );
-    return (counted?.n ?? 0) <= max;
-  };
-  for (const scope of ["address", "email"] as const) {
-    if (!(await within(scope))) {
-      await db().delete(quoteSubmissions).where(eq(quoteSubmissions.id, row.id));
-      return { ok: false, scope };
-    }
+/** createQuoteRequest's answer to a form token that stored a request already (a parallel replay). */
+export class FormTokenUsedError extends Error {
+  constructor() {
+    super("This form token has stored a request already");
   }
-  return { ok: true };
-}
-
-/** Takes back a reservation whose request could not be stored (the sender did not use up a try). */
-export async function releaseLatestSubmission(address: string, email: string): Promise<void> {
-  await db().execute(sql`DELETE FROM ${quoteSubmissions} WHERE id = (
-    SELECT max(id) FROM ${quoteSubmissions}
-    WHERE address_key = ${senderKey("address", address)} AND email_key = ${senderKey("email", email)})`);
 }
 
 /** Counts a refused post by day and reason (refusals are never stored as leads). */
@@ -156,13 +113,12 @@ export async function refusalCounts(since: string): Promise<Partial<Record<Quote
   return Object.fromEntries(rows.map((row) => [row.reason, row.n]));
 }
 
-/** Forgets submissions older than the longest rate window. */
-export async function pruneQuoteSubmissions(now = new Date()): Promise<number> {
-  const longest = Math.max(QUOTE_RATE_LIMITS.address.windowMs, QUOTE_RATE_LIMITS.email.windowMs);
+/** Forgets used form tokens that would have expired by now (a replay of one is refused as expired). */
+export async function pruneUsedFormTokens(at: Date): Promise<number> {
   const removed = await db()
-    .delete(quoteSubmissions)
-    .where(lte(quoteSubmissions.at, new Date(now.getTime() - longest)))
-    .returning({ id: quoteSubmissions.id });
+    .delete(quoteFormTokens)
+    .where(lte(quoteFormTokens.expiresAt, at))
+    .returning({ digest: quoteFormTokens.digest });
   return removed.length;
 }
 
@@ -190,10 +146,17 @@ export async function createQuoteRequest(
   context: {
     lang: "vi" | "en";
     consentText: string;
+    /** The form token's use: a token stores one request (FormTokenUsedError for a second). */
+    token?: { digest: string; expiresAt: Date };
     notifications?: (stored: { id: number; createdAt: Date }) => readonly OutboxDraft[];
   },
 ): Promise<number> {
   return db().transaction(async (tx) => {
+    if (context.token) {
+      // First in the transaction: a parallel post of the same token waits on the key, then finds it.
+      const used = await tx.insert(quoteFormTokens).values(context.token).onConflictDoNothing().returning();
+      if (used.length === 0) throw new FormTokenUsedError();
+    }
     const [row] = await tx
       .insert(quoteRequests)
       .values({
