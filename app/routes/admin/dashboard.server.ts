@@ -10,9 +10,9 @@ import { addDays, daysUntil, EXPIRY_WARNING_DAYS, type ExpiringDocument, vietnam
 import { DASHBOARD_INQUIRIES, type DashboardInquiries, inquiryReference } from "~/lib/quotes/inbox-views";
 import { type MailStateView, notifiesNoOne } from "~/lib/quotes/mail-state";
 import { now } from "~/server/clock.server";
-import { readMailStateView } from "~/server/services/mail-state.server";
 import { getDashboard } from "~/server/services/dashboard.server";
 import { listExpiringDocuments } from "~/server/services/documents.server";
+import { readMailStateView } from "~/server/services/mail-state.server";
 import { inboxState, latestNewInquiries } from "~/server/services/quote-inbox.server";
 import { getSiteSettings } from "~/server/services/settings.server";
 

@@ -6,8 +6,8 @@ import { MAIL_SETTING, type MailStateView, type TestMailResult, testMailSchema }
 import { quoteSettingsSchema } from "~/lib/settings/schema";
 import { entryKeys, QUOTE_FIELDS } from "~/lib/settings/sections";
 import { audit } from "~/server/audit.server";
-import { readMailStateView } from "~/server/services/mail-state.server";
 import { sendTestMessage } from "~/server/mail/test-message.server";
+import { readMailStateView } from "~/server/services/mail-state.server";
 import { getSiteSettings, type SiteSettings, updateSiteSettings } from "~/server/services/settings.server";
 import { type SettingsAnswer, saveSettings } from "./__settings.server";
 

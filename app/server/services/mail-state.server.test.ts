@@ -12,8 +12,8 @@ import { db } from "~/server/db/index.server";
 import { quoteOutbox, quoteRequests } from "~/server/db/quote-schema";
 import { setupTestDatabase } from "~/server/testing/database";
 import { type SmtpSink, startSmtpSink } from "~/server/testing/smtp-sink";
-import { mailStateView, overdueNotifications, readMailState } from "./mail-state.server";
 import { startMailOutbox, stopMailOutbox, wakeMailOutbox } from "../mail/outbox.server";
+import { mailStateView, overdueNotifications, readMailState } from "./mail-state.server";
 
 setupTestDatabase();
 
