@@ -11,7 +11,7 @@ import { saveProductDocuments, storeDocument } from "~/server/services/documents
 import { insertSiteSettingsIfMissing, updateSiteSettings } from "~/server/services/settings.server";
 import { setupTestDatabase } from "~/server/testing/database";
 import { makePdf } from "~/server/testing/document-files";
-import { createCategory, createDepartment, createProduct } from "~/server/testing/factories";
+import { createCategory, createDepartment, createProduct, createQuoteRequest } from "~/server/testing/factories";
 import { getDashboardPage } from "./dashboard.server";
 
 setupTestDatabase();
@@ -87,18 +87,7 @@ describe("the dashboard's mail state (issue 51.3)", () => {
 
     // With an address and a sender that delivered: the last delivery's time, Vietnam's.
     await updateSiteSettings({ quoteNotifyEmails: ["sales@thietbi.example"] });
-    const [request] = await db()
-      .insert(quoteRequests)
-      .values({
-        lang: "vi",
-        name: "Trần Thị B",
-        phone: "+84912345678",
-        email: "b@benhvien.example",
-        province: "ha-noi",
-        preferredContact: "phone",
-        consentText: "Đồng ý",
-      })
-      .returning({ id: quoteRequests.id });
+    const request = await createQuoteRequest();
     const sentAt = new Date("2031-01-02T03:04:00Z");
     await db()
       .insert(quoteOutbox)

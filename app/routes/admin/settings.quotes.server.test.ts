@@ -4,7 +4,6 @@
  * 'Gửi email thử' through this server's sender to a real SMTP server on 127.0.0.1, to one that
  * refuses, and with no sender at all, each outcome in words and in the audit log.
  */
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { vi as mail } from "~/i18n/messages/admin-mail";
 import { vi } from "~/i18n/messages/admin-settings";
@@ -15,7 +14,7 @@ import { upsertAdmin } from "~/server/services/admin-users.server";
 import { listAuditEntries } from "~/server/services/audit-log.server";
 import { getSiteSettings, insertSiteSettingsIfMissing, updateSiteSettings } from "~/server/services/settings.server";
 import { setupTestDatabase } from "~/server/testing/database";
-import { type SmtpSink, startSmtpSink } from "~/server/testing/smtp-sink";
+import { type SmtpSink, startRefusingSmtpServer, startSmtpSink } from "~/server/testing/smtp-sink";
 import { getQuoteSettingsPage, handleQuoteSettingsAction } from "./settings.quotes.server";
 
 setupTestDatabase();
@@ -24,35 +23,11 @@ const actor = { id: 0, username: "kinh-doanh" };
 let sink: SmtpSink;
 let refusing: { url: string; close: () => Promise<void> };
 
-/** An SMTP server that refuses every recipient, as a provider refusing our relay. */
-async function startRefusingServer() {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    closeTimeout: 100,
-    onRcptTo(_address, _session, callback) {
-      callback(Object.assign(new Error("5.7.1 Relaying denied"), { responseCode: 550 }));
-    },
-  });
-  server.on("error", () => undefined);
-  const port = await new Promise<number>((resolve) => {
-    const listening = server.listen(0, "127.0.0.1", () => {
-      const address = listening.address();
-      resolve(address && typeof address === "object" ? address.port : 0);
-    });
-  });
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 beforeAll(async () => {
   await insertSiteSettingsIfMissing({ ...COMPANY_SETTINGS, heroSlides: [] });
   actor.id = (await upsertAdmin(actor.username, "correct-password")).id;
   sink = await startSmtpSink();
-  refusing = await startRefusingServer();
+  refusing = await startRefusingSmtpServer("recipient");
 });
 
 afterEach(() => stopMailOutbox());

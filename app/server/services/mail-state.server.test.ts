@@ -5,13 +5,13 @@
  * notification is overdue, each with why.
  */
 import { eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { formatAdminDateTime } from "~/lib/admin-date";
 import { db } from "~/server/db/index.server";
 import { quoteOutbox, quoteRequests } from "~/server/db/quote-schema";
 import { setupTestDatabase } from "~/server/testing/database";
-import { type SmtpSink, startSmtpSink } from "~/server/testing/smtp-sink";
+import { createQuoteRequest } from "~/server/testing/factories";
+import { type SmtpSink, startRefusingSmtpServer, startSmtpSink } from "~/server/testing/smtp-sink";
 import { startMailOutbox, stopMailOutbox, wakeMailOutbox } from "../mail/outbox.server";
 import { mailStateView, overdueNotifications, readMailState } from "./mail-state.server";
 
@@ -21,33 +21,9 @@ const STAFF = ["sales@thietbi.example"];
 let sink: SmtpSink;
 let refusing: { url: string; close: () => Promise<void> };
 
-/** An SMTP server that refuses every sender, as a relay that will not take our mail. */
-async function startRefusingServer() {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    closeTimeout: 100,
-    onMailFrom(_address, _session, callback) {
-      callback(Object.assign(new Error("5.7.1 Relay access denied"), { responseCode: 554 }));
-    },
-  });
-  server.on("error", () => undefined);
-  const port = await new Promise<number>((resolve) => {
-    const listening = server.listen(0, "127.0.0.1", () => {
-      const address = listening.address();
-      resolve(address && typeof address === "object" ? address.port : 0);
-    });
-  });
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 beforeAll(async () => {
   sink = await startSmtpSink();
-  refusing = await startRefusingServer();
+  refusing = await startRefusingSmtpServer("sender");
 });
 
 afterEach(async () => {
@@ -66,20 +42,9 @@ const send = (url: string) =>
 
 /** A stored request with a staff notification (and an acknowledgement when asked), `minutesAgo` old. */
 async function storeRequest({ minutesAgo = 0, acknowledgement = false } = {}) {
-  const [row] = await db()
-    .insert(quoteRequests)
-    .values({
-      lang: "vi",
-      name: "Trần Thị B",
-      phone: "+84912345678",
-      email: "b@benhvien.example",
-      province: "ha-noi",
-      preferredContact: "phone",
-      consentText: "Đồng ý",
-      createdAt: sql`now() - ${minutesAgo}::double precision * interval '1 minute'`,
-    })
-    .returning({ id: quoteRequests.id });
-  const id = row?.id ?? 0;
+  const { id } = await createQuoteRequest({
+    createdAt: sql`now() - ${minutesAgo}::double precision * interval '1 minute'`,
+  });
   const draft = (kind: "staff" | "acknowledgement", recipients: string) => ({
     requestId: id,
     kind,

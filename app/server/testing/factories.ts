@@ -1,5 +1,7 @@
+import type { SQL } from "drizzle-orm";
 import type { HeroSlide } from "~/lib/content-types";
 import { db } from "../db/index.server";
+import { quoteRequests } from "../db/quote-schema";
 import { departments, news, productCategories, productItems } from "../db/schema";
 import type { NewsSaveValues } from "../services/news-admin.server";
 
@@ -108,4 +110,25 @@ export function newsSaveValues(title: string, slug: string, values: Partial<News
     wordCount: 2,
     ...values,
   };
+}
+
+/** A stored quote request from a hospital buyer, written as the form's action writes one. */
+export async function createQuoteRequest(
+  values: Partial<Omit<typeof quoteRequests.$inferInsert, "createdAt">> & { createdAt?: Date | SQL } = {},
+) {
+  const [row] = await db()
+    .insert(quoteRequests)
+    .values({
+      lang: "vi",
+      name: "Trần Thị B",
+      phone: "+84912345678",
+      email: "b@benhvien.example",
+      province: "ha-noi",
+      preferredContact: "phone",
+      consentText: "Đồng ý",
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error("quote request not created");
+  return row;
 }

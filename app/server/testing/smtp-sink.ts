@@ -134,3 +134,35 @@ export async function startSmtpSink(options: { port?: number; onMail?: (mail: Re
   };
   return sink;
 }
+
+/**
+ * An SMTP server on 127.0.0.1 that refuses every message, as a provider refusing our relay: at the
+ * sender (MAIL FROM, 554) or at each recipient (RCPT TO, 550).
+ */
+export async function startRefusingSmtpServer(
+  at: "sender" | "recipient",
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const refuse =
+    (code: number, text: string) => (_address: unknown, _session: unknown, callback: (error?: Error) => void) =>
+      callback(Object.assign(new Error(text), { responseCode: code }));
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    closeTimeout: 100,
+    ...(at === "sender"
+      ? { onMailFrom: refuse(554, "5.7.1 Relay access denied") }
+      : { onRcptTo: refuse(550, "5.7.1 Relaying denied") }),
+  });
+  server.on("error", () => undefined);
+  const port = await new Promise<number>((resolve) => {
+    const listening = server.listen(0, "127.0.0.1", () => {
+      const address = listening.address();
+      resolve(address && typeof address === "object" ? address.port : 0);
+    });
+  });
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
