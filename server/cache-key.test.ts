@@ -12,8 +12,6 @@ describe("the cache key of a product list", () => {
     for (const same of [
       "/products?q=++m%C3%A1y+++n%E1%BB%99i%09soi+",
       "/products?q=m%C3%A1y+n%E1%BB%99i+soi&brand=&page=1",
-      "/products?page=01&q=m%C3%A1y+n%E1%BB%99i+soi",
-      "/products?page=abc&q=m%C3%A1y+n%E1%BB%99i+soi",
       "/products?q=m%C3%A1y+n%E1%BB%99i+soi&q=other",
     ]) {
       expect(key(same), same).toBe(one);
@@ -40,6 +38,14 @@ describe("the cache key of a product list", () => {
     ].map(key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(key("/products?q=+")).toBe(key("/products?q="));
+  });
+
+  it("keeps a page that is not a page number (the list's 404) apart from page 1 (issue 51.6)", () => {
+    const first = key("/products");
+    const pages = ["0", "-1", "abc", "01", "", "1.5", "999999"].map((page) => key(`/products?page=${page}`));
+    expect(new Set([first, ...pages]).size).toBe(pages.length + 1);
+    expect(key("/products?page=abc")).toBe("/products?page=abc");
+    expect(key("/products?page=1")).toBe(first);
   });
 
   it("normalises the data requests of a list and keeps their route list", () => {

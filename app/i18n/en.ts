@@ -21,7 +21,8 @@ export const en: Messages = {
   },
   header: {
     mainNavigation: "Main navigation",
-    homeLink: "An Viet Medical – home",
+    homeLink: "home page",
+    hotline: "Hotline",
     openMenu: "Open menu",
     closeMenu: "Close menu",
     language: "Language",

@@ -24,7 +24,9 @@ export const vi = {
   },
   header: {
     mainNavigation: "Điều hướng chính",
-    homeLink: "An Việt Medical – về trang chủ",
+    /** Said after the logo's visible name (the link's name keeps the text it shows). */
+    homeLink: "về trang chủ",
+    hotline: "Hotline",
     openMenu: "Mở menu",
     closeMenu: "Đóng menu",
     language: "Ngôn ngữ",

@@ -5,6 +5,7 @@ import {
   listingSearch,
   PRODUCTS_PER_PAGE,
   pageCount,
+  pageParam,
   paginationItems,
   parseListingQuery,
   parsePage,
@@ -33,6 +34,19 @@ describe("parseListingQuery", () => {
 
   it("keeps the search text short", () => {
     expect(parseListingQuery(new URLSearchParams(`q=${"a".repeat(500)}`)).q).toHaveLength(100);
+  });
+});
+
+describe("pageParam", () => {
+  it("reads an absent page as 1 and a whole number from 1 as that page", () => {
+    expect(pageParam(null)).toBe(1);
+    expect(pageParam("1")).toBe(1);
+    expect(pageParam("24")).toBe(24);
+  });
+  it("finds no page in anything else (the list answers 404)", () => {
+    for (const bad of ["", "0", "-1", "abc", "1.5", "01", " 2", "2 ", "1e3", "9999999"]) {
+      expect(pageParam(bad), bad).toBeNull();
+    }
   });
 });
 

@@ -36,7 +36,17 @@ function slugParam(params: URLSearchParams, key: string): string {
   return SLUGISH.test(value) ? value : "";
 }
 
-/** A page number from the query: a whole number from 1, anything else is page 1. */
+/**
+ * A list's ?page= as its server reads it: absent is page 1; a whole number from 1 (no sign, no
+ * leading zero) is that page; anything else ("0", "-1", "abc", "") is no page at all (null),
+ * which the list answers with its 404 like a page past the end (decision 026).
+ */
+export function pageParam(value: string | null): number | null {
+  if (value === null) return 1;
+  return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null;
+}
+
+/** A page number from the query, leniently (for the list's shell in the browser): anything else is page 1. */
 export function parsePage(value: string | null | undefined): number {
   if (!value || !/^\d{1,6}$/.test(value.trim())) return 1;
   const page = Number(value.trim());

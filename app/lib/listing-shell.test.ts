@@ -48,4 +48,18 @@ describe("listingShell", () => {
     const other = listingShell({ kind: "all", basePath: "/products/all" }, filters, departments, last);
     expect(other.title).toBeNull();
   });
+
+  it("names a chosen brand and category as a list shown before named them, else by their value", () => {
+    const filters = { ...EMPTY_FILTERS, brand: "beneeon", category: "den-mo" };
+    const labels: Record<string, string> = { "brand:beneeon": "Beneeon" };
+    const shell = listingShell(
+      { kind: "all", basePath: "/products" },
+      filters,
+      departments,
+      undefined,
+      (key, value) => labels[`${key}:${value}`],
+    );
+    expect(shell.options.brands).toEqual([{ value: "beneeon", label: "Beneeon" }]);
+    expect(shell.options.categories?.[0]?.options).toEqual([{ value: "den-mo", label: "den-mo" }]);
+  });
 });

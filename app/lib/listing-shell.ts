@@ -1,4 +1,4 @@
-import type { ListingFilters } from "./catalog-query";
+import type { FilterKey, ListingFilters } from "./catalog-query";
 import type { ListingView } from "./catalog-routes";
 import type { FilterOption, ListingPageView, NamedLink } from "./catalog-views";
 
@@ -8,9 +8,15 @@ export type ListingShell = Pick<
   "view" | "department" | "category" | "title" | "description" | "filters" | "options"
 >;
 
-/** A chosen value keeps its place in its select even when the list of choices is not known. */
-function chosen(value: string): FilterOption[] {
-  return value ? [{ value, label: value }] : [];
+/** A filter value's name, when it is known (the lists the browser has shown). */
+export type FilterLabel = (key: FilterKey, value: string) => string | undefined;
+
+/**
+ * A chosen value keeps its place in its select even when the list of choices is not known, under
+ * its name when known (else its value: a brand id, a category slug).
+ */
+function chosen(key: FilterKey, value: string, labelOf: FilterLabel): FilterOption[] {
+  return value ? [{ value, label: labelOf(key, value) ?? value }] : [];
 }
 
 /**
@@ -23,6 +29,7 @@ export function listingShell(
   filters: ListingFilters,
   departments: readonly NamedLink[],
   last: ListingPageView | undefined,
+  labelOf: FilterLabel = () => undefined,
 ): ListingShell {
   if (last && last.view.basePath === view.basePath) return { ...last, filters };
   const slug = "departmentSlug" in view ? view.departmentSlug : null;
@@ -37,8 +44,10 @@ export function listingShell(
     options: {
       departments: view.kind === "all" ? departments.map((d) => ({ value: d.slug, label: d.name })) : null,
       categories:
-        view.kind === "category" || !filters.category ? null : [{ label: "", options: chosen(filters.category) }],
-      brands: chosen(filters.brand),
+        view.kind === "category" || !filters.category
+          ? null
+          : [{ label: "", options: chosen("category", filters.category, labelOf) }],
+      brands: chosen("brand", filters.brand, labelOf),
     },
   };
 }

@@ -121,6 +121,19 @@ describe("newsArticleLd", () => {
     expect(ld).not.toHaveProperty("image");
     expect(ld).not.toHaveProperty("author");
   });
+  it("names the company, in English, as the author of the English page (the byline is Vietnamese)", () => {
+    const english = { ...article, path: "/en/news/tin", publisher: "An Viet Medical" };
+    expect(newsArticleLd(english, ORIGIN).author).toEqual({
+      "@type": "Organization",
+      name: "An Viet Medical",
+      url: `${ORIGIN}/`,
+    });
+    expect(newsArticleLd({ ...english, author: null }, null).author).toEqual({
+      "@type": "Organization",
+      name: "An Viet Medical",
+      url: "/",
+    });
+  });
 });
 
 describe("productLd", () => {

@@ -6,6 +6,7 @@
  * (mainEntityOfPage) is left out. No property is ever null (decision 026).
  */
 
+import { DEFAULT_LANG, langFromPath } from "~/i18n/lang";
 import type { RegulatoryFacts } from "./regulatory";
 
 /** The site's logo, 512 px square (public/icon-512.png). */
@@ -76,15 +77,29 @@ export interface ArticleFacts {
   /** ISO dates. */
   published: string;
   modified: string;
+  /** The byline as staff wrote it: one field, in Vietnamese (a person, or a team: "Ban Truyền thông"). */
   author: string | null;
   /** The featured image's path or address, or null. */
   image: string | null;
   /** The page's path (with its language prefix). */
   path: string;
+  /** The company's name in the page's language. */
   publisher: string;
 }
 
+/**
+ * The byline on a Vietnamese page; on a page in another language, the company (in that
+ * language's name): the byline has no translation, and a team's name would stay Vietnamese.
+ */
+function articleAuthorLd(facts: ArticleFacts, origin: string | null): JsonLdObject | null {
+  if (langFromPath(facts.path) !== DEFAULT_LANG) {
+    return { "@type": "Organization", name: facts.publisher, url: siteAddress(origin, "/") };
+  }
+  return facts.author ? { "@type": "Person", name: facts.author } : null;
+}
+
 export function newsArticleLd(facts: ArticleFacts, origin: string | null): JsonLdObject {
+  const author = articleAuthorLd(facts, origin);
   return {
     "@type": "NewsArticle",
     headline: facts.headline,
@@ -94,7 +109,7 @@ export function newsArticleLd(facts: ArticleFacts, origin: string | null): JsonL
     // Its only value is the page's absolute address: left out when there is none to give.
     ...(origin ? { mainEntityOfPage: siteAddress(origin, facts.path) } : {}),
     ...(facts.image ? { image: [siteAddress(origin, facts.image)] } : {}),
-    ...(facts.author ? { author: { "@type": "Person", name: facts.author } } : {}),
+    ...(author ? { author } : {}),
     publisher: publisherLd(facts.publisher, origin),
   };
 }

@@ -4,9 +4,8 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { DEMO_CATALOG } from "../../app/server/seed/data/catalog";
-import { DEMO_ARTICLES } from "../../app/server/seed/data/news";
 import { expect, test } from "./fixtures";
+import { PUBLIC_TEMPLATES } from "./public-templates";
 
 /**
  * Issue 29.1: the server-rendered HTML of every public template, in both languages, has no error
@@ -14,39 +13,7 @@ import { expect, test } from "./fixtures";
  * all the documents at once: the JVM's start is most of its time.
  */
 
-const department = DEMO_CATALOG[0];
-const category = department?.categories[0];
-const product = category?.products[0];
-const article = DEMO_ARTICLES.find((a) => a.isPublished);
-
-/** One address per template (and per state a template renders differently), without the /en prefix. */
-const TEMPLATES = [
-  "/",
-  "/products",
-  "/products?brand=pentax-medical",
-  "/products?q=may",
-  "/products?page=2",
-  "/products/all",
-  "/departments",
-  `/departments/${department?.slug}`,
-  `/departments/${department?.slug}/${category?.slug}`,
-  `/products/department/${department?.slug}`,
-  `/products/category/${category?.slug}`,
-  "/medical-equipment",
-  `/products/${product?.slug}`,
-  "/news",
-  "/news?page=2",
-  `/news/${article?.slug}`,
-  "/about",
-  "/contact",
-  "/partnership",
-  "/training",
-  "/recruitment",
-  "/no-such-page",
-  "/products/no-such-product",
-  "/news/no-such-article",
-  "/departments/no-such-department",
-];
+const TEMPLATES = PUBLIC_TEMPLATES;
 
 /**
  * The checker's CSS grammar lags behind browsers: it rejects what Tailwind 4 writes into the

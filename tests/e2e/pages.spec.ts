@@ -244,7 +244,7 @@ test.describe("about gallery viewer", () => {
   const photos = vi.about.photos;
 
   async function openViewer(page: Page, title: string) {
-    const thumbnail = page.getByRole("button", { name: vi.about.openPhoto(title) });
+    const thumbnail = page.getByRole("link", { name: vi.about.openPhoto(title) });
     await thumbnail.click();
     const dialog = page.getByRole("dialog", { name: title });
     await expect(dialog).toBeVisible();
@@ -283,7 +283,7 @@ test.describe("about gallery viewer", () => {
     await openViewer(page, photos.seminar.title);
     await page.mouse.click(8, 8);
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page.getByRole("button", { name: vi.about.openPhoto(photos.seminar.title) })).toBeFocused();
+    await expect(page.getByRole("link", { name: vi.about.openPhoto(photos.seminar.title) })).toBeFocused();
 
     const reopened = await openViewer(page, photos.delivery.title);
     await reopened.dialog.getByRole("img").click();
@@ -294,7 +294,7 @@ test.describe("about gallery viewer", () => {
 
   test("works in English too", async ({ page }) => {
     await page.goto("/en/about");
-    await page.getByRole("button", { name: en.about.openPhoto(en.about.photos.warehouse.title) }).click();
+    await page.getByRole("link", { name: en.about.openPhoto(en.about.photos.warehouse.title) }).click();
     const dialog = page.getByRole("dialog", { name: en.about.photos.warehouse.title });
     await expect(dialog).toContainText("Photo 2 of 16");
     await page.keyboard.press("ArrowRight");

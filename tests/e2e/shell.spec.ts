@@ -439,7 +439,7 @@ test.describe("split-out widgets", () => {
 
     await page.goto("/about");
     expect(scripts.some((s) => /\/assets\/photo-viewer-[\w-]+\.js$/.test(s))).toBe(false);
-    const thumbnail = page.getByRole("button", { name: /^Xem ảnh/ }).first();
+    const thumbnail = page.getByRole("link", { name: /^Xem ảnh/ }).first();
     await thumbnail.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");

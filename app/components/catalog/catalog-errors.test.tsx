@@ -1,8 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, data } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ListingNotFound } from "~/lib/catalog-views";
+import type { ListingNotFound, ListingPageView } from "~/lib/catalog-views";
 import { ListingErrorBoundary, ProductErrorBoundary } from "./catalog-errors";
+import { rememberListing } from "./listing-memory";
 
 function Nothing() {
   return null;
@@ -69,6 +70,19 @@ describe("ListingErrorBoundary", () => {
     expect(screen.getByRole("link", { name: "Back to the department" }).getAttribute("href")).toBe(
       "/en/departments/phong-mo",
     );
+  });
+});
+
+describe("ListingErrorBoundary after lists were shown", () => {
+  it("names the chosen brand as a list shown before named it, not by its id (issue 51.6)", async () => {
+    rememberListing({
+      view: { kind: "all", basePath: "/products/all" },
+      options: { departments: null, categories: null, brands: [{ value: "beneeon", label: "Beneeon" }] },
+    } as unknown as ListingPageView);
+    renderFailure("/products?brand=beneeon", () => new TypeError("Failed to fetch"), ListingErrorBoundary);
+    const brand = (await screen.findByLabelText("Thương hiệu")) as HTMLSelectElement;
+    expect(brand.value).toBe("beneeon");
+    expect(brand.selectedOptions[0]?.textContent).toBe("Beneeon");
   });
 });
 

@@ -13,6 +13,7 @@ import { Button, buttonClass } from "../ui/button";
 import { StateMessage } from "../ui/state-message";
 import { ListingFilters } from "./listing-filters";
 import { ListingHeader } from "./listing-header";
+import { rememberedLabel, rememberedListing } from "./listing-memory";
 
 function reload() {
   window.location.reload();
@@ -49,14 +50,16 @@ function ListingLoadFailure({ error }: { error: unknown }) {
   const t = useMessages(catalogMessages);
   const location = useLocation();
   const layout = useRouteLoaderData<SiteLayoutData>(`${useLang()}/layout`);
-  // The list's last data, when the failed load was a change of its own filters or page.
-  const last = (useMatches().at(-1)?.data as { listing?: ListingPageView } | undefined)?.listing;
+  // The list's last data, when the failed load was a change of its own filters or page: the
+  // router's when it kept it, else the last list this tab showed (and the names it offered).
+  const last = (useMatches().at(-1)?.data as { listing?: ListingPageView } | undefined)?.listing ?? rememberedListing();
   const view = resolveListingView(location.pathname) ?? { kind: "all", basePath: "/products" };
   const shell = listingShell(
     view,
     parseListingQuery(new URLSearchParams(location.search)),
     layout?.departments ?? [],
     last,
+    rememberedLabel,
   );
   return (
     <>

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useLang, useMessages } from "~/i18n";
@@ -18,9 +18,11 @@ const controlClass =
 /**
  * Search box and filter selects. Without JavaScript this is a plain GET form. With it, a select
  * applies on change, and the search applies on submit and shortly after typing stops; every
- * change lands in the URL query, which the server reads.
+ * change lands in the URL query, which the server reads. What a visitor typed or chose before the
+ * scripts arrived is kept when they do.
  */
 const ALL_LABEL = { department: "allDepartments", category: "allCategories", brand: "allBrands" } as const;
+const SELECTS = ["department", "category", "brand"] as const;
 
 export function ListingFilters({
   view,
@@ -43,10 +45,32 @@ export function ListingFilters({
   /** The search text of the last URL this form asked for. */
   const sentQ = useRef(filters.q);
   const timer = useRef<number | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
 
-  // New loader data: show its filters, but keep what the visitor is still typing unless the
-  // search changed elsewhere (a removed chip, clear all, history).
+  // The scripts arrive after the first paint (decision 008): the fields may already hold what the
+  // visitor typed or chose, which hydration does not carry into the state. Taken here, before
+  // the next render would put the server's values back (and a typed search then runs as typing does).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useLayoutEffect(() => {
+    const fields = formRef.current?.elements;
+    if (!fields) return;
+    const search = fields.namedItem("q");
+    if (search instanceof HTMLInputElement && search.value !== q) setQ(search.value);
+    const early = { ...selected };
+    for (const key of SELECTS) {
+      const select = fields.namedItem(key);
+      if (select instanceof HTMLSelectElement) early[key] = select.value;
+    }
+    if (SELECTS.some((key) => early[key] !== selected[key])) setSelected(early);
+  }, []);
+
+  // New loader data (not the first: the state starts from it, and the fields may be newer):
+  // show its filters, but keep what the visitor is still typing unless the search changed
+  // elsewhere (a removed chip, clear all, history).
+  const shownFilters = useRef(filters);
   useEffect(() => {
+    if (shownFilters.current === filters) return;
+    shownFilters.current = filters;
     setSelected(filters);
     if (filters.q !== sentQ.current) {
       sentQ.current = filters.q;
@@ -99,6 +123,7 @@ export function ListingFilters({
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers (and jsdom)
     <form
+      ref={formRef}
       role="search"
       method="get"
       action={localizePath(view.basePath, lang)}

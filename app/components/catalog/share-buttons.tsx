@@ -1,16 +1,17 @@
 import { useEffect, useState } from "react";
+import { ShareLinkItems } from "~/components/ui/share-links";
 import { useMessages } from "~/i18n";
 import { messages as catalogMessages } from "~/i18n/messages/catalog";
 import { copyText } from "~/lib/copy-text";
 import { takeEarlyCopies } from "~/lib/early-taps";
-import { facebookShareUrl, zaloShareUrl } from "~/lib/share";
 
 const buttonClass =
   "inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:border-primary hover:text-primary";
 
 /**
  * Share the page: the device's share sheet where there is one, copy the link (with a visible
- * confirmation), Zalo and Facebook in a new tab.
+ * confirmation), Zalo and Facebook in a new tab. Without scripts only the two links work, so
+ * the copy button is not shown then (before the scripts arrive the early-taps script copies).
  */
 export function ShareButtons({ url: pageUrl, title }: { url: string; title: string }) {
   const t = useMessages(catalogMessages).share;
@@ -61,7 +62,7 @@ export function ShareButtons({ url: pageUrl, title }: { url: string; title: stri
             </button>
           </li>
         )}
-        <li>
+        <li className="noscript:hidden">
           <button
             type="button"
             data-copy={pageUrl}
@@ -75,22 +76,12 @@ export function ShareButtons({ url: pageUrl, title }: { url: string; title: stri
             {t.copy}
           </button>
         </li>
-        {[
-          { href: zaloShareUrl(url), label: t.zaloLabel, text: t.zalo },
-          { href: facebookShareUrl(url), label: t.facebookLabel, text: t.facebook },
-        ].map((link) => (
-          <li key={link.href}>
-            <a
-              href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={link.label}
-              className={buttonClass}
-            >
-              {link.text}
-            </a>
-          </li>
-        ))}
+        <ShareLinkItems
+          url={url}
+          zalo={{ label: t.zaloLabel, text: t.zalo }}
+          facebook={{ label: t.facebookLabel, text: t.facebook }}
+          className={buttonClass}
+        />
       </ul>
       <p
         role="status"

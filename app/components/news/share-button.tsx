@@ -4,16 +4,28 @@ import { useMessages } from "~/i18n";
 import { messages as newsMessages } from "~/i18n/messages/news";
 import { copyText } from "~/lib/copy-text";
 import { takeEarlyCopies } from "~/lib/early-taps";
+import { absoluteUrl } from "~/lib/seo";
+import { useSiteOrigin } from "../site/site-data";
+import { ShareLinkItems } from "../ui/share-links";
 
 type Status = "idle" | "copied" | "failed";
 
-/** The device's share sheet when there is one; otherwise the article's link is copied. */
+const linkClass =
+  "inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 transition hover:border-primary hover:text-primary";
+
+/**
+ * The device's share sheet when there is one; otherwise the article's link is copied (before
+ * hydration too, by the early-taps script). A browser without scripts can do neither: it gets
+ * the networks' own share pages as plain links instead (with the site's address configured).
+ */
 export function ShareButton({ title }: { title: string }) {
   const t = useMessages(newsMessages);
   const [status, setStatus] = useState<Status>("idle");
   // The link shared, as the early-taps script needs it before hydration (made absolute there).
   const { pathname, search } = useLocation();
   const path = pathname + search;
+  const origin = useSiteOrigin();
+  const address = origin ? absoluteUrl(origin, path) : null;
 
   // A tap before hydration was served by the early-taps script (share sheet, else copy): its outcome.
   useEffect(() => {
@@ -54,7 +66,7 @@ export function ShareButton({ title }: { title: string }) {
           share();
         }}
         aria-label={t.shareArticle}
-        className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 transition hover:border-primary hover:text-primary"
+        className={`${linkClass} noscript:hidden`}
       >
         <svg
           aria-hidden="true"
@@ -74,6 +86,21 @@ export function ShareButton({ title }: { title: string }) {
         </svg>
         {t.share}
       </button>
+      {address && (
+        <div className="hidden flex-wrap items-center gap-2 noscript:flex">
+          <span aria-hidden="true" className="text-sm font-semibold text-slate-700">
+            {t.share}:
+          </span>
+          <ul aria-label={t.shareArticle} className="flex flex-wrap gap-2">
+            <ShareLinkItems
+              url={address}
+              zalo={{ label: t.shareOnZalo, text: "Zalo" }}
+              facebook={{ label: t.shareOnFacebook, text: "Facebook" }}
+              className={linkClass}
+            />
+          </ul>
+        </div>
+      )}
       <p role="status" className={`text-sm font-medium ${status === "failed" ? "text-red-700" : "text-green-700"}`}>
         {status === "copied" ? t.copied : status === "failed" ? t.copyFailed : ""}
       </p>

@@ -7,11 +7,15 @@ import type { GalleryPhoto } from "./gallery-photos";
 // The viewer's code is fetched when a photo is first opened (decision 008).
 const PhotoViewer = deferred(() => import("./photo-viewer").then((m) => m.PhotoViewer), { when: "rendered" });
 
-/** Featured photos large, the others as small thumbnails; any of them opens the viewer. */
+/**
+ * Featured photos large, the others as small thumbnails; any of them opens the viewer. Each is a
+ * link to its full picture, so a tap before the scripts arrive (or without them) still shows it;
+ * once hydrated, the link opens the viewer instead.
+ */
 export function PhotoGallery({ photos }: { photos: readonly GalleryPhoto[] }) {
   const t = useMessages(pagesMessages).about;
   const [open, setOpen] = useState<number | null>(null);
-  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const thumbnails = useRef<(HTMLAnchorElement | null)[]>([]);
   const opener = useRef<number | null>(null);
 
   const show = (index: number) => {
@@ -27,14 +31,19 @@ export function PhotoGallery({ photos }: { photos: readonly GalleryPhoto[] }) {
     const texts = t.photos[photo.id];
     return (
       <li key={photo.id}>
-        <button
+        <a
           ref={(element) => {
             thumbnails.current[index] = element;
           }}
-          type="button"
+          href={photo.src}
           aria-haspopup="dialog"
           aria-label={t.openPhoto(texts.title)}
-          onClick={() => show(index)}
+          onClick={(event) => {
+            // A new tab or a download (modifier keys) stays the browser's; a plain click opens the viewer.
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            show(index);
+          }}
           className="group relative block w-full overflow-hidden rounded-xl bg-slate-100 shadow-sm ring-1 ring-slate-200"
         >
           <img
@@ -51,7 +60,7 @@ export function PhotoGallery({ photos }: { photos: readonly GalleryPhoto[] }) {
               {texts.title}
             </span>
           )}
-        </button>
+        </a>
       </li>
     );
   };

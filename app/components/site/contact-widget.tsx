@@ -7,7 +7,8 @@ import { telHref, useSiteContacts } from "./site-data";
  * expanding on tap. The panel is a popover its button opens, so it works before the scripts
  * arrive (decision 008); the button's look follows the popover's state in CSS, the browser exposes
  * its expanded state from the popover (HTML forbids aria-expanded there), and React keeps the
- * spoken label in step once hydrated.
+ * spoken label in step once hydrated. A landmark of its own (an aside), as its panel opens
+ * outside the page's header, main and footer.
  */
 export function ContactWidget() {
   const t = useT();
@@ -24,7 +25,7 @@ export function ContactWidget() {
     { label: t.contactWidget.zaloSouth, href: contacts.zaloSouth, external: true },
   ];
   return (
-    <div className="group fixed bottom-5 right-5 z-30">
+    <aside aria-label={t.contactWidget.title} className="group fixed bottom-5 right-5 z-30">
       {/* Above the button: 1.25 rem from the edge, the 3.5 rem button and a 0.75 rem gap. */}
       <div
         ref={panelRef}
@@ -79,6 +80,6 @@ export function ContactWidget() {
           <span className="sr-only">{open ? t.contactWidget.close : t.contactWidget.open}</span>
         </span>
       </button>
-    </div>
+    </aside>
   );
 }

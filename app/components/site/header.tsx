@@ -6,6 +6,7 @@ import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { type NavEntry, useHeaderNav } from "./nav-items";
+import { telHref, useSiteContacts } from "./site-data";
 
 export const SCROLL_THRESHOLD = 50;
 
@@ -37,9 +38,11 @@ export function Header() {
       >
         {t.header.skipToContent}
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20">
-        <Link to="/" aria-label={t.header.homeLink}>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:h-20">
+        {/* Named by what it shows (the logo's "An Việt Medical"), then where it leads. */}
+        <Link to="/" className="shrink-0">
           <Logo />
+          <span className="sr-only"> – {t.header.homeLink}</span>
         </Link>
         <nav aria-label={t.header.mainNavigation} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -64,12 +67,35 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-3">
+        {/* Spaced tighter on phones, where the hotline shares the row (360 px wide at least). */}
+        <div className="flex items-center gap-1.5 sm:gap-3">
+          <Hotline />
           <LanguageSwitch />
           <MobileMenu items={nav} onOpenChange={setMenuOpen} />
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The hotline as a tap-to-call link where the navigation is folded away (phones, tablets): a
+ * buyer calls from the header without opening anything. Two short lines, so it fits beside the
+ * logo, the language switch and the menu button from 360 px; narrower, the contact widget's call
+ * link is the way.
+ */
+function Hotline() {
+  const t = useT();
+  const { hotline } = useSiteContacts();
+  if (!hotline.trim()) return null;
+  return (
+    <a
+      href={telHref(hotline)}
+      className="flex flex-col items-end rounded-md leading-tight text-primary hover:text-primary-700 max-[359px]:hidden lg:hidden"
+    >
+      <span className="text-[10px] font-semibold uppercase tracking-wider text-slate-600">{t.header.hotline}</span>{" "}
+      <span className="whitespace-nowrap text-[13px] font-bold tracking-tight">{hotline}</span>
+    </a>
   );
 }
 

@@ -21,7 +21,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
             key={option.value}
             aria-current="true"
             title={option.name}
-            className="rounded-full bg-primary px-2.5 py-1 text-xs font-bold text-white"
+            className="rounded-full bg-primary px-2 py-1 text-xs font-bold text-white sm:px-2.5"
           >
             {option.label}
           </span>
@@ -39,7 +39,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
             hrefLang={option.value}
             lang={option.value}
             title={option.name}
-            className="rounded-full px-2.5 py-1 text-xs font-bold text-slate-600 hover:text-primary"
+            className="rounded-full px-2 py-1 text-xs font-bold text-slate-600 hover:text-primary sm:px-2.5"
           >
             {option.label}
           </a>

@@ -1,4 +1,7 @@
-/** The company mark: a white cross on the brand blue, with the name beside it. */
+/**
+ * The company mark: a white cross on the brand blue, with the name beside it, in capitals by CSS
+ * (the text itself is the name as it is spoken, which a link around the mark takes as its name).
+ */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <span className="flex items-center gap-2">
@@ -6,14 +9,14 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <rect width="64" height="64" rx="14" fill={inverted ? "#ffffff" : "#0433c8"} />
         <path d="M27 14h10v13h13v10H37v13H27V37H14V27h13z" fill={inverted ? "#0433c8" : "#ffffff"} />
       </svg>
-      <span className="leading-tight">
+      <span className="uppercase leading-tight">
         <span className={`block text-lg font-extrabold tracking-tight ${inverted ? "text-white" : "text-primary"}`}>
-          AN VIỆT
-        </span>
+          An Việt
+        </span>{" "}
         <span
-          className={`block text-[11px] font-semibold tracking-[0.2em] ${inverted ? "text-blue-100" : "text-slate-500"}`}
+          className={`block text-[11px] font-semibold tracking-[0.2em] ${inverted ? "text-blue-100" : "text-slate-600"}`}
         >
-          MEDICAL
+          Medical
         </span>
       </span>
     </span>

@@ -77,7 +77,7 @@ export function MobileMenu({ items, onOpenChange }: { items: NavEntry[]; onOpenC
         ref={toggleRef}
         type="button"
         popoverTarget="mobile-menu"
-        className="group rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+        className="group -mr-2 rounded-md p-2 text-slate-700 hover:bg-slate-100 sm:mr-0 lg:hidden"
         aria-controls="mobile-menu"
         aria-label={open ? t.header.closeMenu : t.header.openMenu}
       >

@@ -1,4 +1,5 @@
-import { useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { useContext } from "react";
+import { UNSAFE_DataRouterStateContext, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { catalogues } from "~/i18n";
 import { LANGS, type Lang, langFromPath, langInfo, stripLangPrefix } from "~/i18n/lang";
 import { absoluteUrl, alternates } from "~/lib/seo";
@@ -12,14 +13,19 @@ export const DEFAULT_SHARE_IMAGE = "/og-default.png";
  * PUBLIC_SITE_URL is configured; the query is dropped, so a filtered list canonicalises to the
  * unfiltered page, but for the `canonicalSearch` a paginated list's loader gives: "?page=2" is a
  * page of its own), og:locale, og:site_name, the Twitter card, the default share image when the
- * page has none, the news feed on news pages and noindex on search results.
+ * page has none, the news feed on news pages and noindex on search results. A page that shows an
+ * error boundary instead (404, 410, a failed load) gets none of them: no canonical, hreflang or
+ * og:url names it as a page of the site, in either language (its route's meta says noindex).
  */
 export function SeoHead() {
   const location = useLocation();
   const matches = useMatches();
   const siteUrl = useRouteLoaderData<RootData>("root")?.siteUrl ?? null;
+  // The errors the router renders boundaries for (the catch-all route's 404 too): React Router's
+  // own <Meta> reads them from this state, and no public hook gives them outside a boundary.
+  const errors = useContext(UNSAFE_DataRouterStateContext)?.errors;
   if (location.pathname.startsWith("/admin")) return null;
-  if (matches.some((m) => m.id.endsWith("/not-found"))) return null;
+  if (errors && Object.keys(errors).length > 0) return null;
   const lang: Lang = langFromPath(location.pathname);
   const t = catalogues[lang];
   const path = stripLangPrefix(location.pathname);

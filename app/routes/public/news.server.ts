@@ -1,20 +1,15 @@
 /** The news list, nine articles a page. */
 import { data } from "react-router";
 import type { Lang } from "~/i18n/lang";
+import { pageParam } from "~/lib/catalog-query";
 import { pageSearch } from "~/lib/seo";
 import { articleCardView, listPublishedArticles } from "~/server/services/news.server";
 
 export const NEWS_PAGE_SIZE = 9;
 
-/** The ?page= number: absent means 1; anything but a whole number from 1 up is not a page. */
-function parsePage(value: string | null): number | null {
-  if (value === null) return 1;
-  return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null;
-}
-
 /** 404 for a page number that is not one, or past the last page. */
-export async function getNewsListPage(pageParam: string | null, lang: Lang) {
-  const page = parsePage(pageParam);
+export async function getNewsListPage(param: string | null, lang: Lang) {
+  const page = pageParam(param);
   if (page === null) throw data(null, { status: 404 });
   const { items, total } = await listPublishedArticles({
     limit: NEWS_PAGE_SIZE,

@@ -11,7 +11,7 @@ import { insertSiteSettingsIfMissing } from "~/server/services/settings.server";
 import { setupTestDatabase } from "~/server/testing/database";
 import { createArticle, createCategory, createDepartment, createProduct } from "~/server/testing/factories";
 import { getNewsListPage, NEWS_PAGE_SIZE } from "./news.server";
-import { getProductListingPage } from "./products.server";
+import { getProductListingPage, listingQuery } from "./products.server";
 
 setupTestDatabase();
 
@@ -62,6 +62,18 @@ describe("paginated product lists", () => {
     ).toBe(404);
   });
 
+  it("a ?page= that is not a page number is the site's 404, not page 1 (issue 51.6)", async () => {
+    for (const page of ["0", "-1", "abc", "1.5", ""]) {
+      const params = new URLSearchParams({ page });
+      expect(await thrown(async () => listingQuery(params, all)), page).toEqual({
+        status: 404,
+        data: { missing: "page", back: "/products" },
+      });
+    }
+    expect(listingQuery(new URLSearchParams("page=2&brand=Pentax"), all)).toMatchObject({ page: 2, brand: "pentax" });
+    expect(listingQuery(new URLSearchParams("q=may"), all).page).toBe(1);
+  });
+
   it("a filtered list's canonical stays the unfiltered list", async () => {
     const filtered = await getProductListingPage(all, query({ brand: "pentax-medical" }), "vi");
     expect(filtered.total).toBe(3);
@@ -77,5 +89,7 @@ describe("the news list", () => {
     expect(second.articles).toHaveLength(1);
     expect(second.canonicalSearch).toBe("?page=2");
     expect((await thrown(() => getNewsListPage("3", "vi"))).status).toBe(404);
+    for (const page of ["0", "-1", "abc", ""])
+      expect((await thrown(() => getNewsListPage(page, "vi"))).status).toBe(404);
   });
 });

@@ -13,6 +13,8 @@ import {
   listingSearch,
   PRODUCTS_PER_PAGE,
   pageCount,
+  pageParam,
+  parseListingQuery,
 } from "~/lib/catalog-query";
 import { type ListingView, listingHref, removableFilters } from "~/lib/catalog-routes";
 import {
@@ -65,6 +67,15 @@ export function categoryOptionGroups(list: DepartmentWithCategories[], lang: Lan
 
 function notFound(missing: ListingNotFound["missing"], back: string) {
   return data({ missing, back } satisfies ListingNotFound, { status: 404 });
+}
+
+/**
+ * A list's state from its query. A ?page= that is not a page number ("0", "-1", "abc") is not a
+ * page of the list: the site's 404, as a page past the end is (decision 026).
+ */
+export function listingQuery(params: URLSearchParams, view: ListingView): ListingState {
+  if (pageParam(params.get("page")) === null) throw notFound("page", view.basePath);
+  return parseListingQuery(params);
 }
 
 /** An old address of a renamed department or category: 301 to today's, the query kept. */

@@ -1,9 +1,10 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import { type FilterChip, FilterChips } from "~/components/catalog/filter-chips";
 import { useListAnchor } from "~/components/catalog/list-anchor";
 import { ListingFilters } from "~/components/catalog/listing-filters";
 import { ListingHeader } from "~/components/catalog/listing-header";
+import { rememberListing } from "~/components/catalog/listing-memory";
 import { PRODUCT_GRID, ProductGridSkeleton } from "~/components/catalog/product-grid-skeleton";
 import { ProductCard } from "~/components/site/product-card";
 import { useSlowNavigation } from "~/components/site/use-slow-navigation";
@@ -14,7 +15,7 @@ import { catalogues, langOfMatches, useMessages } from "~/i18n";
 import { langContext } from "~/i18n/context";
 import { Link } from "~/i18n/link";
 import { messages as catalogMessages } from "~/i18n/messages/catalog";
-import { changeFilter, EMPTY_FILTERS, type FilterKey, parseListingQuery } from "~/lib/catalog-query";
+import { changeFilter, EMPTY_FILTERS, type FilterKey } from "~/lib/catalog-query";
 import {
   isListingPath,
   type ListingView,
@@ -24,7 +25,7 @@ import {
 } from "~/lib/catalog-routes";
 import type { FilterOption, ListingNotFound, ListingPageView } from "~/lib/catalog-views";
 import type { Route } from "./+types/products";
-import { getProductListingPage } from "./products.server";
+import { getProductListingPage, listingQuery } from "./products.server";
 
 export async function loader({ request, params, pattern, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -33,7 +34,7 @@ export async function loader({ request, params, pattern, context }: Route.Loader
   const moved = url.searchParams.has("category") || url.searchParams.has("department");
   const listing = await getProductListingPage(
     view,
-    parseListingQuery(url.searchParams),
+    listingQuery(url.searchParams, view),
     context.get(langContext),
     moved,
   );
@@ -102,6 +103,8 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const clearHref = clearAllHref(view);
   const grid = useRef<HTMLUListElement>(null);
   useListAnchor(grid);
+  // What a failed load of the next list state shows around its error (catalog-errors.tsx).
+  useEffect(() => rememberListing(listing), [listing]);
 
   return (
     <>
