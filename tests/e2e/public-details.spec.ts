@@ -2,6 +2,7 @@ import { en as enTexts } from "../../app/i18n/en";
 import { en as enCatalog, vi as viCatalog } from "../../app/i18n/messages/catalog";
 import { en as enNews, vi as viNews } from "../../app/i18n/messages/news";
 import { en as enPages, vi as viPages } from "../../app/i18n/messages/pages";
+import { vi as viUi } from "../../app/i18n/messages/ui";
 import { vi as viTexts } from "../../app/i18n/vi";
 import { DEMO_CATALOG } from "../../app/server/seed/data/catalog";
 import { DEMO_ARTICLES } from "../../app/server/seed/data/news";
@@ -74,6 +75,21 @@ test.describe("the hotline in the phone header", () => {
         .getByRole("link", { name: /Hotline/ }),
     ).toBeHidden();
   });
+});
+
+test("a breadcrumb that wraps on a phone never starts a line with its separator", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/news/${article?.slug}`);
+  const crumbs = page.getByRole("navigation", { name: viUi.breadcrumb }).locator("li");
+  // Each line's first box is a crumb's text: where a crumb starts a new line, its first child is not "/".
+  const starts = await crumbs.evaluateAll((items) =>
+    items.map((item) => ({
+      top: item.getBoundingClientRect().top,
+      first: item.firstElementChild?.textContent?.trim(),
+    })),
+  );
+  expect(new Set(starts.map((s) => Math.round(s.top))).size, "the title wraps the trail on a phone").toBeGreaterThan(1);
+  for (const start of starts) expect(start.first).not.toBe("/");
 });
 
 test.describe("a product's regulatory facts", () => {

@@ -41,11 +41,6 @@ export function Breadcrumb({ items, tone = "light" }: { items: Crumb[]; tone?: k
           const current = index === all.length - 1;
           return (
             <li key={`${item.to ?? ""}-${item.label}`} className="flex min-w-0 items-center gap-2">
-              {index > 0 && (
-                <span aria-hidden="true" className={style.separator}>
-                  /
-                </span>
-              )}
               {item.to && !current ? (
                 <Link to={item.to} className={`rounded hover:underline ${style.link}`}>
                   {item.label}
@@ -56,6 +51,12 @@ export function Breadcrumb({ items, tone = "light" }: { items: Crumb[]; tone?: k
                   className={`line-clamp-1 font-semibold ${style.current}`}
                 >
                   {item.label}
+                </span>
+              )}
+              {/* After its crumb, so that a wrapped line never starts with a separator. */}
+              {!current && (
+                <span aria-hidden="true" className={style.separator}>
+                  /
                 </span>
               )}
             </li>
