@@ -19,7 +19,7 @@ import { vi as settingsVi } from "../../app/i18n/messages/admin-settings";
 import { en as pagesEn, vi as pagesVi } from "../../app/i18n/messages/pages";
 import { en as quoteEn, vi as quoteVi } from "../../app/i18n/messages/quotes";
 import { RUN, signIn } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, holdScripts, test } from "./fixtures";
 
 const gastroscope = { slug: "may-noi-soi-da-day-pentax-eg-2990i", name: "Máy nội soi dạ dày Pentax EG-2990i" };
 const course = { id: "device-operation", title: "Vận hành thiết bị y tế" };
@@ -213,6 +213,23 @@ test.describe("with quote requests switched on", () => {
     await expect(page).toHaveURL("/en/contact?topic=partnership&from=%2Fen%2Fpartnership#quote");
     await expect(page.getByRole("combobox", { name: quoteEn.fields.topic, exact: true })).toHaveValue("partnership");
     await expect(page.locator("#quote")).toBeInViewport();
+  });
+
+  test("a message typed before the scripts arrive is counted once they do", async ({ page }) => {
+    let release = () => {};
+    await holdScripts(
+      page,
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    );
+    await page.goto("/contact#quote", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+    await page.getByLabel(quoteVi.fields.message).fill("Cần báo giá máy thở cho khoa hồi sức.");
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByTestId("quote-message-count")).toHaveText("37/5000");
+    await expect(page.getByLabel(quoteVi.fields.message)).toHaveValue("Cần báo giá máy thở cho khoa hồi sức.");
   });
 
   test("the message counts to 5000 and says the limit before it is reached; past it nothing is cut and the server's limit shows", async ({

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Field, inputClass } from "~/components/ui/field";
 import { useMessages } from "~/i18n";
 import { messages as quoteMessages } from "~/i18n/messages/quotes";
@@ -20,6 +20,11 @@ export function QuoteMessage({ defaultValue, error }: { defaultValue: string; er
   const t = useMessages(quoteMessages);
   const [length, setLength] = useState(defaultValue.length);
   const [announced, setAnnounced] = useState("");
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  // What was typed before the scripts arrived is in the field, not in the server's value: counted at once.
+  useEffect(() => {
+    if (textarea.current) setLength(textarea.current.value.length);
+  }, []);
   const over = length > MAX;
   const status = over ? t.counter.over(length - MAX) : length >= NEAR ? t.counter.left(MAX - length) : "";
   useEffect(() => {
@@ -53,6 +58,7 @@ export function QuoteMessage({ defaultValue, error }: { defaultValue: string; er
         {(control) => (
           <textarea
             {...control}
+            ref={textarea}
             name="message"
             rows={5}
             defaultValue={defaultValue}
