@@ -36,6 +36,7 @@ function publicRoutes(lang: Lang) {
 export default [
   route("healthz", "routes/healthz.tsx"),
   route("api/article-views", "routes/api.article-views.tsx"),
+  route("api/product-views", "routes/api.product-views.tsx"),
   route("sitemap.xml", "routes/feeds/sitemap.tsx"),
   route("sitemaps/:file", "routes/feeds/sitemap.tsx", { id: "sitemap-file" }),
   route("robots.txt", "routes/feeds/robots.tsx"),

@@ -28,3 +28,25 @@ export function mergeRecentActivity(
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.kind === b.kind ? b.id - a.id : 0))
     .slice(0, limit);
 }
+
+/** The "products buyers look at" panel (issue 51.5): this many products over this many days. */
+export const INTEREST_LIMIT = 10;
+export const INTEREST_DAYS = 30;
+
+/** A product in that panel: its figures since `since`, and where they lead. */
+export interface ProductInterestView {
+  id: number;
+  name: string;
+  views: number;
+  requests: number;
+  /** The product's editor. */
+  editHref: string;
+  /** The inbox showing the requests counted (naming this product, from the first day on). */
+  requestsHref: string;
+}
+
+export interface ProductInterestPanel {
+  /** The first day counted, YYYY-MM-DD (Vietnam's). */
+  since: string;
+  products: ProductInterestView[];
+}

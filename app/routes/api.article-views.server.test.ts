@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/server/db/index.server";
 import { articleViewMarks, news, rateLimitCounters } from "~/server/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "~/server/request-headers.server";
-import { ARTICLE_VIEW_WINDOW_MINUTES, pruneArticleViewMarks, recordArticleView } from "~/server/services/news.server";
+import { ARTICLE_VIEW_WINDOW_MINUTES, recordArticleView } from "~/server/services/news.server";
+import { pruneViewMarks } from "~/server/services/view-marks.server";
 import { setupTestDatabase } from "~/server/testing/database";
 import { createArticle } from "~/server/testing/factories";
 import { allowView, countArticleView, VIEWS_PER_MINUTE, visitorOf } from "./api.article-views.server";
@@ -69,9 +70,9 @@ describe("the article view beacon", () => {
     const marks = await marksOf(article.id);
     expect(marks.map((m) => m.visitor).join()).not.toContain("10.0.1");
     // A minute after the later visit, the other visitor's mark (older than the window) is gone.
-    expect(await pruneArticleViewMarks(new Date(later.getTime() + 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await pruneViewMarks(new Date(later.getTime() + 60_000))).toBeGreaterThanOrEqual(1);
     expect(await marksOf(article.id)).toHaveLength(1);
-    await pruneArticleViewMarks(new Date(later.getTime() + (ARTICLE_VIEW_WINDOW_MINUTES + 1) * 60_000));
+    await pruneViewMarks(new Date(later.getTime() + (ARTICLE_VIEW_WINDOW_MINUTES + 1) * 60_000));
     expect(await marksOf(article.id)).toHaveLength(0);
   });
 

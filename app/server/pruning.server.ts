@@ -1,7 +1,7 @@
 /**
  * The periodic pruning (decision 016): the audit log keeps AUDIT_RETENTION_DAYS, and the
  * revisions of products and articles deleted more than 30 days ago go (decision 017), and so do
- * the article view marks past their window, and uploads nothing uses a day after (issue 28.10,
+ * the article and product view marks past their window, and uploads nothing uses a day after (issue 28.10,
  * orphan-images.server.ts), and so do product documents nothing uses, rate-limit counters whose
  * window has ended and used quote form tokens past their validity (decision 039). Every server
  * runs it at start and every 6 hours: a delete of old rows is the same whoever runs it.
@@ -12,9 +12,9 @@ import { pruneOrphanImages } from "./orphan-images.server";
 import { pruneAuditLog } from "./services/audit-log.server";
 import { purgeDeletedItems } from "./services/deleted-items.server";
 import { pruneUnusedDocuments } from "./services/documents.server";
-import { pruneArticleViewMarks } from "./services/news.server";
 import { pruneQuoteRequests, pruneUsedFormTokens } from "./services/quote-requests.server";
 import { pruneRateLimitCounters } from "./services/rate-limits.server";
+import { pruneViewMarks } from "./services/view-marks.server";
 
 export const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 
@@ -22,7 +22,7 @@ export const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 export async function pruneOnce(at: Date, auditRetentionDays: number) {
   const auditEntries = await pruneAuditLog(new Date(at.getTime() - auditRetentionDays * DAY_MS));
   const deletedRevisions = await purgeDeletedItems(at);
-  const viewMarks = await pruneArticleViewMarks(at);
+  const viewMarks = await pruneViewMarks(at);
   // Quote requests past the retention period of the settings, and used form tokens past their day.
   const quoteRequests = await pruneQuoteRequests(at);
   const usedFormTokens = await pruneUsedFormTokens(at);

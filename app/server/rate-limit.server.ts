@@ -72,6 +72,8 @@ export const RATE_LIMITS = {
    * anyway, so 60 a minute is more than the different articles a shared address opens.
    */
   articleViews: { name: "article-view.address", windows: [{ points: 60, ms: MINUTE }] },
+  /** Product view beacons per address: as articles (a product's view counts once per address in 30 minutes). */
+  productViews: { name: "product-view.address", windows: [{ points: 60, ms: MINUTE }] },
 } as const satisfies Record<string, RateLimit>;
 
 /** One hit: a limit and whom it counts (an address, an email, a username…, never stored as such). */

@@ -20,7 +20,7 @@ test("the dashboard shows the seed's counts with whole-number percentages", asyn
   expect(published).toBe(8);
   expect(drafts).toBe(2);
   await page.goto("/admin/dashboard");
-  const productCard = page.getByRole("region", { name: "Sản phẩm" });
+  const productCard = page.getByRole("region", { name: "Sản phẩm", exact: true });
   await expect(productCard.getByTestId("Sản phẩm-total")).toHaveText(String(products));
   await expect(productCard).toContainText(`Đang hoạt động${products} (100% tổng số)`);
   await expect(productCard).toContainText("Vô hiệu0 (0% tổng số)");

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Dialog, Locator, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
+import { vi as mailVi } from "../../app/i18n/messages/admin-mail";
+import { vi as settingsVi } from "../../app/i18n/messages/admin-settings";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
@@ -200,4 +202,18 @@ export async function keyboardDragUntil(
     await expect.poll(offset).not.toBe(before);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
+}
+
+/**
+ * Switches quote requests on or off in the settings as an administrator does. With no address to
+ * notify (the seed has none), switching on is asked about first: the answer is "on anyway".
+ */
+export async function setQuoteRequests(page: Page, on: boolean) {
+  await page.goto("/admin/settings/quotes");
+  await page.getByLabel(settingsVi.fields.quoteRequestsEnabled).setChecked(on);
+  await page.getByRole("button", { name: settingsVi.save }).click();
+  if (on && (await page.getByLabel(settingsVi.fields.quoteNotifyEmails).inputValue()) === "") {
+    await page.getByRole("dialog").getByRole("button", { name: mailVi.ask.enableAnyway }).click();
+  }
+  await expect(page.getByRole("status").filter({ hasText: settingsVi.saved })).toBeVisible();
 }

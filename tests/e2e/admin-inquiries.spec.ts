@@ -4,26 +4,13 @@
  * trusts), then found in the list, filtered, opened, noted, moved on, exported, and seen in the
  * audit log, on the dashboard, and as cards on a phone.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { vi as t } from "../../app/i18n/messages/admin-inquiries";
-import { vi as mailVi } from "../../app/i18n/messages/admin-mail";
-import { vi as settingsVi } from "../../app/i18n/messages/admin-settings";
-import { RUN, signIn } from "./admin-helpers";
+import { RUN, setQuoteRequests, signIn } from "./admin-helpers";
 import { expect, expectRefusal, test } from "./fixtures";
 
 const gastroscope = { slug: "may-noi-soi-da-day-pentax-eg-2990i", name: "Máy nội soi dạ dày Pentax EG-2990i" };
 const MIN_FILL_MS = 3_000;
-
-async function setQuoteRequests(page: Page, on: boolean) {
-  await page.goto("/admin/settings/quotes");
-  await page.getByLabel(settingsVi.fields.quoteRequestsEnabled).setChecked(on);
-  await page.getByRole("button", { name: settingsVi.save }).click();
-  // No address to notify (the seed has none): the settings ask whether no one should be told.
-  if (on && (await page.getByLabel(settingsVi.fields.quoteNotifyEmails).inputValue()) === "") {
-    await page.getByRole("dialog").getByRole("button", { name: mailVi.ask.enableAnyway }).click();
-  }
-  await expect(page.getByRole("status").filter({ hasText: settingsVi.saved })).toBeVisible();
-}
 
 /** The contact form's signed token, as a visitor's browser receives it. */
 async function formToken(request: APIRequestContext, path: string): Promise<string> {

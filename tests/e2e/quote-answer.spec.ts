@@ -14,11 +14,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser, Page } from "@playwright/test";
 import { vi as inquiryVi } from "../../app/i18n/messages/admin-inquiries";
-import { vi as mailVi } from "../../app/i18n/messages/admin-mail";
-import { vi as settingsVi } from "../../app/i18n/messages/admin-settings";
 import { en as pagesEn, vi as pagesVi } from "../../app/i18n/messages/pages";
 import { en as quoteEn, vi as quoteVi } from "../../app/i18n/messages/quotes";
-import { RUN, signIn } from "./admin-helpers";
+import { RUN, setQuoteRequests, signIn } from "./admin-helpers";
 import { expect, holdScripts, test } from "./fixtures";
 
 const gastroscope = { slug: "may-noi-soi-da-day-pentax-eg-2990i", name: "Máy nội soi dạ dày Pentax EG-2990i" };
@@ -28,18 +26,6 @@ const SIZES = [
   { name: "a 390×844 phone", viewport: { width: 390, height: 844 } },
   { name: "a 1280×800 desktop", viewport: { width: 1280, height: 800 } },
 ] as const;
-
-async function setQuoteRequests(page: Page, on: boolean) {
-  await page.goto("/admin/settings/quotes");
-  const toggle = page.getByLabel(settingsVi.fields.quoteRequestsEnabled);
-  await toggle.setChecked(on);
-  await page.getByRole("button", { name: settingsVi.save }).click();
-  // No address to notify (the seed has none): the settings ask whether no one should be told.
-  if (on && (await page.getByLabel(settingsVi.fields.quoteNotifyEmails).inputValue()) === "") {
-    await page.getByRole("dialog").getByRole("button", { name: mailVi.ask.enableAnyway }).click();
-  }
-  await expect(page.getByRole("status").filter({ hasText: settingsVi.saved })).toBeVisible();
-}
 
 /** Each test posts from its own address (the server trusts the loopback proxy): the hourly limit is per address. */
 let visitor = 0;

@@ -5,10 +5,8 @@
  * POST), in both languages, keeping what was typed on a refusal.
  */
 import type { Page } from "@playwright/test";
-import { vi as mailVi } from "../../app/i18n/messages/admin-mail";
-import { vi as settingsVi } from "../../app/i18n/messages/admin-settings";
 import { en as quoteEn, vi as quoteVi } from "../../app/i18n/messages/quotes";
-import { signIn } from "./admin-helpers";
+import { setQuoteRequests, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 const gastroscope = {
@@ -17,18 +15,6 @@ const gastroscope = {
   nameEn: "Pentax EG-2990i Video Gastroscope",
 };
 const MIN_FILL_MS = 3_000;
-
-async function setQuoteRequests(page: Page, on: boolean) {
-  await page.goto("/admin/settings/quotes");
-  const toggle = page.getByLabel(settingsVi.fields.quoteRequestsEnabled);
-  await toggle.setChecked(on);
-  await page.getByRole("button", { name: settingsVi.save }).click();
-  // No address to notify (the seed has none): the settings ask whether no one should be told.
-  if (on && (await page.getByLabel(settingsVi.fields.quoteNotifyEmails).inputValue()) === "") {
-    await page.getByRole("dialog").getByRole("button", { name: mailVi.ask.enableAnyway }).click();
-  }
-  await expect(page.getByRole("status").filter({ hasText: settingsVi.saved })).toBeVisible();
-}
 
 async function fillRequest(page: Page, t: typeof quoteVi, values: { email: string; phone: string }) {
   await page.getByLabel(t.fields.name).fill("Lê Văn C");

@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { setClock } from "~/server/clock.server";
 import { db } from "~/server/db/index.server";
-import { quoteOutbox, quoteRequests } from "~/server/db/quote-schema";
+import { quoteOutbox, quoteRequestProducts } from "~/server/db/quote-schema";
+import { productViewDays } from "~/server/db/schema";
 import { startMailOutbox, stopMailOutbox } from "~/server/mail/outbox.server";
 import { COMPANY_SETTINGS } from "~/server/seed/data/settings";
 import { saveProductDocuments, storeDocument } from "~/server/services/documents.server";
@@ -118,5 +119,50 @@ describe("the dashboard's mail state (issue 51.3)", () => {
       state: { state: "not-configured", waiting: 0 },
       notifiesNoOne: false,
     });
+  });
+});
+
+describe("the dashboard's products buyers look at (issue 51.5)", () => {
+  it("is empty at first, then lists the products asked about and viewed in the last 30 days, with their links", async () => {
+    setClock(() => new Date("2031-06-30T05:00:00Z"));
+    expect((await getDashboardPage()).interest).toEqual({ since: "2031-06-01", products: [] });
+
+    const category = await createCategory((await createDepartment()).id);
+    const monitor = await createProduct(category.id, { name: "Monitor theo dõi bệnh nhân" });
+    const pump = await createProduct(category.id, { name: "Bơm tiêm điện" });
+    await db()
+      .insert(productViewDays)
+      .values([
+        { productId: monitor.id, day: "2031-06-30", views: 3 },
+        { productId: pump.id, day: "2031-06-01", views: 9 },
+        { productId: pump.id, day: "2031-05-31", views: 40 },
+      ]);
+    const request = await createQuoteRequest({ createdAt: new Date("2031-06-20T02:00:00Z") });
+    await db()
+      .insert(quoteRequestProducts)
+      .values({ requestId: request.id, position: 0, productId: monitor.id, productName: monitor.name });
+
+    expect((await getDashboardPage()).interest).toEqual({
+      since: "2031-06-01",
+      products: [
+        {
+          id: monitor.id,
+          name: "Monitor theo dõi bệnh nhân",
+          requests: 1,
+          views: 3,
+          editHref: `/admin/products/${monitor.id}/edit`,
+          requestsHref: `/admin/inquiries?product=${monitor.id}&from=2031-06-01`,
+        },
+        {
+          id: pump.id,
+          name: "Bơm tiêm điện",
+          requests: 0,
+          views: 9,
+          editHref: `/admin/products/${pump.id}/edit`,
+          requestsHref: `/admin/inquiries?product=${pump.id}&from=2031-06-01`,
+        },
+      ],
+    });
+    setClock();
   });
 });

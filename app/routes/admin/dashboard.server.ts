@@ -1,18 +1,20 @@
 /**
  * The dashboard: counts, recent activity, new quote requests while the form is on, their mail's
- * state while requests are taken or kept, and expiring certificates; a failure answers 500 with
- * the spec's text.
+ * state while requests are taken or kept, expiring certificates and the products buyers look at;
+ * a failure answers 500 with the spec's text.
  */
 import { data } from "react-router";
 import { vi } from "~/i18n/messages/admin";
 import { formatAdminDateTime } from "~/lib/admin-date";
+import { INTEREST_DAYS, INTEREST_LIMIT, type ProductInterestPanel } from "~/lib/dashboard";
 import { addDays, daysUntil, EXPIRY_WARNING_DAYS, type ExpiringDocument, vietnamToday } from "~/lib/documents";
-import { DASHBOARD_INQUIRIES, type DashboardInquiries, inquiryReference } from "~/lib/quotes/inbox-views";
+import { DASHBOARD_INQUIRIES, type DashboardInquiries, inquiryHref, inquiryReference } from "~/lib/quotes/inbox-views";
 import { type MailStateView, notifiesNoOne } from "~/lib/quotes/mail-state";
 import { now } from "~/server/clock.server";
 import { getDashboard } from "~/server/services/dashboard.server";
 import { listExpiringDocuments } from "~/server/services/documents.server";
 import { readMailStateView } from "~/server/services/mail-state.server";
+import { listProductInterest } from "~/server/services/product-views.server";
 import { inboxState, latestNewInquiries } from "~/server/services/quote-inbox.server";
 import { getSiteSettings } from "~/server/services/settings.server";
 
@@ -62,10 +64,32 @@ async function expiringDocuments(): Promise<ExpiringDocument[]> {
   );
 }
 
+/**
+ * The products buyers look at (issue 51.5): the INTEREST_LIMIT with the most quote requests, then
+ * the most views, over the last INTEREST_DAYS days of Vietnam's calendar, today included.
+ */
+async function productInterest(): Promise<ProductInterestPanel> {
+  const since = addDays(vietnamToday(now()), 1 - INTEREST_DAYS);
+  const rows = await listProductInterest(since, INTEREST_LIMIT);
+  return {
+    since,
+    products: rows.map((row) => ({
+      ...row,
+      editHref: `/admin/products/${row.id}/edit`,
+      requestsHref: inquiryHref({ product: row.id, from: since }),
+    })),
+  };
+}
+
 export async function getDashboardPage() {
   try {
-    const [dashboard, quotes, expiring] = await Promise.all([getDashboard(), dashboardQuotes(), expiringDocuments()]);
-    return { ...dashboard, ...quotes, expiring };
+    const [dashboard, quotes, expiring, interest] = await Promise.all([
+      getDashboard(),
+      dashboardQuotes(),
+      expiringDocuments(),
+      productInterest(),
+    ]);
+    return { ...dashboard, ...quotes, expiring, interest };
   } catch (error) {
     console.error("Dashboard failed to load:", error);
     throw data(vi.dashboard.errorFallback, { status: 500 });

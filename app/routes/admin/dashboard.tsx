@@ -3,6 +3,7 @@ import { DashboardError } from "~/components/admin/dashboard/dashboard-error";
 import { ExpiringDocuments } from "~/components/admin/dashboard/expiring-documents";
 import { MailStatePanel } from "~/components/admin/dashboard/mail-state";
 import { NewInquiries } from "~/components/admin/dashboard/new-inquiries";
+import { ProductInterest } from "~/components/admin/dashboard/product-interest";
 import { RecentActivity } from "~/components/admin/dashboard/recent-activity";
 import { StatCard } from "~/components/admin/dashboard/stat-card";
 import { Icon, type IconName } from "~/components/admin/icons";
@@ -23,7 +24,7 @@ export function loader() {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages).dashboard;
-  const { products, news, recent, inquiries, mail, expiring } = loaderData;
+  const { products, news, recent, inquiries, mail, expiring, interest } = loaderData;
   const quickActions: { to: string; label: string; icon: IconName; external?: boolean }[] = [
     { to: "/admin/products/new", label: t.addProduct, icon: "plus" },
     { to: "/admin/news/new", label: t.addArticle, icon: "news" },
@@ -61,6 +62,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {mail ? <MailStatePanel mail={mail.state} notifiesNoOne={mail.notifiesNoOne} /> : null}
         </div>
       ) : null}
+
+      <ProductInterest interest={interest} />
 
       <Section id="quick-actions" title={t.quickActions}>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

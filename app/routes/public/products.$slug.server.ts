@@ -76,6 +76,9 @@ export async function getProductPage(slug: string, url: URL, lang: Lang) {
   const siteUrl = absoluteSiteUrl(path);
   const pageUrl = siteUrl ?? path;
   return {
+    // The view beacon's id (/api/product-views): the view is counted by the page, not here, so
+    // that a cached page still counts.
+    id: product.id,
     product: view,
     documents: productDocumentViews(product, lang),
     pageUrl,

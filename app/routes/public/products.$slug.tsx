@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { data, useLocation } from "react-router";
 import { ProductDescription } from "~/components/catalog/product-description";
 import { ProductDocuments } from "~/components/catalog/product-documents";
@@ -59,6 +60,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   // With quote requests on, the button opens the request form with this product named (issue 30).
   // The request records this page as the one it was sent from (?from=).
   const contactHref = useQuoteRequests() ? quoteFormHref({ product: product.slug, from: pathname }) : "/contact";
+  // One view per opening in a browser, counted by a keepalive request after load, as an
+  // article's: a cached page still counts, crawlers that run no script do not (issue 51.5).
+  const productId = loaderData.id;
+  useEffect(() => {
+    const body = new URLSearchParams({ id: String(productId) });
+    fetch("/api/product-views", { method: "POST", body, keepalive: true }).catch(() => undefined);
+  }, [productId]);
   return (
     <>
       <JsonLd

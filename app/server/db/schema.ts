@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -508,4 +509,37 @@ export const articleViewMarks = pgTable(
     seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.visitor] }), index("article_view_marks_seen_idx").on(t.seenAt)],
+);
+
+/** Who has been counted for which product lately: as article_view_marks, for the product page's beacon. */
+export const productViewMarks = pgTable(
+  "product_view_marks",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => productItems.id, { onDelete: "cascade" }),
+    visitor: text("visitor").notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.visitor] }), index("product_view_marks_seen_idx").on(t.seenAt)],
+);
+
+/**
+ * A product's counted views per day (Vietnam's day): the dashboard's "most viewed in the last 30
+ * days" is one range scan of the day index, summed per product. Deleting a product deletes its days.
+ */
+export const productViewDays = pgTable(
+  "product_view_days",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => productItems.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.day] }),
+    check("product_view_days_views_check", sql`${t.views} > 0`),
+    index("product_view_days_day_idx").on(t.day, t.productId, t.views),
+  ],
 );

@@ -1,11 +1,12 @@
-import { and, count, desc, eq, gt, lt, lte, min, ne, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, lte, min, ne, type SQL, sql } from "drizzle-orm";
 import { formatDate, type Lang, pick } from "~/i18n/lang";
 import type { ImageVariant } from "~/lib/content-types";
 import { newsCategoryLabel } from "~/lib/news-categories";
 import { type ArticleCardView, type ImageView, imageView } from "~/lib/views";
 import { now } from "../clock.server";
 import { db } from "../db/index.server";
-import { articleViewMarks, media, news } from "../db/schema";
+import { media, news } from "../db/schema";
+import { markView, VIEW_WINDOW_MINUTES } from "./view-marks.server";
 
 export interface ArticleSummary {
   id: number;
@@ -139,16 +140,14 @@ export async function getPublishedArticleBySlug(slug: string): Promise<ArticleDe
   return row ?? null;
 }
 
-/** A visitor is counted once per article in this many minutes (issue 27.8). */
-export const ARTICLE_VIEW_WINDOW_MINUTES = 30;
-const VIEW_WINDOW_MS = ARTICLE_VIEW_WINDOW_MINUTES * 60_000;
+/** A visitor is counted once per article in this many minutes (issue 27.8): the marks' window. */
+export const ARTICLE_VIEW_WINDOW_MINUTES = VIEW_WINDOW_MINUTES;
 
 /**
  * Counts one view of a published article by `visitor` (a hash of its address), unless that
- * visitor was counted for it in the last ARTICLE_VIEW_WINDOW_MINUTES; `visitor` null reads without
- * counting (a crawler). The count is one atomic UPDATE (no read-modify-write); the mark is an
- * upsert that only moves when the window has passed, so two servers cannot both count a visit.
- * Answers the article's count, or null when there is no such published article.
+ * visitor was counted for it in the last ARTICLE_VIEW_WINDOW_MINUTES (view-marks.server.ts);
+ * `visitor` null reads without counting (a crawler). The count is one atomic UPDATE (no
+ * read-modify-write). Answers the article's count, or null when there is no such published article.
  */
 export async function recordArticleView(id: number, visitor: string | null, at: Date = now()): Promise<number | null> {
   return db().transaction(async (tx) => {
@@ -157,16 +156,7 @@ export async function recordArticleView(id: number, visitor: string | null, at: 
       .from(news)
       .where(and(eq(news.id, id), isVisibleArticle()));
     if (!article || visitor === null) return article?.viewCount ?? null;
-    const marked = await tx
-      .insert(articleViewMarks)
-      .values({ articleId: id, visitor, seenAt: at })
-      .onConflictDoUpdate({
-        target: [articleViewMarks.articleId, articleViewMarks.visitor],
-        set: { seenAt: at },
-        setWhere: lt(articleViewMarks.seenAt, new Date(at.getTime() - VIEW_WINDOW_MS)),
-      })
-      .returning({ articleId: articleViewMarks.articleId });
-    if (marked.length === 0) return article.viewCount;
+    if (!(await markView(tx, "article", id, visitor, at))) return article.viewCount;
     const [row] = await tx
       .update(news)
       .set({ viewCount: sql`${news.viewCount} + 1` })
@@ -174,15 +164,6 @@ export async function recordArticleView(id: number, visitor: string | null, at: 
       .returning({ viewCount: news.viewCount });
     return row?.viewCount ?? article.viewCount;
   });
-}
-
-/** Forgets the view marks whose window has passed (the periodic pruning); answers how many went. */
-export async function pruneArticleViewMarks(at: Date): Promise<number> {
-  const gone = await db()
-    .delete(articleViewMarks)
-    .where(lt(articleViewMarks.seenAt, new Date(at.getTime() - VIEW_WINDOW_MS)))
-    .returning({ articleId: articleViewMarks.articleId });
-  return gone.length;
 }
 
 /** Up to `limit` other published articles: same category first, then newest. */
