@@ -86,9 +86,10 @@ test("each image is asked its alt; publishing one without is warned, jumped to, 
   page,
   baseURL,
 }) => {
-  // A library image with its own description, as staff stored it earlier.
+  // A library image with its own description, as staff stored it earlier. Its name holds no
+  // "-${RUN}": admin-walkthrough.spec.ts, in the same worker, counts its own orphans by that.
   const stored = await page.request.post("/admin/api/uploads?folder=news", {
-    multipart: { alt: `Tháp nội soi ${RUN}`, file: await png(`thu-vien-${RUN}.png`, "#0d9488") },
+    multipart: { alt: `Tháp nội soi ${RUN}`, file: await png(`thu-vien_${RUN}.png`, "#0d9488") },
     headers: { Origin: baseURL as string },
   });
   expect(stored.status()).toBe(201);
@@ -139,7 +140,7 @@ test("each image is asked its alt; publishing one without is warned, jumped to, 
   // Library: the image's own alt, rewritten for this article.
   dialog = await openInsert(page);
   await dialog.getByRole("tab", { name: "Từ thư viện" }).click();
-  await dialog.getByRole("searchbox", { name: "Tìm hình ảnh" }).fill(`thu-vien-${RUN}`);
+  await dialog.getByRole("searchbox", { name: "Tìm hình ảnh" }).fill(`thu-vien_${RUN}`);
   await dialog.getByRole("button", { name: `Chọn: ${library.name}` }).click();
   await expect(body.locator("img")).toHaveCount(2);
   await expect(dialog.getByLabel("Mô tả hình ảnh (alt)")).toHaveValue(`Tháp nội soi ${RUN}`);
