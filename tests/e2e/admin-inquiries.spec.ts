@@ -1,48 +1,9 @@
-/**
- * Staff's inbox of quote requests (issue 30.3) as an administrator: the form switched on, two
- * requests posted as visitors (from two addresses, through the loopback proxy TRUST_PROXY
- * trusts), then found in the list, filtered, opened, noted, moved on, exported, and seen in the
- * audit log, on the dashboard, and as cards on a phone.
- */
-import type { APIRequestContext } from "@playwright/test";
 import { vi as t } from "../../app/i18n/messages/admin-inquiries";
-import { RUN, setQuoteRequests, signIn } from "./admin-helpers";
+import { formToken, postRequest, RUN, setQuoteRequests, signIn } from "./admin-helpers";
 import { expect, expectRefusal, test } from "./fixtures";
 
 const gastroscope = { slug: "may-noi-soi-da-day-pentax-eg-2990i", name: "Máy nội soi dạ dày Pentax EG-2990i" };
 const MIN_FILL_MS = 3_000;
-
-/** The contact form's signed token, as a visitor's browser receives it. */
-async function formToken(request: APIRequestContext, path: string): Promise<string> {
-  const html = await (await request.get(path)).text();
-  const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
-  expect(token, "the form's token").toBeTruthy();
-  return token as string;
-}
-
-/** Posts a request as a visitor at `address` would, without JavaScript (a plain form POST). */
-async function postRequest(
-  request: APIRequestContext,
-  baseURL: string,
-  token: string,
-  address: string,
-  fields: Record<string, string>,
-) {
-  const response = await request.post("/contact", {
-    form: {
-      formToken: token,
-      website: "",
-      position: "",
-      province: "da-nang",
-      preferredContact: "phone",
-      consent: "on",
-      ...fields,
-    },
-    headers: { Origin: baseURL, "X-Forwarded-For": address },
-  });
-  expect(response.status()).toBe(200);
-  expect(await response.text()).toMatch(/YC-\d+/);
-}
 
 const hanh = `Nguyễn Thị Hạnh ${RUN}`;
 const duc = `Trần Văn Đức ${RUN}`;

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { decodeSingleFetch, deleteRunArticles, RUN, signIn } from "./admin-helpers";
-import { acceptBlockedInlineHandlers, expect, expectRefusal, test } from "./fixtures";
+import { acceptBlockedInlineHandlers, answerQuestion, expect, expectRefusal, test } from "./fixtures";
 
 /**
  * The news admin as an editor uses it: the list, the four-tab editor in both languages, the
@@ -140,15 +140,11 @@ test("checks the form as the editor types: the specification's texts and counter
   await expect(page.getByText("Mô tả SEO không được vượt quá 160 ký tự")).toBeVisible();
 
   // Leaving with changes asks first; staying keeps everything.
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe("Bạn có thay đổi chưa lưu. Rời khỏi trang này?");
-    void dialog.dismiss();
-  });
-  await page.getByRole("link", { name: "Hủy" }).click();
+  const cancel = () => page.getByRole("link", { name: "Hủy" }).click();
+  expect(await answerQuestion(page, cancel, "dismiss")).toBe("Bạn có thay đổi chưa lưu. Rời khỏi trang này?");
   await expect(page).toHaveURL(/\/admin\/news\/new$/);
   await expect(page.getByLabel("Tiêu đề SEO")).toHaveValue("s".repeat(61));
-  page.once("dialog", (dialog) => void dialog.accept());
-  await page.getByRole("link", { name: "Hủy" }).click();
+  await answerQuestion(page, cancel, "accept");
   await expect(page).toHaveURL(/\/admin\/news$/);
 });
 

@@ -9,7 +9,7 @@ import { en as pagesEn, vi as pagesVi } from "../../app/i18n/messages/pages";
 import { vi as siteVi } from "../../app/i18n/vi";
 import { COMPANY_SETTINGS } from "../../app/server/seed/data/settings";
 import { decodeSingleFetch, keyboardDragUntil, RUN, signIn } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { answerQuestion, expect, test } from "./fixtures";
 
 type Screen = "settings" | "settings.$section";
 
@@ -220,8 +220,11 @@ test("a map that is not a Google Maps embed address is refused with its message;
   expect(refused.status()).toBe(400);
 
   // Unsaved changes: leaving asks first; staying keeps everything.
-  page.once("dialog", (dialog) => dialog.dismiss());
-  await page.getByRole("navigation", { name: "Điều hướng quản trị" }).getByRole("link", { name: "Sản phẩm" }).click();
+  await answerQuestion(
+    page,
+    () => page.getByRole("navigation", { name: "Điều hướng quản trị" }).getByRole("link", { name: "Sản phẩm" }).click(),
+    "dismiss",
+  );
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(map).toHaveValue(bad);
   await page.goto("/contact");

@@ -150,3 +150,25 @@ export async function cardsLaidOut(page: Page): Promise<void> {
 }
 
 export { expect };
+
+/**
+ * Does `act` and answers the question (window.confirm) it raises, and waits until it was asked: an
+ * unsaved-changes question comes a render after the click, so a check made right after the click
+ * (the address still the form's) passed before it came, and a `page.once` listener left waiting
+ * then answered the next question too (the flakes of admin-news and admin-settings). The answer is
+ * given as the question shows (a question left open would hold the click). Answers its text.
+ */
+export async function answerQuestion(
+  page: Page,
+  act: () => Promise<void>,
+  answer: "accept" | "dismiss",
+): Promise<string> {
+  const asked = new Promise<string>((resolve) => {
+    page.once("dialog", (dialog) => {
+      const message = dialog.message();
+      void (answer === "accept" ? dialog.accept() : dialog.dismiss()).then(() => resolve(message));
+    });
+  });
+  await act();
+  return asked;
+}

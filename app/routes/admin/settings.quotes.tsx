@@ -3,12 +3,12 @@ import { data } from "react-router";
 import { MailStateText } from "~/components/admin/dashboard/mail-state";
 import { MailTest } from "~/components/admin/dashboard/mail-test";
 import { fieldId } from "~/components/admin/form/use-schema-form";
+import { SettingsFieldsCard } from "~/components/admin/settings/field-list-form";
 import { SaveBar } from "~/components/admin/settings/save-bar";
-import { type FieldValue, SettingsFieldInput } from "~/components/admin/settings/settings-field";
+import type { FieldValue } from "~/components/admin/settings/settings-field";
 import { useSettingsForm } from "~/components/admin/settings/settings-form";
 import { SettingsHeader } from "~/components/admin/settings/settings-nav";
 import { buttonClass } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { Modal } from "~/components/ui/modal";
 import { Section } from "~/components/ui/section";
 import { vi as admin } from "~/i18n/messages/admin";
@@ -78,18 +78,7 @@ function QuoteSettingsForm({ initial }: { initial: Record<string, FieldValue> })
 
   return (
     <form ref={formElement} onSubmit={submit} noValidate aria-busy={form.saving}>
-      <Card className="grid gap-5 p-6 sm:grid-cols-2">
-        {QUOTE_FIELDS.map((field) => (
-          <SettingsFieldInput
-            key={field.key}
-            field={field}
-            values={form.values}
-            errors={form.errors}
-            folder="settings"
-            onChange={(key, value) => form.update({ [key]: value })}
-          />
-        ))}
-      </Card>
+      <SettingsFieldsCard fields={QUOTE_FIELDS} form={form} />
       <SaveBar saving={form.saving} answer={form.answer} publicPath="/contact" />
       {asking ? (
         <Modal
