@@ -91,3 +91,20 @@ export const productDocuments = pgTable(
     index("product_documents_valid_until_idx").on(t.validUntil).where(sql`${t.validUntil} IS NOT NULL`),
   ],
 );
+
+/** The site's own documents, one per slot: the training brochure that 'Nhận brochure' opens. */
+export const SITE_DOCUMENT_SLOTS = ["brochure"] as const;
+export type SiteDocumentSlot = (typeof SITE_DOCUMENT_SLOTS)[number];
+
+export const siteDocuments = pgTable(
+  "site_documents",
+  {
+    slot: text("slot", { enum: SITE_DOCUMENT_SLOTS }).$type<SiteDocumentSlot>().primaryKey(),
+    // A file in use cannot be deleted (the unused-documents sweep skips it).
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "restrict" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check("site_documents_slot_check", sql.raw(`slot IN (${list(SITE_DOCUMENT_SLOTS)})`))],
+);

@@ -20,6 +20,7 @@ import type { Feature, HeroSlide, ImageVariant, Specification } from "../../lib/
 import { NEWS_CATEGORY_KEYS } from "../../lib/news-categories";
 import { DEFAULT_QUOTE_SETTINGS } from "../../lib/quotes/quote-requests";
 import { CIRCULATION_NUMBER_MAX, RISK_CLASSES } from "../../lib/regulatory";
+import { ROLES, type Role } from "../../lib/roles";
 import type { JobOpening, PartnerBrand, TrainingCourse, TrainingMode, WhyCard } from "../../lib/site-content";
 import {
   DEFAULT_COMPANY_FACTS,
@@ -56,6 +57,8 @@ export const adminUsers = pgTable(
     id: id(),
     username: text("username").notNull(),
     passwordHash: text("password_hash").notNull(),
+    // What the account may do (lib/roles.ts); accounts from before roles are administrators.
+    role: text("role", { enum: ROLES }).$type<Role>().notNull().default("admin"),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     ...timestamps,
   },
@@ -64,6 +67,7 @@ export const adminUsers = pgTable(
     check("admin_users_username_check", sql`${t.username} ~ '^[a-zA-Z0-9._-]{3,50}$'`),
     // "Admin" and "admin" cannot both exist (sign-in still matches the name exactly).
     uniqueIndex("admin_users_username_lower_unique").on(sql`lower(${t.username})`),
+    check("admin_users_role_check", sql.raw(`role IN (${ROLES.map((r) => `'${r}'`).join(", ")})`)),
   ],
 );
 
@@ -77,6 +81,10 @@ export const adminSessions = pgTable(
       .references(() => adminUsers.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // What /admin/account shows of each session: the browser, where from, when last used.
+    userAgent: text("user_agent").notNull().default(""),
+    address: text("address").notNull().default(""),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("admin_sessions_user_idx").on(t.userId), index("admin_sessions_expires_idx").on(t.expiresAt)],
 );
@@ -303,6 +311,13 @@ export const siteSettings = pgTable(
     workingHoursEn: text("working_hours_en").notNull().default(""),
     mapUrlHanoi: text("map_url_hanoi").notNull().default(""),
     mapUrlHcm: text("map_url_hcm").notNull().default(""),
+    // The company's legal details, shown in every page's footer: the enterprise code (which is its
+    // tax code), who registered it and when, and the registered head office.
+    taxCode: text("tax_code").notNull().default(""),
+    registration: text("registration").notNull().default(""),
+    registrationEn: text("registration_en").notNull().default(""),
+    registeredAddress: text("registered_address").notNull().default(""),
+    registeredAddressEn: text("registered_address_en").notNull().default(""),
     heroSlides: jsonb("hero_slides").$type<HeroSlide[]>().notNull().default([]),
     // The specification's content as the defaults: a row that existed before these columns gets it.
     foundedYear: integer("founded_year").notNull().default(DEFAULT_COMPANY_FACTS.foundedYear),
@@ -328,6 +343,8 @@ export const siteSettings = pgTable(
     check("site_settings_single_row", sql`${t.id} = 1`),
     check("site_settings_quote_retention_check", sql`${t.quoteRetentionMonths} BETWEEN 1 AND 120`),
     check("site_settings_quote_consent_check", sql`char_length(${t.quoteConsent}) BETWEEN 1 AND 2000`),
+    // Empty, or 10 digits with a 3-digit unit suffix for a branch (Luật Doanh nghiệp 2020, Điều 29).
+    check("site_settings_tax_code_check", sql`${t.taxCode} ~ '^([0-9]{10}(-[0-9]{3})?)?$'`),
   ],
 );
 
