@@ -18,20 +18,28 @@ import "./app.css";
 import { InstantRestoration } from "~/components/site/instant-restoration";
 import { SeoHead } from "~/components/site/seo-head";
 import { buttonClass } from "~/components/ui/button";
+import { ForbiddenNotice } from "~/components/ui/forbidden-notice";
 import { catalogues } from "./i18n";
 import { langContext } from "./i18n/context";
 import { DEFAULT_LANG, langFromPath, langInfo, localizePath } from "./i18n/lang";
 import { EARLY_TAPS_SCRIPT } from "./lib/early-taps";
+import { isForbiddenBody } from "./lib/forbidden";
 import { useNonce } from "./lib/nonce";
 import type { RootData } from "./lib/site-views";
 import { getRoot } from "./root.server";
+import { answerUnavailable } from "./server/unavailable.server";
 import { siteFontFaces, useSiteFont } from "./site-font";
 
-/** The request's language, decided once from its path and handed down through the router context. */
+/**
+ * The request's language, decided once from its path and handed down through the router context;
+ * then, around everything else, a 5xx caused by a part away (the database, storage, a full disk)
+ * becomes a 503 with Retry-After (issue 54, server/unavailable.server.ts).
+ */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }) => {
     context.set(langContext, langFromPath(new URL(request.url).pathname));
   },
+  answerUnavailable,
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -105,6 +113,9 @@ export function ErrorBoundary() {
   const lang = useRouteLoaderData<RootData>("root")?.lang ?? DEFAULT_LANG;
   const t = catalogues[lang];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A back-office page the account's role may not open (the admin guard refuses before any loader).
+  if (isRouteErrorResponse(error) && error.status === 403 && isForbiddenBody(error.data))
+    return <ForbiddenNotice body={error.data} />;
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{notFound ? t.notFound.title : t.error.title}</h1>

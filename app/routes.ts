@@ -42,12 +42,16 @@ export default [
   route("robots.txt", "routes/feeds/robots.tsx"),
   // A product's document, downloaded under a clean name (issue 31): one address for both languages.
   route("documents/:id/:name", "routes/public/documents.$id.$name.tsx"),
+  // The training brochure staff upload in the settings (issue 51.6).
+  route("documents/brochure/:name", "routes/public/documents.brochure.tsx"),
   ...LANGS.map((l) => route(`${l.prefix}/news/rss.xml`, "routes/feeds/rss.tsx", { id: `${l.code}/news-rss` })),
   // The admin. Only the login page is open: every other admin route sits inside the guarded
   // layout, whose middleware requires a session before any of their loaders or actions runs
   // (tests/e2e/admin-guard.spec.ts walks this table to prove it for each route).
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
+    // The sign-in's second step (issue 52.2): open like the login page, it needs the step's own cookie.
+    route("login/second-factor", "routes/admin/login.second-factor.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),

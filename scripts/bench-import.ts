@@ -51,6 +51,9 @@ const rows: SheetCells[] = Array.from({ length: count }, (_, i) => ({
   specifications_en:
     "Diameter: 9.8 mm\nWorking length: 1050 mm\nBiopsy channel: 2.8 mm\nField of view: 140°\nWeight: 0.9 kg",
   image: "",
+  gallery: "",
+  gallery_alt: "",
+  gallery_alt_en: "",
   risk_class: "B",
   circulation_number: `2300${i}ĐKLH/BYT-HTTB`,
   display_order: i,

@@ -26,7 +26,7 @@ describe("the cluster test's nginx configuration", () => {
       "listen 127.0.0.1:4443 ssl http2;",
       "ssl_certificate /tmp/c/cert.pem;",
       "ssl_certificate_key /tmp/c/key.pem;",
-      "access_log /tmp/c/logs/anviet.access.log;",
+      "access_log /tmp/c/logs/anviet.access.log anviet_upstream;",
       "error_log /tmp/c/logs/anviet.error.log;",
     ]);
     // Removed: the example servers and the IPv6 listens; nothing else.

@@ -25,6 +25,7 @@ import { digestWith, RATE_LIMITS } from "../app/server/rate-limit.server";
 import { startSmtpSink } from "../app/server/testing/smtp-sink";
 import { compiledServerPath } from "../server/build-if-needed";
 import { wrkArgs, wrkFigures } from "./bench-server";
+import { type FaultContext, runFaults } from "./cluster-faults";
 import { clusterMainConfig, clusterSiteConfig } from "./cluster-nginx";
 
 const started = Date.now();
@@ -33,6 +34,9 @@ const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const RUN = Date.now().toString(36);
 const ADMIN = { username: "admin", password: `cluster-${randomBytes(6).toString("hex")}` };
 const FIGURES = process.argv.includes("--figures") || process.env.CLUSTER_FIGURES === "1";
+// Issue 54: the faults under load (scripts/cluster-faults.ts); outages of 8 s, or 20 s with --full.
+const FAULTS = process.argv.includes("--faults") || process.env.CLUSTER_FAULTS === "1";
+const FULL = process.argv.includes("--full");
 const BUCKET = "images";
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const say = (line: string) => console.log(`[cluster ${elapsed()}] ${line}`);
@@ -46,6 +50,8 @@ function onCleanup(what: string, run: () => Promise<void> | void) {
   cleanups.push({ what, run });
 }
 function cleanUp(): Promise<void> {
+  // The supervisor starts no server again from now on.
+  for (const server of servers) server.stopping = true;
   cleaning ??= (async () => {
     for (const { what, run } of cleanups.reverse()) {
       try {
@@ -76,25 +82,35 @@ function freePort(): Promise<number> {
   });
 }
 
+function shellQuote(words: string[]): string {
+  return words.map((word) => `'${word.replaceAll("'", "'\\''")}'`).join(" ");
+}
+
 function run(command: string, args: string[], options: { as?: string } = {}): string {
   const [file, argv] =
     options.as && process.getuid?.() === 0
-      ? [
-          "su",
-          [
-            options.as,
-            "-s",
-            "/bin/sh",
-            "-c",
-            [command, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(" "),
-          ],
-        ]
+      ? ["su", [options.as, "-s", "/bin/sh", "-c", shellQuote([command, ...args])]]
       : [command, args];
   const result = spawnSync(file, argv, { encoding: "utf8" });
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(" ")} failed (${result.status}):\n${result.stderr || result.stdout}`);
   }
   return result.stdout;
+}
+
+/** As `run`, without blocking: the output is not kept (pg_ctl's server must not hold a pipe of ours). */
+function runAsync(command: string, args: string[], options: { as?: string } = {}): Promise<void> {
+  const [file, argv] =
+    options.as && process.getuid?.() === 0
+      ? ["su", [options.as, "-s", "/bin/sh", "-c", shellQuote([command, ...args])]]
+      : [command, args];
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, argv, { stdio: "ignore" });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${code})`)),
+    );
+  });
 }
 
 /** Stops a child process (SIGTERM, then SIGKILL after `graceMs`) and waits for it. */
@@ -218,20 +234,64 @@ async function startPostgres(dir: string): Promise<string> {
     { as },
   );
   say(`PostgreSQL ${latest} on 127.0.0.1:${port}`);
+  // Asynchronous: the load goes on (and is measured) while pg_ctl waits.
+  const ctl = (args: string[]) => runAsync(`${bin}/pg_ctl`, ["-D", `${pgDir}/data`, ...args], { as });
+  postgresControl = {
+    // With its log file named: a server started without one would keep our pipe open.
+    restart: () => ctl(["-m", "fast", "-w", "-l", `${pgDir}/log`, "restart"]),
+    stop: () => ctl(["-m", "fast", "-w", "stop"]),
+    start: () =>
+      ctl(["-l", `${pgDir}/log`, "-w", "-o", `-p ${port} -c listen_addresses=127.0.0.1 -k ${pgDir}`, "start"]),
+  };
   return `postgres://postgres@127.0.0.1:${port}/postgres`;
 }
 
+let postgresControl: FaultContext["postgres"] | undefined;
+let s3Control: FaultContext["s3"] | undefined;
+
 async function startS3(dir: string): Promise<string> {
-  const server = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory: path.join(dir, "s3"),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
+  const make = (port: number) =>
+    new S3rver({
+      address: "127.0.0.1",
+      port,
+      silent: true,
+      directory: path.join(dir, "s3"),
+      configureBuckets: [{ name: BUCKET, configs: [] }],
+    });
+  let server: S3rver | null = make(0);
   const address = (await server.run()) as { port: number };
-  onCleanup("s3rver", () => server.close());
+  onCleanup("s3rver", () => server?.close());
   const endpoint = `http://127.0.0.1:${address.port}`;
+  s3Control = {
+    async stop() {
+      await server?.close();
+      server = null;
+    },
+    async start() {
+      server = make(address.port);
+      await server.run();
+    },
+    async list(prefix) {
+      const { S3Client, ListObjectsV2Command } = await import("@aws-sdk/client-s3");
+      const client = new S3Client({
+        endpoint,
+        region: "us-east-1",
+        forcePathStyle: true,
+        credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+      });
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix, ContinuationToken: token }),
+        );
+        keys.push(...(page.Contents ?? []).map((object) => object.Key ?? ""));
+        token = page.NextContinuationToken;
+      } while (token);
+      client.destroy();
+      return keys;
+    },
+  };
   say(`s3rver on ${endpoint}, bucket "${BUCKET}"`);
   return endpoint;
 }
@@ -244,38 +304,120 @@ interface AppServer {
   /** Keep stdout lines (request logs) from now on, or drop them (benchmarks). */
   keepOutput: boolean;
   child: ChildProcess;
+  /** When each process of this server logged "Serving on" (the supervisor starts new ones). */
+  servingAt: number[];
+  restarts: number;
+  stopping: boolean;
 }
+
+/** As systemd's Restart= does (deploy/systemd/anviet@.service): a server that exits is started again after this long. */
+const RESTART_DELAY_MS = 1_000;
 
 async function startApp(name: string, env: Record<string, string>, dir: string): Promise<AppServer> {
   const port = await freePort();
   const dataDir = path.join(dir, `data-${name}`);
-  // The compiled server, as production runs it (decision 033).
-  const child = spawn(process.execPath, [compiledServerPath()], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const server: AppServer = { name, url: `http://127.0.0.1:${port}`, port, output: [], keepOutput: true, child };
+  const server = {
+    name,
+    url: `http://127.0.0.1:${port}`,
+    port,
+    output: [],
+    keepOutput: true,
+    servingAt: [],
+    restarts: 0,
+    stopping: false,
+  } as unknown as AppServer;
+  // The compiled server, as production runs it (decision 033), under a supervisor of our own.
+  const launch = () => {
+    const child = spawn(process.execPath, [compiledServerPath()], {
+      env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    server.child = child;
+    let pending = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      pending += chunk.toString("utf8");
+      const lines = pending.split("\n");
+      pending = lines.pop() ?? "";
+      if (lines.some((line) => line.startsWith("Serving on "))) server.servingAt.push(Date.now());
+      if (server.keepOutput) server.output.push(...lines);
+    });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      for (const line of chunk.toString("utf8").trimEnd().split("\n")) server.output.push(`stderr: ${line}`);
+    });
+    child.on("exit", (code, signal) => {
+      if (server.stopping || server.servingAt.length === 0) return;
+      server.output.push(`supervisor: exited (${signal ?? `code ${code}`}), starting again in ${RESTART_DELAY_MS} ms`);
+      setTimeout(() => {
+        if (server.stopping) return;
+        server.restarts++;
+        launch();
+      }, RESTART_DELAY_MS);
+    });
+  };
+  launch();
   servers.push(server);
-  onCleanup(`app server ${name}`, () => stopChild(child));
-  let pending = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    pending += chunk.toString("utf8");
-    const lines = pending.split("\n");
-    pending = lines.pop() ?? "";
-    if (server.keepOutput) server.output.push(...lines);
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    for (const line of chunk.toString("utf8").trimEnd().split("\n")) server.output.push(`stderr: ${line}`);
+  onCleanup(`app server ${name}`, () => {
+    server.stopping = true;
+    return stopChild(server.child);
   });
   for (const deadline = Date.now() + 180_000; ; ) {
-    if (child.exitCode !== null)
+    if (server.child.exitCode !== null)
       throw new Error(`app server ${name} stopped during start-up:\n${server.output.join("\n")}`);
-    if (server.output.some((line) => line.startsWith("Serving on "))) break;
+    if (server.servingAt.length > 0) break;
     if (Date.now() > deadline) throw new Error(`app server ${name} did not start within 180 s`);
     await sleep(200);
   }
   say(`app server ${name} on ${server.url}`);
   return server;
+}
+
+/** The servers as the faults see them: the process now running, and when a new one serves. */
+function faultServer(server: AppServer): FaultContext["servers"][number] {
+  return {
+    name: server.name,
+    url: server.url,
+    pid: () => server.child.pid,
+    get restarts() {
+      return server.restarts;
+    },
+    async servingAfter(since, timeoutMs) {
+      for (const deadline = Date.now() + timeoutMs; ; await sleep(50)) {
+        const at = server.servingAt.find((time) => time > since);
+        if (at !== undefined) return at - since;
+        if (Date.now() > deadline) throw new Error(`${server.name} not serving again within ${timeoutMs} ms`);
+      }
+    },
+  };
+}
+
+/**
+ * Fault d's disk: the app servers' upload spool (TMPDIR) on a tmpfs of 16 MB, mounted here when
+ * this process may mount (root with CAP_SYS_ADMIN); else the reason it is skipped.
+ */
+function uploadDisk(dir: string): { tmpdir?: string; disk: FaultContext["disk"] } {
+  if (process.getuid?.() !== 0) return { disk: { skipped: "not root: cannot mount a tmpfs" } };
+  const mount = path.join(dir, "upload-disk");
+  fs.mkdirSync(mount);
+  const mounted = spawnSync("mount", ["-t", "tmpfs", "-o", "size=16m,mode=1777", "tmpfs", mount], { encoding: "utf8" });
+  if (mounted.status !== 0) {
+    return { disk: { skipped: `mount -t tmpfs failed: ${(mounted.stderr || mounted.stdout).trim()}` } };
+  }
+  onCleanup("the upload disk (tmpfs)", () => {
+    spawnSync("umount", ["-l", mount]);
+  });
+  const filler = path.join(mount, "filler");
+  return {
+    tmpdir: mount,
+    disk: {
+      fill() {
+        // Fills what is left; ENOSPC at the end is the point.
+        spawnSync("dd", ["if=/dev/zero", `of=${filler}`, "bs=1M", "count=64"], { encoding: "utf8" });
+      },
+      free() {
+        fs.rmSync(filler, { force: true });
+      },
+    },
+  };
 }
 
 interface Nginx {
@@ -428,11 +570,16 @@ async function main() {
   const smtp = await startSmtpSink();
   onCleanup("SMTP server", () => smtp.close());
   const smtpAs = (user: string) => `smtp://${user}:secret@127.0.0.1:${smtp.port}`;
+  // Fault d: the servers' upload spool on a small disk of its own.
+  const spool = FAULTS ? uploadDisk(dir) : null;
+  const spoolEnv: Record<string, string> = spool?.tmpdir ? { TMPDIR: spool.tmpdir } : {};
   // The first server migrates and seeds the empty database; the second finds it ready.
-  const a = await startApp("A", { ...env, SMTP_URL: smtpAs("A") }, dir);
-  const b = await startApp("B", { ...env, SMTP_URL: smtpAs("B") }, dir);
+  const a = await startApp("A", { ...env, ...spoolEnv, SMTP_URL: smtpAs("A") }, dir);
+  const b = await startApp("B", { ...env, ...spoolEnv, SMTP_URL: smtpAs("B") }, dir);
   const nginx = await startNginx(dir, [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`]);
   const database = new pg.Client({ connectionString: databaseUrl });
+  // The faults restart PostgreSQL: this client is not used after them, and its loss is no failure.
+  database.on("error", () => undefined);
   await database.connect();
   onCleanup("database client", () => database.end());
   say("checks:");
@@ -461,7 +608,10 @@ async function main() {
       for (const base of [a.url, b.url, nginx.url]) {
         const answer = await request(`${base}/healthz`);
         expect(answer.status === 200, `${base}/healthz answered ${answer.status}: ${answer.text}`);
-        expect(answer.text === '{"status":"ok","database":"ok","storage":"ok"}', `${base}/healthz said ${answer.text}`);
+        expect(
+          answer.text === '{"status":"ok","database":"ok","storage":"ok","mail":"ok","mailWaiting":0}',
+          `${base}/healthz said ${answer.text}`,
+        );
         expect(
           answer.headers["cache-control"] === "no-store",
           `${base}/healthz Cache-Control ${answer.headers["cache-control"]}`,
@@ -730,6 +880,35 @@ async function main() {
       expect(health.status === 200 && health.method === "GET", `${server.name} logged ${JSON.stringify(health)}`);
     }
   });
+
+  // ------------------------------------------------------------ faults under load (issue 54)
+  if (FAULTS) {
+    const { rows: categories } = await database.query<{ id: number }>(
+      `SELECT c.id FROM product_categories c JOIN departments d ON d.id = c.department_id
+       WHERE c.is_active AND d.is_active ORDER BY c.id LIMIT 1`,
+    );
+    await database.end().catch(() => undefined);
+    if (!postgresControl || !s3Control || !certificate) throw new Error("the cluster is not up");
+    say("faults under load:");
+    await runFaults({
+      nginxUrl: nginx.url,
+      servers: [faultServer(a), faultServer(b)],
+      databaseUrl,
+      postgres: postgresControl,
+      s3: s3Control,
+      disk: spool?.disk ?? { skipped: "not asked" },
+      nginxAccessLog: path.join(nginxDir, "logs/anviet.access.log"),
+      nginxErrorLog: path.join(nginxDir, "logs/anviet.error.log"),
+      certificate,
+      admin: ADMIN,
+      categoryId: categories[0]?.id ?? 0,
+      run: RUN,
+      outageMs: FULL ? 20_000 : 8_000,
+      say,
+      check,
+      decode: decodeSingleFetch,
+    });
+  }
 
   // ------------------------------------------------------------ figures (no assertions)
   const seconds = 8;

@@ -174,6 +174,26 @@ describe("the HTTP edge", () => {
     expect(visitor.headers["x-render-cache"]).toBe("hit");
   });
 
+  it("answers a public page to a staff session private, no-store, and to a visitor public (issue 52.5)", async () => {
+    fresh = true;
+    for (const path of ["/about", "/", "/no-such-page"]) {
+      const visitor = await request("GET", path);
+      const staff = await request("GET", path, { Cookie: "theme=dark; admin_session=abc" });
+      expect(staff.headers["cache-control"], path).toBe(PRIVATE_CACHE_CONTROL);
+      expect(staff.headers["x-render-cache"], path).toBeUndefined();
+      expect(visitor.headers["cache-control"], path).not.toContain("private");
+      if (visitor.status === 200) expect(visitor.headers["cache-control"], path).toContain("public");
+    }
+    // A redirect the edge answers before React Router, too.
+    const moved = await request("GET", "/about/", { Cookie: "admin_session=abc" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers["cache-control"]).toBe(PRIVATE_CACHE_CONTROL);
+    // The staff member's page was not stored: the next visitor's is rendered for the cache.
+    const staffFirst = await request("GET", "/about?page=53", { Cookie: "admin_session=abc" });
+    expect(staffFirst.headers["x-render-cache"]).toBeUndefined();
+    expect((await request("GET", "/about?page=53")).headers["x-render-cache"]).toBe("miss");
+  });
+
   it("renders each uncached page with a fresh nonce that its policy names", async () => {
     const first = await request("GET", "/about?utm_source=a");
     const second = await request("GET", "/about?utm_source=a");

@@ -76,6 +76,8 @@ export function appRequestHandler(options: {
   /** This process has written: held pages wait for the version to be read again (the fast path too). */
   noteWriteFinished: () => void;
   headers: ResponseHeaders;
+  /** Whether a Cookie header carries a staff session (its answer is private, response-headers.ts). */
+  staff?: (cookie: string | undefined) => boolean;
 }): express.RequestHandler {
   const render = createRequestHandler(options.build, options.mode);
   return async (req, res, next) => {
@@ -94,7 +96,8 @@ export function appRequestHandler(options: {
       // A held page's policy names its scripts' hashes; a page rendered now, the request's nonce.
       const nonce = requestNonce(res);
       const scripts = heldScripts(response) ?? (nonce ? { nonce } : null);
-      const edge = options.headers({ path: req.path, secure: req.secure, scripts });
+      const staff = options.staff?.(req.headers.cookie) ?? false;
+      const edge = options.headers({ path: req.path, secure: req.secure, scripts, staff });
       await send(res, response, edge);
     } catch (error) {
       next(error);

@@ -54,6 +54,12 @@ export interface CachedResponse {
   reads: ReadonlySet<string> | null;
   /** Answers given from it since it was stored: the most visited are rendered again first. */
   hits: number;
+  /**
+   * Of a version since replaced, and not asked for before the change: never answered as it is,
+   * nor rendered again for nobody; kept only to be answered should its page fail to render (stale
+   * if error: the database away, issue 54).
+   */
+  retired?: boolean;
   /** The address it was rendered for (a background render asks it again). */
   url: string;
   /** The headers of a full answer per encoding and mark, made at the first such answer (see `cachedReply`). */

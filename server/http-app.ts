@@ -23,7 +23,7 @@ import { createRenderCache, type RenderCache } from "./render-cache";
 import type { RenderThread } from "./render-thread";
 import { requestGuard } from "./request-guard";
 import { logRequest, requestLogger } from "./request-log";
-import { createResponseHeaders, edgeHeaders } from "./response-headers";
+import { carriesCookie, createResponseHeaders, DOCUMENT_PATH, edgeHeaders } from "./response-headers";
 import { uploadedFileHeaders } from "./security-headers";
 
 /** What the edge takes from the build's entry module (app/entry.server.tsx): one copy of each. */
@@ -39,7 +39,12 @@ export type EdgeEntry = Pick<
   | "trustProxySetting"
 > &
   // Optional: the edge's tests run without a database.
-  Partial<Pick<typeof Entry, "onQueryTime" | "contentChanges" | "recordContentReads" | "onContentVersion">>;
+  Partial<
+    Pick<
+      typeof Entry,
+      "onQueryTime" | "contentChanges" | "recordContentReads" | "onContentVersion" | "onAvailabilityEvent"
+    >
+  >;
 
 export interface HttpAppOptions {
   config: Config;
@@ -93,8 +98,12 @@ export function createHttpApp(options: HttpAppOptions): {
 } {
   const { config, dev, entry } = options;
   const headers = createResponseHeaders(config, { dev });
+  // A staff member's request is answered `private, no-store`, whatever the page (issue 52.5).
+  const staff = carriesCookie(entry.SESSION_COOKIE);
   const metrics = createMetrics();
   entry.onQueryTime?.(metrics.queryTime);
+  // Reconnections to the database and failed saves by cause (issue 54).
+  entry.onAvailabilityEvent?.(metrics.availability);
   const app = express();
   app.disable("x-powered-by");
   // X-Forwarded-For/-Proto count only from the proxies TRUST_PROXY names (none by default): the
@@ -105,7 +114,7 @@ export function createHttpApp(options: HttpAppOptions): {
   // Null bytes, absolute-form targets, a missing Host, TRACE and the like: 400/405 before anything.
   app.use(rejectBadRequests());
   // Every header the edge decides, before any handler can answer (see response-headers.ts).
-  app.use(edgeHeaders(headers, { nonceHeader: entry.CSP_NONCE_HEADER, nonces: !dev }));
+  app.use(edgeHeaders(headers, { nonceHeader: entry.CSP_NONCE_HEADER, nonces: !dev, staff }));
   app.use(compression());
   // One drain listener per response on compression's stream, not one per wait (drain-waiters.ts).
   app.use(forwardDrainOnce);
@@ -151,13 +160,12 @@ export function createHttpApp(options: HttpAppOptions): {
   // A request for a missing file (favicon.ico, a .map, an image) gets a plain 404, not a page.
   // ".data" is React Router's own (single-fetch data for client navigations and form submissions);
   // sitemap.xml, the news feeds, robots.txt, the product and quote request exports and product
-  // documents (/documents/{id}/{name}.pdf) are resource routes.
+  // documents (/documents/{id}/{name}.pdf, the brochure) are resource routes.
   app.use((req, res, next) => {
     if (
       /\.[a-z0-9]{2,5}$/i.test(req.path) &&
-      !/\.(xml|data)$|^\/robots\.txt$|^\/admin\/(products|inquiries)\/export\.(csv|xlsx)$|^\/documents\/\d+\/[^/]+$/.test(
-        req.path,
-      )
+      !/\.(xml|data)$|^\/robots\.txt$|^\/admin\/(products|inquiries)\/export\.(csv|xlsx)$/.test(req.path) &&
+      !DOCUMENT_PATH.test(req.path)
     ) {
       return notFound(req, res, next);
     }
@@ -192,7 +200,14 @@ export function createHttpApp(options: HttpAppOptions): {
       ? null
       : createRenderCache({
           maxBytes: config.RENDER_CACHE_MB * 1024 * 1024,
-          version: () => entry.currentContentVersion(),
+          // While the database cannot be reached, the version last read (issue 54): held pages
+          // go on being answered; a page not held fails (503) as its loaders do.
+          version: () =>
+            entry.currentContentVersion().catch((error: unknown) => {
+              const known = entry.servingContentVersion();
+              if (known === null) throw error;
+              return known;
+            }),
           changes: entry.contentChanges,
           recordReads: entry.recordContentReads,
           nonceHeader: entry.CSP_NONCE_HEADER,
@@ -230,6 +245,7 @@ export function createHttpApp(options: HttpAppOptions): {
       noteWrite: () => entry.noteWrite(),
       noteWriteFinished: () => entry.noteWriteFinished(),
       headers,
+      staff,
     }),
   );
 

@@ -235,3 +235,24 @@ describe("/metrics on the real edge", () => {
     expect(forwarded.status).toBe(404);
   });
 });
+
+describe("availability counters (issue 54)", () => {
+  it("counts connection losses, reconnections and failed saves by cause, every cause shown from 0", async () => {
+    const metrics = createMetrics();
+    const before = await metrics.registry.metrics();
+    for (const cause of ["database", "storage", "disk", "other"]) {
+      expect(before).toContain(`save_failures_total{cause="${cause}"} 0`);
+    }
+    metrics.availability({ kind: "connection-lost" });
+    metrics.availability({ kind: "reconnected", afterMs: 1200 });
+    metrics.availability({ kind: "save-failed", cause: "database" });
+    metrics.availability({ kind: "save-failed", cause: "database" });
+    metrics.availability({ kind: "save-failed", cause: "disk" });
+    const text = await metrics.registry.metrics();
+    expect(text).toMatch(/^db_connection_losses_total 1$/m);
+    expect(text).toMatch(/^db_reconnections_total 1$/m);
+    expect(text).toContain('save_failures_total{cause="database"} 2');
+    expect(text).toContain('save_failures_total{cause="disk"} 1');
+    expect(text).toContain('save_failures_total{cause="storage"} 0');
+  });
+});

@@ -16,6 +16,7 @@ import {
   type MetricValue,
   Registry,
 } from "prom-client";
+import type { AvailabilityEvent } from "../app/server/db/availability.server";
 
 /** A small fixed set, never the raw path: each label value is a time series of its own. */
 export const PAGE_KINDS = [
@@ -156,6 +157,8 @@ export interface Metrics {
   /** A background render given to the render thread (the others ran on the main thread). */
   threadRender(): void;
   queryTime(seconds: number): void;
+  /** A database connection lost or made again, a save refused for want of a part (issue 54). */
+  availability(event: AvailabilityEvent): void;
   /** Reads the render cache's size and renders under way at each scrape. */
   watchRenderCache(stats: () => { entries: number; bytes: number; rendering?: number }): void;
 }
@@ -249,6 +252,25 @@ export function createMetrics(): Metrics {
     registers: [registry],
   });
 
+  const connectionLosses = new Counter({
+    name: "db_connection_losses_total",
+    help: "Times this server lost its database (a connection dropped or could not be made after working)",
+    registers: [registry],
+  });
+  const reconnections = new Counter({
+    name: "db_reconnections_total",
+    help: "Times this server connected to its database again after losing it (no restart needed)",
+    registers: [registry],
+  });
+  const saveFailures = new Counter({
+    name: "save_failures_total",
+    help: "Saves (POST and other writes) answered 5xx, by the part that failed: database, storage, disk, other",
+    labelNames: ["cause"],
+    registers: [registry],
+  });
+  // Every cause shows from the start (0), so that an alert on a rate has a series to read.
+  for (const cause of ["database", "storage", "disk", "other"]) saveFailures.inc({ cause }, 0);
+
   const answerIndex = new Map(CACHE_ANSWERS.map((result, r) => [result, r]));
 
   const kindIndex = new Map(PAGE_KINDS.map((kind, k) => [kind, k]));
@@ -285,6 +307,11 @@ export function createMetrics(): Metrics {
     carried: (count) => carried.inc(count),
     threadRender: () => threadRenders.inc(),
     queryTime: (seconds) => queries.observe(seconds),
+    availability(event) {
+      if (event.kind === "connection-lost") connectionLosses.inc();
+      else if (event.kind === "reconnected") reconnections.inc();
+      else saveFailures.inc({ cause: event.cause });
+    },
     watchRenderCache(stats) {
       new Gauge({
         name: "render_cache_entries",

@@ -145,9 +145,12 @@ describe("the render cache", () => {
     const after = await t.cache.handle(get("/"), t.render);
     expect(after.headers.get("X-Render-Cache")).toBe("miss");
     expect(await after.text()).toContain("edited /");
-    expect(t.cache.stats()).toMatchObject({ entries: 1, version: 2 });
+    // /en, asked for by nobody since, is kept retired: never answered, only should it fail to render.
+    expect(t.cache.stats()).toMatchObject({ entries: 2, version: 2 });
     expect(t.cache.peek("/", 1)).toBeNull();
     expect(t.cache.peek("/", 2)).not.toBeNull();
+    expect(t.cache.peek("/en", 2)).toBeNull();
+    expect(await (await t.cache.handle(get("/en"), t.render)).text()).toContain("edited /en");
   });
 
   it("does not keep a page whose render began before a write", async () => {
@@ -408,14 +411,37 @@ describe("after a content change (stale while the new version renders)", () => {
     await t.settle();
     // The background render's 404 replaced it: the new version's answer, held as such.
     expect(await t.visit("/products/old-slug")).toMatchObject({ status: 404, mark: "hit" });
-    // A redirect or an error is not held: the copy it replaces goes, and each request renders.
+    // A redirect is not held: the copy it replaces goes, and each request renders.
     await t.visit("/products/moved");
     await t.visit("/products/moved");
-    t.status.set("/products/moved", 500);
+    t.status.set("/products/moved", 302);
     t.edit("third");
     await t.visit("/products/moved");
     await t.settle();
-    expect(await t.visit("/products/moved")).toMatchObject({ status: 500, mark: null });
+    expect(await t.visit("/products/moved")).toMatchObject({ status: 302, mark: null });
+  });
+
+  it("answers the copy it holds when the page fails to render (stale if error: the database away)", async () => {
+    const t = staleSetup();
+    await t.visit("/products/failing");
+    await t.visit("/products/failing");
+    t.status.set("/products/failing", 503);
+    t.edit("second");
+    await t.visit("/products/failing");
+    await t.settle();
+    // The background render failed: the copy stays, answered as stale past the staleness bound too.
+    expect(await t.visit("/products/failing")).toMatchObject({ status: 200, mark: "stale" });
+    expect(await t.visit("/products/failing")).toMatchObject({ status: 200, mark: "stale" });
+    // Once a render succeeds, its answer replaces the copy.
+    t.status.delete("/products/failing");
+    t.edit("third");
+    await t.visit("/products/failing");
+    await t.settle();
+    expect(await t.visit("/products/failing")).toMatchObject({
+      status: 200,
+      mark: "hit",
+      text: "third /products/failing",
+    });
   });
 
   it("holds 404 and 410 answers, at most maxNotFound of them, without pushing pages out", async () => {

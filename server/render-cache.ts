@@ -11,6 +11,7 @@
 import { touches } from "../app/lib/content-topics";
 import { type CachedResponse, type CacheMark, cacheKey, responseFor, sizeOf, toCached } from "./cached-response";
 import { freshNonce } from "./nonce";
+import { carriesCookie } from "./response-headers";
 
 export {
   CACHED_PARAMS,
@@ -120,7 +121,6 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   const notFound = new Set<string>();
   const clock = options.now ?? Date.now;
   const note = options.onEvent ?? (() => undefined);
-  const session = options.sessionCookie ? new RegExp(`(?:^|;)\\s*${options.sessionCookie}=[^;\\s]`) : null;
   // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
   const entries = new Map<string, CachedResponse>();
   let bytes = 0;
@@ -161,6 +161,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
 
   /** How an entry may be answered now: fresh, past its life (answered while it renders), stale, or not. */
   const standing = (entry: CachedResponse, now: number): "fresh" | "aging" | "stale" | null => {
+    if (entry.retired) return null;
     const age = now - entry.storedAt;
     if (age >= 2 * maxAgeMs) return null;
     if (entry.version === version) return age < maxAgeMs ? "fresh" : "aging";
@@ -187,9 +188,13 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         carried++;
         continue;
       }
-      // Nobody asked for it since it was rendered: not worth a render before someone does.
-      if (staleMs === 0 || entry.hits === 0) {
+      // Nobody asked for it since it was rendered: not worth a render before someone does (it is
+      // kept, retired, for stale if error only).
+      if (staleMs === 0) {
         remove(key);
+        queue.delete(key);
+      } else if (entry.hits === 0) {
+        entry.retired = true;
         queue.delete(key);
       } else queue.add(key);
     }
@@ -259,8 +264,9 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
           store(key, cached);
           queue.add(key);
         }
-      } else if (held && held.storedAt <= now) {
-        // The page has moved (a redirect) or failed: the copy it replaces is not answered again.
+      } else if (held && held.storedAt <= now && rendered.status < 500) {
+        // The page has moved (a redirect) or is gone: the copy it replaces is not answered again.
+        // A failed render (5xx: the database away, issue 54) leaves the held copy to be answered.
         remove(key);
         queue.delete(key);
       }
@@ -290,11 +296,11 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       let hits = -1;
       for (const key of queue) {
         const entry = entries.get(key);
-        // Fresh again, gone, or past the bound (the next request renders it): nothing to do here.
+        // Fresh again, gone, or past the bound (the next request renders it, and answers it only
+        // should that render fail, as stale-if-error): nothing to do here.
         const state = entry ? standing(entry, now) : null;
         if (!entry || state !== "stale") {
           queue.delete(key);
-          if (entry && state === null) remove(key);
           continue;
         }
         if (entry.hits > hits) {
@@ -321,7 +327,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     entry.hits++;
   };
 
-  const bypasses = (cookie: string | null | undefined) => Boolean(cookie && session?.test(cookie));
+  const bypasses = carriesCookie(options.sessionCookie);
 
   return {
     async handle(request, render) {
@@ -355,6 +361,15 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       if (leader) note("cold");
       const { rendered, cached } = await result;
       if (cached) return responseFor(request, cached, leader ? "miss" : "hit");
+      // Stale if error (RFC 5861): the page failed to render (5xx, the database away, issue 54)
+      // and a copy is held, of whatever version and age: that copy is answered meanwhile.
+      const fallback = rendered.status >= 500 ? entries.get(key) : undefined;
+      if (fallback) {
+        if (leader) await rendered.body?.cancel();
+        touch(key, fallback);
+        note("stale");
+        return responseFor(request, fallback, "stale");
+      }
       // Not kept (an error page, a cookie): the one who rendered it has it; the others render their own.
       return leader ? rendered : render(request);
     },

@@ -2,7 +2,7 @@
  * The one place that decides the headers the server puts on a response (issue 25): the static
  * headers, the Content-Security-Policy naming the nonce a page was rendered with (or, for a page
  * held by the render cache, the hashes of its inline scripts), HSTS over HTTPS, and
- * `private, no-store` for the back office and the APIs.
+ * `private, no-store` for the back office, the APIs and any answer to a staff member's request.
  *
  * A response leaves by one of two paths, and both ask `responseHeaders`:
  * - the Express chain: `edgeHeaders` runs before any handler can answer (static files,
@@ -30,6 +30,11 @@ export interface HeaderRequest {
    * a held page's script hashes; null when there is no policy (dev).
    */
   scripts: ScriptSources | null;
+  /**
+   * The request carries a staff session cookie (issue 52.5): its answer is for that person only,
+   * whatever the page, and no cache may keep it.
+   */
+  staff?: boolean;
 }
 
 export type ResponseHeaders = (request: HeaderRequest) => Record<string, string>;
@@ -65,7 +70,8 @@ const PRIVATE_PATH = /^\/(?:admin|api)(?:[/.]|$)/;
  * could run script if a reader ever honoured it; it may do nothing, in a sandbox.
  */
 export const DOCUMENT_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-const DOCUMENT_PATH = /^\/documents\/\d+\/[^/]+$/;
+/** A document's download: a product's (/documents/{link}/{name}) or the site's brochure. */
+export const DOCUMENT_PATH = /^\/documents\/(?:\d+|brochure)\/[^/]+$/;
 
 /**
  * The decision for a configuration. In dev there is neither policy nor HSTS: Vite injects its
@@ -73,15 +79,26 @@ const DOCUMENT_PATH = /^\/documents\/\d+\/[^/]+$/;
  */
 export function createResponseHeaders(config: SourcesConfig, { dev = false }: { dev?: boolean } = {}): ResponseHeaders {
   const policy = dev ? null : policyMaker(config);
-  return ({ path, secure, scripts }) => {
+  return ({ path, secure, scripts, staff = false }) => {
     const headers: Record<string, string> = { ...STATIC_HEADERS };
     if (policy && scripts) {
       headers["content-security-policy"] = DOCUMENT_PATH.test(path) ? DOCUMENT_POLICY : policy(scripts);
     }
     if (secure && !dev) headers["strict-transport-security"] = HSTS;
-    if (PRIVATE_PATH.test(path)) headers["cache-control"] = PRIVATE_CACHE_CONTROL;
+    if (staff || PRIVATE_PATH.test(path)) headers["cache-control"] = PRIVATE_CACHE_CONTROL;
     return headers;
   };
+}
+
+/**
+ * Whether a Cookie header carries a non-empty `name` cookie (the staff session's): such a request
+ * is answered privately and never from, or into, the render cache. Its validity is not checked
+ * here (no database at the edge): a stale cookie only costs a render.
+ */
+export function carriesCookie(name: string | undefined): (cookie: string | null | undefined) => boolean {
+  if (!name) return () => false;
+  const pattern = new RegExp(`(?:^|;)\\s*${name}=[^;\\s]`);
+  return (cookie) => Boolean(cookie && pattern.test(cookie));
 }
 
 /** The nonce `edgeHeaders` chose for a response of the Express chain (null in dev). */
@@ -97,7 +114,7 @@ export function requestNonce(res: { locals: Record<string, unknown> }): string |
  */
 export function edgeHeaders(
   decide: ResponseHeaders,
-  options: { nonceHeader: string; nonces: boolean },
+  options: { nonceHeader: string; nonces: boolean; staff?: (cookie: string | undefined) => boolean },
 ): RequestHandler {
   return (req, res, next) => {
     const nonce = options.nonces ? freshNonce() : null;
@@ -105,7 +122,8 @@ export function edgeHeaders(
     else delete req.headers[options.nonceHeader];
     res.locals.cspNonce = nonce;
     const scripts = nonce ? { nonce } : null;
-    for (const [name, value] of Object.entries(decide({ path: req.path, secure: req.secure, scripts }))) {
+    const staff = options.staff?.(req.headers.cookie) ?? false;
+    for (const [name, value] of Object.entries(decide({ path: req.path, secure: req.secure, scripts, staff }))) {
       res.setHeader(name, value);
     }
     next();

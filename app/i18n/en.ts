@@ -41,6 +41,8 @@ export const en: Messages = {
     south: "South",
     email: "Email",
     quickLinks: "Quick links",
+    taxCode: "Enterprise code (tax code)",
+    registeredAddress: "Registered office",
     copyright: (year: number, company: string) => `© ${year} ${company.replace(/\.$/, "")}. All rights reserved.`,
   },
   contactWidget: {

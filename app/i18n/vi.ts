@@ -45,6 +45,8 @@ export const vi = {
     south: "Miền Nam",
     email: "Email",
     quickLinks: "Liên kết nhanh",
+    taxCode: "Mã số doanh nghiệp",
+    registeredAddress: "Trụ sở chính",
     copyright: (year: number, company: string) => `© ${year} ${company.replace(/\.$/, "")}. Bảo lưu mọi quyền.`,
   },
   contactWidget: {

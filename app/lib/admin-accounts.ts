@@ -1,9 +1,11 @@
 /** View models of the account, administrators and redirects screens (the browser gets only these). */
+import type { Role } from "./roles";
 import type { FieldErrors } from "./validation/form-errors";
 
 export interface AdminUserRow {
   id: number;
   username: string;
+  role: Role;
   /** Formatted on the server (Vietnam time), so server and browser render the same text. */
   created: string;
   lastLogin: string | null;

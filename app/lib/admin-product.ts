@@ -1,6 +1,7 @@
 import type { Feature, Specification } from "./content-types";
 import type { ProductDocumentEntry } from "./documents";
 import type { KeptDraft } from "./editor-drafts";
+import type { GalleryPhoto } from "./product-gallery";
 import type { RiskClass } from "./regulatory";
 import type { ProductDraftValues } from "./validation/drafts";
 import type { FieldErrors } from "./validation/form-errors";
@@ -18,6 +19,8 @@ export interface AdminProduct {
   descriptionEn: string;
   brands: string[];
   imageUrl: string | null;
+  /** More photos beside the image, in order (issue 53.3). */
+  gallery: GalleryPhoto[];
   features: Feature[];
   specifications: Specification[];
   riskClass: RiskClass | null;

@@ -54,5 +54,6 @@ export const AUDIT_INTENT_KEYS = [
   "note",
   "status",
   "resend",
+  "role",
 ] as const;
 export type AuditIntentKey = (typeof AUDIT_INTENT_KEYS)[number];

@@ -84,6 +84,34 @@ describe("responsiveBodyImages", () => {
     );
   });
 
+  it("keeps an image's alignment, and its sizes follow where it is placed (decision 044)", () => {
+    const images = new Map([["/uploads/news/p.jpg", photo]]);
+    const [right, left, full, centred] = attributesOf(
+      responsiveBodyImages(
+        '<img src="/uploads/news/p.jpg" alt="R" data-align="right">' +
+          '<img src="/uploads/news/p.jpg" alt="L" width="240" style="width: 240px" data-align="left">' +
+          '<img src="/uploads/news/p.jpg" alt="F" width="400" style="width: 400px" data-align="full">' +
+          '<img src="/uploads/news/p.jpg" alt="C" data-align="middle">',
+        images,
+      ),
+    );
+    // Floated: half the 720 px column at most from 640 px, the column's width on a phone.
+    expect(right?.["data-align"]).toBe("right");
+    expect(right?.sizes).toBe(
+      "(min-width: 768px) 360px, (min-width: 640px) calc((100vw - 48px) / 2), calc(100vw - 32px)",
+    );
+    expect(left?.["data-align"]).toBe("left");
+    expect(left?.sizes).toBe(
+      "(min-width: 768px) 240px, (min-width: 640px) min(240px, calc((100vw - 48px) / 2)), calc(100vw - 32px)",
+    );
+    // Column-wide whatever its stored width (kept for a return to centred).
+    expect(full?.["data-align"]).toBe("full");
+    expect(full?.sizes).toBe(bodyImageSizes(null));
+    expect(full?.width).toBe("400");
+    // Anything else is the centred image it always was (the sanitiser has already dropped such a value).
+    expect(centred?.sizes).toBe(bodyImageSizes(2560));
+  });
+
   it("uses the library's alt text only when the body's image has no alt at all (empty is decorative)", () => {
     const images = new Map([["/uploads/news/p.jpg", photo]]);
     const [missing, decorative] = attributesOf(

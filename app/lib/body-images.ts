@@ -5,6 +5,7 @@
  * (no layout shift), lazy loading and async decoding (decision 038). Images from other hosts are
  * left as they are; ours without renditions (an SVG, a GIF, a small picture) keep their address.
  */
+import { type ImageAlign, imageAlignOf, isFloated } from "./image-align";
 import { encodeAttribute, IMG_TAG, imgAttributes } from "./img-tags";
 import { fallbackVariant } from "./views";
 
@@ -43,9 +44,23 @@ function editorWidth(attributes: Map<string, string>): number | null {
   return Number.isFinite(width) && width > 0 ? Math.round(width) : null;
 }
 
-/** The sizes attribute for an image shown at most `width` CSS pixels wide in the article column. */
-export function bodyImageSizes(width: number | null): string {
+/**
+ * The sizes attribute for an image shown at most `width` CSS pixels wide in the article column,
+ * where its alignment places it (app.css, decision 044): a column-wide image is the column's width
+ * whatever its own; a floated one half the column at most from 640 px, and the column's width below.
+ */
+export function bodyImageSizes(width: number | null, align: ImageAlign = "center"): string {
   const { max, wide, padSmall, padMedium, medium } = ARTICLE_COLUMN;
+  if (align === "full") return bodyImageSizes(null);
+  if (isFloated(align)) {
+    const half = Math.floor(max / 2);
+    const fluid = `calc((100vw - ${padMedium}px) / 2)`;
+    return [
+      `(min-width: ${wide}px) ${width !== null && width < half ? width : half}px`,
+      `(min-width: ${medium}px) ${width !== null && width < half ? `min(${width}px, ${fluid})` : fluid}`,
+      `calc(100vw - ${padSmall}px)`,
+    ].join(", ");
+  }
   // Below 768 px the column is under 720 px: an image as wide as the column or wider fills it.
   const narrow = width !== null && width < max;
   const cap = (fluid: string) => (narrow ? `min(${width}px, ${fluid})` : fluid);
@@ -76,7 +91,7 @@ function rewriteTag(attributes: Map<string, string>, image: StoredBodyImage, eag
     const fallback = fallbackVariant(variants);
     out.set("src", fallback?.url ?? src);
     out.set("srcset", candidates.join(", "));
-    out.set("sizes", bodyImageSizes(displayWidth));
+    out.set("sizes", bodyImageSizes(displayWidth, imageAlignOf(attributes.get("data-align"))));
   }
   if (own && displayWidth && own.width && own.height) {
     out.set("width", String(displayWidth));
@@ -90,7 +105,7 @@ function rewriteTag(attributes: Map<string, string>, image: StoredBodyImage, eag
   // No alt at all is an image nobody described: the library's text if it has one, else empty
   // (an image left out of the spoken page rather than read out by its file name).
   out.set("alt", attributes.get("alt") ?? image.alt);
-  for (const name of ["title", "style"]) {
+  for (const name of ["title", "style", "data-align"]) {
     const value = attributes.get(name);
     if (value) out.set(name, value);
   }

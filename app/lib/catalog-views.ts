@@ -2,6 +2,7 @@
 import { type Lang, pick } from "~/i18n/lang";
 import type { ListingFilters } from "./catalog-query";
 import type { ListingView } from "./catalog-routes";
+import type { ProductPhotoView } from "./product-gallery";
 import type { RegulatoryFacts } from "./regulatory";
 import type { ImageView, ProductCardView } from "./views";
 
@@ -63,6 +64,8 @@ export interface ProductDetailView {
   name: string;
   description: string;
   image: ImageView | null;
+  /** Every photo the page shows, the image first, then the gallery's (issue 53.3). */
+  photos: ProductPhotoView[];
   brands: { id: string; name: string }[];
   features: string[];
   specifications: { key: string; value: string }[];

@@ -41,8 +41,8 @@ export interface ProductInterestView {
   requests: number;
   /** The product's editor. */
   editHref: string;
-  /** The inbox showing the requests counted (naming this product, from the first day on). */
-  requestsHref: string;
+  /** The inbox showing the requests counted (naming this product, from the first day on); null for a role without the inbox. */
+  requestsHref: string | null;
 }
 
 export interface ProductInterestPanel {

@@ -58,6 +58,13 @@ export function documentPath(linkId: number, fileName: string): string {
   return `/documents/${linkId}/${fileName}`;
 }
 
+/**
+ * The training brochure's address (a site document, set in the settings): one for both languages,
+ * under a name a visitor's downloads folder can keep.
+ */
+export const BROCHURE_FILE_NAME = "brochure-dao-tao.pdf";
+export const BROCHURE_PATH = `/documents/brochure/${BROCHURE_FILE_NAME}`;
+
 /** "2,4 MB" / "830 KB" in the page's language. */
 export function formatFileSize(bytes: number, lang: Lang): string {
   const format = (value: number) => formatNumber(value, lang, 1);

@@ -9,6 +9,11 @@ export interface KeptDraft<T> {
    * drafts kept before issue 28.2 (their time is compared instead).
    */
   baseVersion?: string | null;
+  /**
+   * The form's values as loaded from that version (issue 53.1): what an older draft is merged over.
+   * Absent for drafts kept before; such a draft conflicts wherever it differs.
+   */
+  base?: T | null;
 }
 
 /**

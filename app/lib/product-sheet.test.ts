@@ -57,6 +57,11 @@ describe("the product spreadsheet's cells", () => {
       descriptionEn: "",
       brands: ["A", "B"],
       imageUrl: null,
+      gallery: [
+        { url: "/uploads/products/a.webp", alt: "Mặt trước", altEn: "Front" },
+        { url: "https://example.com/b.jpg", alt: "Mặt sau", altEn: "" },
+        { url: "/uploads/products/c.webp", alt: "", altEn: "" },
+      ],
       features: [{ id: "x", text: "Nhẹ", textEn: "Light", order: 1 }],
       specifications: [{ key: "Nặng", keyEn: "", value: "2 kg", valueEn: "", order: 1 }],
       riskClass: "C" as const,
@@ -80,6 +85,7 @@ describe("the product spreadsheet's cells", () => {
       isActive: false,
       isFeatured: true,
       imageUrl: "",
+      gallery: product.gallery,
       riskClass: "C",
       circulationNumber: "2300123ĐKLH/BYT-HTTB",
     });

@@ -8,6 +8,7 @@
 import { vi } from "~/i18n/messages/admin-import";
 import type { AdminProduct } from "./admin-product";
 import type { Feature, Specification } from "./content-types";
+import type { GalleryPhoto } from "./product-gallery";
 import type { ProductFormField } from "./validation/product";
 
 const t = vi.errors;
@@ -25,6 +26,9 @@ export const SHEET_COLUMNS = [
   "specifications",
   "specifications_en",
   "image",
+  "gallery",
+  "gallery_alt",
+  "gallery_alt_en",
   "risk_class",
   "circulation_number",
   "display_order",
@@ -104,6 +108,9 @@ export function productToCells(product: AdminProduct, categoryRef: string): Shee
       specifications.map((s) => (s.keyEn || s.valueEn ? `${oneLine(s.keyEn)}: ${oneLine(s.valueEn)}` : "")),
     ),
     image: product.imageUrl ?? "",
+    gallery: product.gallery.map((photo) => photo.url).join("\n"),
+    gallery_alt: english(product.gallery.map((photo) => oneLine(photo.alt))),
+    gallery_alt_en: english(product.gallery.map((photo) => oneLine(photo.altEn))),
     risk_class: product.riskClass ?? "",
     circulation_number: product.circulationNumber ?? "",
     display_order: product.displayOrder,
@@ -176,6 +183,38 @@ function readSpecifications(vi: string[], en: string[], problems: CellProblem[])
   return specifications;
 }
 
+/**
+ * The gallery's photos (issue 53.3): one address a line in `gallery`, line N of `gallery_alt` and
+ * `gallery_alt_en` describing photo N. Null when the cells cannot be read (their problems listed);
+ * the descriptions are read with the addresses only (a file without `gallery` keeps the photos).
+ */
+function readGallery(row: SheetRow, problems: CellProblem[]): GalleryPhoto[] | null {
+  const urls = cellLines(row.gallery);
+  const alts = { gallery_alt: cellLines(row.gallery_alt), gallery_alt_en: cellLines(row.gallery_alt_en) };
+  if (row.gallery === undefined) {
+    for (const column of ["gallery_alt", "gallery_alt_en"] as const) {
+      if (row[column] !== undefined) problems.push({ column, message: t.altWithoutGallery });
+    }
+    return null;
+  }
+  let readable = true;
+  urls.forEach((url, i) => {
+    if (!url) {
+      problems.push({ column: "gallery", message: t.galleryLineEmpty(i + 1) });
+      readable = false;
+    }
+  });
+  for (const [column, lines] of Object.entries(alts) as [SheetColumn, string[]][]) {
+    if (lines.length > urls.length) {
+      problems.push({ column, message: t.extraAlt(urls.length) });
+      readable = false;
+    }
+  }
+  return readable
+    ? urls.map((url, i) => ({ url, alt: alts.gallery_alt[i] ?? "", altEn: alts.gallery_alt_en[i] ?? "" }))
+    : null;
+}
+
 /** Reads a row's cells into the product form's input; format problems (not the form's rules) are listed. */
 export function readRow(row: SheetRow): RowInput {
   const problems: CellProblem[] = [];
@@ -207,6 +246,11 @@ export function readRow(row: SheetRow): RowInput {
     if (has("specifications") && en.length > vi.length) {
       problems.push({ column: "specifications_en", message: t.extraEnglish(vi.length) });
     } else values.specifications = readSpecifications(vi, en, problems);
+  }
+
+  if (has("gallery") || has("gallery_alt") || has("gallery_alt_en")) {
+    const gallery = readGallery(row, problems);
+    if (gallery) values.gallery = gallery;
   }
 
   if (has("display_order")) {
@@ -253,6 +297,8 @@ export function columnOfIssue(path: readonly PropertyKey[]): SheetColumn {
       return "brands";
     case "imageUrl":
       return "image";
+    case "gallery":
+      return part === "alt" ? "gallery_alt" : part === "altEn" ? "gallery_alt_en" : "gallery";
     case "riskClass":
       return "risk_class";
     case "circulationNumber":

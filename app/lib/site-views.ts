@@ -17,6 +17,11 @@ export interface SiteContacts {
   mapUrlHcm: string;
   /** The founding year, which the footer's blurb quotes. */
   foundedYear: number;
+  /** The legal details under the footer; each empty when not set. */
+  taxCode: string;
+  /** Who registered the company and when ("do Sở KH&ĐT TP. Hà Nội cấp lần đầu ngày …"). */
+  registration: string;
+  registeredAddress: string;
 }
 
 /** The public layout loader's data (route id `<lang>/layout`), which the shell's components read. */

@@ -43,7 +43,7 @@ const product = {
   name: "Máy nội soi",
   description: "Mô tả",
   category: "Hệ thống nội soi",
-  image: "/uploads/products/p.webp",
+  images: ["/uploads/products/p.webp", "/uploads/products/p-2.webp", "/uploads/products/p-3.webp"],
   brand: "Pentax",
   path: "/en/products/may-noi-soi",
 };
@@ -137,20 +137,24 @@ describe("newsArticleLd", () => {
 });
 
 describe("productLd", () => {
-  it("has its address and image absolute with an origin", () => {
+  it("has its address and every photo absolute with an origin, the main image first (issue 53.3)", () => {
     expect(productLd(product, ORIGIN)).toMatchObject({
       "@type": "Product",
       url: `${ORIGIN}/en/products/may-noi-soi`,
-      image: `${ORIGIN}/uploads/products/p.webp`,
+      image: [
+        `${ORIGIN}/uploads/products/p.webp`,
+        `${ORIGIN}/uploads/products/p-2.webp`,
+        `${ORIGIN}/uploads/products/p-3.webp`,
+      ],
       brand: { "@type": "Brand", name: "Pentax" },
     });
   });
   it("keeps its image (relative) without one, and never says null", () => {
     const ld = productLd({ ...product, brand: null }, null);
-    expect(ld).toMatchObject({ url: "/en/products/may-noi-soi", image: "/uploads/products/p.webp" });
+    expect(ld).toMatchObject({ url: "/en/products/may-noi-soi", image: product.images });
     expect(ld).not.toHaveProperty("brand");
     expect(JSON.stringify(ld)).not.toContain("null");
-    expect(productLd({ ...product, image: null }, null)).not.toHaveProperty("image");
+    expect(productLd({ ...product, images: [] }, null)).not.toHaveProperty("image");
   });
   it("gives the risk class and circulation number as PropertyValue entries, and none when unset", () => {
     const labels = { riskClass: "Risk class", circulationNumber: "Registration no." };

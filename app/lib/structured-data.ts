@@ -29,6 +29,8 @@ export interface OrganizationFacts {
   workingHours: string;
   /** The company's own profiles (the settings' Zalo links); only http(s) addresses are kept. */
   profiles: string[];
+  /** The enterprise code (mã số doanh nghiệp), which is the tax code; empty when not set. */
+  taxId?: string;
 }
 
 /** The profiles as `sameAs`: absolute http(s) addresses, each once, empty ones dropped. */
@@ -55,6 +57,7 @@ export function organizationLd(facts: OrganizationFacts, origin: string | null):
     url: siteAddress(origin, "/"),
     logo: siteAddress(origin, SITE_LOGO),
     ...(profiles.length > 0 ? { sameAs: profiles } : {}),
+    ...(facts.taxId ? { taxID: facts.taxId } : {}),
     email: facts.email,
     telephone: facts.hotline,
     address: facts.addresses.map((streetAddress) => ({
@@ -124,7 +127,8 @@ export interface ProductFacts {
   name: string;
   description: string;
   category: string;
-  image: string | null;
+  /** Every photo of the page, the main image first (issue 53.3); none: left out. */
+  images: readonly string[];
   brand: string | null;
   path: string;
   /** As `additionalProperty` PropertyValue entries; none: left out. */
@@ -139,7 +143,7 @@ export function productLd(facts: ProductFacts, origin: string | null): JsonLdObj
     description: facts.description,
     category: facts.category,
     url: siteAddress(origin, facts.path),
-    ...(facts.image ? { image: siteAddress(origin, facts.image) } : {}),
+    ...(facts.images.length > 0 ? { image: facts.images.map((image) => siteAddress(origin, image)) } : {}),
     ...(facts.brand ? { brand: { "@type": "Brand", name: facts.brand } } : {}),
     ...(properties.length > 0
       ? { additionalProperty: properties.map((p) => ({ "@type": "PropertyValue", name: p.name, value: p.value })) }

@@ -59,7 +59,7 @@ export function fallbackVariant<T extends { width: number }>(variants: readonly 
 }
 
 /** A PNG master (a crop, a grid, a screenshot) is for staff: visitors get its WebP renditions. */
-const MASTER_ONLY = /\.png(?:[?#]|$)/i;
+export const MASTER_ONLY = /\.png(?:[?#]|$)/i;
 
 export function imageView(
   src: string | null,

@@ -1,6 +1,8 @@
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action as loginAction } from "~/routes/admin/login";
+import { adminContext } from "./auth.server";
 import { getDatabaseHandle, setDatabase } from "./db/index.server";
 import { upsertAdmin } from "./services/admin-users.server";
 import { setupTestDatabase } from "./testing/database";
@@ -87,9 +89,17 @@ describe("the login action", () => {
   });
 });
 
+/** The loader's arguments as the admin guard leaves them: a signed-in Quản trị viên. */
+function asAdministrator() {
+  const context = new RouterContextProvider();
+  context.set(adminContext, { id: 1, username: "admin", role: "admin" });
+  const url = new URL("http://site.test/admin/dashboard");
+  return { context, request: new Request(url), url, params: {}, pattern: "admin/dashboard" };
+}
+
 describe("the dashboard loader", () => {
   it("answers the counts", async () => {
-    const data = await dashboardLoader();
+    const data = await dashboardLoader(asAdministrator());
     expect(data.products.total).toBeGreaterThanOrEqual(0);
     expect(data.recent.length).toBeLessThanOrEqual(5);
   });
@@ -97,7 +107,7 @@ describe("the dashboard loader", () => {
   it("turns a failure into 'Failed to load dashboard' (500) for the error boundary", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const failure = await withoutDatabase(() =>
-      dashboardLoader().then(
+      dashboardLoader(asAdministrator()).then(
         () => null,
         (error: unknown) => error,
       ),

@@ -3,11 +3,12 @@ import { audit, runAudited } from "./audit.server";
 import { signIn } from "./auth.server";
 import { upsertAdmin } from "./services/admin-users.server";
 import { listAuditEntries, pruneAuditLog, recordAuditEntries } from "./services/audit-log.server";
+import type { AdminIdentity } from "./services/sessions.server";
 import { setupTestDatabase } from "./testing/database";
 
 setupTestDatabase();
 
-const admin = { id: 0, username: "bien-tap" };
+const admin: AdminIdentity = { id: 0, username: "bien-tap", role: "editor" };
 const address = () => "198.51.100.7";
 const post = (path: string) => new Request(`http://site.test${path}`, { method: "POST" });
 const latest = async (limit = 5) => (await listAuditEntries({ limit, offset: 0 })).items;

@@ -9,12 +9,17 @@ import {
   type RouterContextProvider,
   redirect,
 } from "react-router";
+import { vi as adminTexts } from "~/i18n/messages/admin";
+import { type AccessKind, accessKindOf, may } from "~/lib/access";
+import type { ForbiddenBody } from "~/lib/forbidden";
 import { safeLocalPath } from "~/lib/safe-path";
 import { audit, recordAudit, runAudited } from "./audit.server";
 import { now } from "./clock.server";
+import { deviceFor, readDeviceTokens } from "./device-cookie.server";
 import { consume, forget, RATE_LIMITS, type RateLimit, reduce } from "./rate-limit.server";
 import { CLIENT_ADDRESS_HEADER } from "./request-headers.server";
 import { authenticateAdmin, recordSuccessfulLogin } from "./services/admin-users.server";
+import { createChallenge, secondStepKind } from "./services/second-factor.server";
 import {
   type AdminIdentity,
   createSession,
@@ -22,6 +27,7 @@ import {
   getSession,
   pruneExpiredSessions,
 } from "./services/sessions.server";
+import { answeringUnavailable } from "./unavailable.server";
 
 export type { AdminIdentity } from "./services/sessions.server";
 
@@ -158,8 +164,41 @@ const redirectPagesToLogin: MiddlewareFunction<Response> = async ({ request }, n
 const auditWrites: MiddlewareFunction<Response> = ({ request, context }, next) =>
   runAudited(request, () => context.get(adminContext), clientAddress, next);
 
-/** The admin layout's middleware: every route inside it requires a session; its writes are audited. */
-export const adminGuard: MiddlewareFunction<Response>[] = [redirectPagesToLogin, auditWrites, requireSession];
+/** A refusal by role: 403, with the texts a page shows (ForbiddenNotice) and a fetch reads. */
+export function forbidden(kind: AccessKind): Response {
+  const t = adminTexts.session;
+  const body: ForbiddenBody = {
+    error: "Forbidden",
+    title: t.forbiddenTitle,
+    message: kind === "load" ? t.forbiddenText : t.forbiddenAction,
+    back: { href: DEFAULT_ADMIN_PATH, label: t.backToDashboard },
+  };
+  return Response.json(body, { status: 403, headers: { "Cache-Control": "private, no-store" } });
+}
+
+/**
+ * The roles' table (lib/access.ts, decision 040), for every loader and action below the layout:
+ * a role the route's rule does not name is answered 403 before anything runs. A route missing from
+ * the table is refused to everyone. React Router renders the 403 as the page's error for a page,
+ * encodes it for a `.data` request and hands it through as is for a resource route.
+ */
+const enforceAccess: MiddlewareFunction<Response> = ({ request, context, pattern }, next) => {
+  const kind = accessKindOf(request.method);
+  if (!may(requireAdmin(context).role, pattern, kind)) throw forbidden(kind);
+  return next();
+};
+
+/**
+ * The admin layout's middleware: every route inside it requires a session and the role its rule
+ * names; its writes are audited (a refused one is not: nothing was done). A step failing for want
+ * of the database or the storage answers 503 rather than an error page (unavailable.server.ts).
+ */
+export const adminGuard: MiddlewareFunction<Response>[] = [
+  redirectPagesToLogin,
+  auditWrites,
+  requireSession,
+  enforceAccess,
+].map(answeringUnavailable);
 
 /**
  * The administrator the guard admitted. Actions call it for the user id, and as a second lock:
@@ -175,17 +214,25 @@ export function requireAdmin(context: Readonly<RouterContextProvider>): AdminIde
 // The sign-in's limits (decision 007), counted by the rate-limit module (decision 039)
 
 /**
- * Brute force is stopped where it comes from, without letting anyone lock the owner out:
+ * Guessing is stopped per account and per address, and nobody can lock the owner out (issue 52,
+ * decision 042):
+ * - a device where the account signed in before (its device cookie, device-cookie.server.ts) is
+ *   held back by none of the limits below: its own failures count per device cookie, and 5 of them
+ *   without a success make it an unknown device again;
+ * - from any other device, per username: at most 50 failed checks in an hour's window (so never
+ *   more than 100 in any 60 minutes, ASVS 2.2.1), from all addresses together; once the username
+ *   has failed 3 times in that window, every further attempt waits 250 ms, doubling with each
+ *   failure up to 4 s, before its password is checked;
  * - per (username, address): 5 failures in 15 minutes block that address for that username;
- * - per address: 20 failures (an office shares one address) block the address;
- * - per username alone: no block, but a slow-down. Once the username has failed 3 times (from
- *   anywhere), a further attempt from an address that itself failed recently waits 250 ms,
- *   doubling with each failure up to 4 s. An address with no recent failures is not delayed.
+ * - per address: 20 failures (an office shares one address) block the address.
  * The password change (/admin/account) counts its wrong current passwords the same way.
  */
 export const LOGIN_WINDOW_MS = RATE_LIMITS.loginAddress.windows[0].ms;
 export const MAX_FAILURES_PER_USERNAME_AND_ADDRESS = RATE_LIMITS.loginUsernameAddress.windows[0].points;
 export const MAX_FAILURES_PER_ADDRESS = RATE_LIMITS.loginAddress.windows[0].points;
+export const MAX_FAILURES_PER_USERNAME = RATE_LIMITS.loginUsername.windows[0].points;
+export const USERNAME_WINDOW_MS = RATE_LIMITS.loginUsername.windows[0].ms;
+export const MAX_FAILURES_PER_DEVICE = RATE_LIMITS.loginDevice.windows[0].points;
 export const SLOW_DOWN_AFTER_USERNAME_FAILURES = 3;
 export const SLOW_DOWN_BASE_MS = 250;
 export const SLOW_DOWN_MAX_MS = 4_000;
@@ -196,10 +243,7 @@ export type LoginThrottle =
 
 type LoginScope = "username-address" | "address" | "username";
 
-/**
- * What a sign-in attempt counts, in this order. A per-account cap (issue 52) is a window with
- * points on `loginUsername`: its refusals then answer with the scope "username".
- */
+/** What a sign-in attempt from a device the account has not signed in on counts, in this order. */
 const LOGIN_COUNTERS: readonly { limit: RateLimit; scope: LoginScope; subject: (u: string, a: string) => string }[] = [
   { limit: RATE_LIMITS.loginUsernameAddress, scope: "username-address", subject: (u, a) => `${u}\n${a}` },
   { limit: RATE_LIMITS.loginAddress, scope: "address", subject: (_, a) => a },
@@ -213,17 +257,30 @@ export function slowDownMs(failures: number): number {
   return Math.min(SLOW_DOWN_MAX_MS, SLOW_DOWN_BASE_MS * 2 ** Math.min(steps, 16));
 }
 
+/** How an attempt was let through: by its device cookie (`device`: its id), or by the limits. */
+export interface LoginAttempt {
+  throttle: LoginThrottle;
+  device: string | null;
+}
+
 /**
  * Counts a sign-in attempt as a failure before the password is checked, then answers whether
  * it may go ahead (and after what delay). Counting first means a burst of parallel guesses
  * cannot all pass before any of them is counted. A refused attempt is not kept; a block lifts
- * when the window that filled it ends (15 minutes after its first failure).
+ * when the window that filled it ends. `device`: the id of a device cookie signed for this
+ * username (deviceFor), which exempts the attempt while its own failures stay few.
  */
 export async function beginLoginAttempt(
   username: string,
   address: string,
   at: Date = now(),
-): Promise<{ throttle: LoginThrottle }> {
+  device: string | null = null,
+): Promise<LoginAttempt> {
+  if (device) {
+    const known = await consume({ limit: RATE_LIMITS.loginDevice, subject: device }, at);
+    if (known.ok) return { throttle: { blocked: false, delayMs: 0 }, device };
+    // Too many failures through this cookie: the device is treated as unknown.
+  }
   const verdict = await consume(
     LOGIN_COUNTERS.map(({ limit, subject }) => ({ limit, subject: subject(username, address) })),
     at,
@@ -233,20 +290,28 @@ export async function beginLoginAttempt(
     const longest = [...verdict.refused].sort((a, b) => b.retryAfterMs - a.retryAfterMs)[0];
     const scope = LOGIN_COUNTERS.find((counter) => counter.limit === longest?.limit)?.scope ?? "address";
     const retryAfterSeconds = Math.max(1, Math.ceil((longest?.retryAfterMs ?? 0) / 1000));
-    return { throttle: { blocked: true, scope, retryAfterSeconds } };
+    return { throttle: { blocked: true, scope, retryAfterSeconds }, device: null };
   }
-  // The failures before this attempt, in the first window of each counter.
-  const before = (scope: LoginScope) =>
-    (verdict.counts[LOGIN_COUNTERS.findIndex((c) => c.scope === scope)]?.[0] ?? 1) - 1;
-  return { throttle: { blocked: false, delayMs: before("address") > 0 ? slowDownMs(before("username")) : 0 } };
+  // The username's failures before this attempt, from every address.
+  const before = (verdict.counts[LOGIN_COUNTERS.findIndex((c) => c.scope === "username")]?.[0] ?? 1) - 1;
+  return { throttle: { blocked: false, delayMs: slowDownMs(before) }, device: null };
 }
 
 /**
- * A successful sign-in forgets the failures of that username from that address (and takes them
- * off the address's and the username's counts). Failures from elsewhere stay counted: signing in
- * must not hand a guesser a fresh quota.
+ * A successful sign-in forgets the failures it was counted under: a known device's own, or the
+ * username's from that address (taken off the address's and the username's counts too). Failures
+ * from elsewhere stay counted: signing in must not hand a guesser a fresh quota.
  */
-export async function clearFailedLogins(username: string, address: string, at: Date = now()): Promise<void> {
+export async function clearFailedLogins(
+  username: string,
+  address: string,
+  at: Date = now(),
+  device: string | null = null,
+): Promise<void> {
+  if (device) {
+    await forget(RATE_LIMITS.loginDevice, device, at);
+    return;
+  }
   const [pair, ...others] = LOGIN_COUNTERS;
   if (!pair) return;
   const failures = await forget(pair.limit, pair.subject(username, address), at);
@@ -264,7 +329,20 @@ export function clientAddress(request: Request): string {
 export type SignInResult =
   | { ok: true; token: string; expiresAt: Date }
   | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
+  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number }
+  /** The password was right; the account's second step comes next (second-step.server.ts). */
+  | { ok: false; reason: "second-factor"; token: string; expiresAt: Date };
+
+/** What the sign-in knows of the browser: its device cookie's tokens and its User-Agent. */
+export interface SignInClient {
+  deviceTokens?: readonly string[];
+  userAgent?: string;
+}
+
+/** The sign-in's view of a request: its device cookie and User-Agent. */
+export async function signInClient(request: Request): Promise<SignInClient> {
+  return { deviceTokens: await readDeviceTokens(request), userAgent: request.headers.get("User-Agent") ?? "" };
+}
 
 /**
  * Checks a username and password within the rate limits. An unknown user and a wrong password
@@ -276,11 +354,13 @@ export async function signIn(
   address: string,
   now = new Date(),
   wait: (ms: number) => Promise<void> = sleep,
+  client: SignInClient = {},
 ): Promise<SignInResult> {
   await pruneExpiredSessions(now);
-  const { throttle } = await beginLoginAttempt(username, address, now);
+  const device = await deviceFor(client.deviceTokens ?? [], username);
+  const { throttle, device: knownDevice } = await beginLoginAttempt(username, address, now, device);
   if (throttle.blocked) return { ok: false, reason: "rate-limited", retryAfterSeconds: throttle.retryAfterSeconds };
-  // A username under attack slows down guessing addresses (a few seconds at most), never locks.
+  // A username under attack slows down unknown devices (a few seconds at most) until its cap.
   if (throttle.delayMs > 0) await wait(throttle.delayMs);
   const user = await authenticateAdmin(username, password);
   // On failure the attempt stays recorded as a failure.
@@ -288,12 +368,34 @@ export async function signIn(
     await recordAudit([{ userId: null, username, action: "login_failed", entityKind: "session", address, at: now }]);
     return { ok: false, reason: "invalid" };
   }
-  await clearFailedLogins(username, address, now);
+  // With a second step to come the attempt stays counted: the step clears it (second-step.server.ts),
+  // so that a known password does not refill the quota for guessing codes.
+  const secondStep = await secondStepKind(user.id);
+  if (secondStep) return { ok: false, reason: "second-factor", ...(await createChallenge(user.id, secondStep, now)) };
+  await clearFailedLogins(username, address, now, knownDevice);
+  return completeSignIn({ id: user.id, username }, address, now, client);
+}
+
+/** The end of a sign-in, after the password or after the second step: noted, audited, a session. */
+export async function completeSignIn(
+  user: { id: number; username: string },
+  address: string,
+  now: Date,
+  client: SignInClient = {},
+): Promise<Extract<SignInResult, { ok: true }>> {
   await recordSuccessfulLogin(user.id, now);
   await recordAudit([
-    { userId: user.id, username, action: "login", entityKind: "session", entityId: user.id, address, at: now },
+    {
+      userId: user.id,
+      username: user.username,
+      action: "login",
+      entityKind: "session",
+      entityId: user.id,
+      address,
+      at: now,
+    },
   ]);
-  const session = await createSession(user.id, now);
+  const session = await createSession(user.id, now, { userAgent: client.userAgent ?? "", address });
   return { ok: true, ...session };
 }
 

@@ -143,12 +143,14 @@ export function variantKeyFor(key: string, width: number): string {
 export async function storeRenditions(
   key: string,
   renditions: RasterRenditions["renditions"],
+  written: string[] = [],
 ): Promise<ImageVariant[]> {
   const store = storage();
   const variants: ImageVariant[] = [];
   for (const out of renditions) {
     const variantKey = variantKeyFor(key, out.width);
     await store.put(variantKey, out.data, { contentType: "image/webp", cacheControl: IMAGE_CACHE_CONTROL });
+    written.push(variantKey);
     variants.push({ width: out.width, height: out.height, key: variantKey, url: store.publicUrl(variantKey) });
   }
   return variants;
@@ -161,21 +163,42 @@ export async function saveRasterImage(
 ): Promise<MediaRecord> {
   const key = storageKeyFor(input.naming, input.folder, input.originalName, rendered.ext);
   const store = storage();
-  await store.put(key, rendered.main.data, { contentType: rendered.mime, cacheControl: IMAGE_CACHE_CONTROL });
-  const variants = await storeRenditions(key, rendered.renditions);
-
-  return recordMedia({
-    storageKey: key,
-    url: store.publicUrl(key),
-    originalName: input.originalName,
-    mimeType: rendered.mime,
-    sizeBytes: rendered.main.data.length,
-    width: rendered.main.width,
-    height: rendered.main.height,
-    alt: input.alt ?? "",
-    altEn: input.altEn ?? "",
-    variants,
+  const written: string[] = [];
+  return withoutHalfWritten(written, async () => {
+    await store.put(key, rendered.main.data, { contentType: rendered.mime, cacheControl: IMAGE_CACHE_CONTROL });
+    written.push(key);
+    const variants = await storeRenditions(key, rendered.renditions, written);
+    return recordMedia({
+      storageKey: key,
+      url: store.publicUrl(key),
+      originalName: input.originalName,
+      mimeType: rendered.mime,
+      sizeBytes: rendered.main.data.length,
+      width: rendered.main.width,
+      height: rendered.main.height,
+      alt: input.alt ?? "",
+      altEn: input.altEn ?? "",
+      variants,
+    });
   });
+}
+
+/**
+ * Runs `work`, which writes the keys it lists in `written` before it records them in a row: when
+ * it fails (storage or the database away, a full disk: issue 54), what it wrote is removed again,
+ * so that no file is left without its row. A removal that fails too is logged with its key.
+ */
+async function withoutHalfWritten<T>(written: string[], work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const store = storage();
+    const removals = await Promise.allSettled(written.map((key) => store.remove(key)));
+    removals.forEach((removal, i) => {
+      if (removal.status === "rejected") console.error(`Upload failed; left in storage without a row: ${written[i]}`);
+    });
+    throw error;
+  }
 }
 
 /** Stores a raster image (renderRasterImage, then saveRasterImage). */
@@ -200,18 +223,20 @@ export async function storeSvgImage(input: {
   const key = storageKeyFor(input.naming, input.folder, input.originalName, "svg");
   const store = storage();
   await store.put(key, data, { contentType: "image/svg+xml", cacheControl: IMAGE_CACHE_CONTROL });
-  return recordMedia({
-    storageKey: key,
-    url: store.publicUrl(key),
-    originalName: input.originalName,
-    mimeType: "image/svg+xml",
-    sizeBytes: data.length,
-    width: meta?.width ?? null,
-    height: meta?.height ?? null,
-    alt: input.alt ?? "",
-    altEn: input.altEn ?? "",
-    variants: [],
-  });
+  return withoutHalfWritten([key], () =>
+    recordMedia({
+      storageKey: key,
+      url: store.publicUrl(key),
+      originalName: input.originalName,
+      mimeType: "image/svg+xml",
+      sizeBytes: data.length,
+      width: meta?.width ?? null,
+      height: meta?.height ?? null,
+      alt: input.alt ?? "",
+      altEn: input.altEn ?? "",
+      variants: [],
+    }),
+  );
 }
 
 /** Removes a stored image: its files (renditions included) and its media row. */

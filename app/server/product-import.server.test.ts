@@ -52,6 +52,9 @@ function cells(n: number, values: Partial<SheetCells> = {}): SheetCells {
     specifications: "Trọng lượng: 2 kg",
     specifications_en: "Weight: 2 kg",
     image: "",
+    gallery: "",
+    gallery_alt: "",
+    gallery_alt_en: "",
     risk_class: "",
     circulation_number: "",
     display_order: n,
@@ -293,6 +296,61 @@ describe("images by address", () => {
     expect(stored[0]?.variants.length).toBeGreaterThan(0);
   });
 
+  it("carries a gallery: library photos kept, outside ones downloaded, alt texts by line (issue 53.3)", async () => {
+    const library = await storeRasterImage({
+      input: await sharp({ create: { width: 200, height: 150, channels: 3, background: "#0f0" } })
+        .jpeg()
+        .toBuffer(),
+      originalName: "thu-vien.jpg",
+      folder: "products",
+    });
+    const result = await importProductFile(
+      await csvFile([
+        cells(1, {
+          gallery: `${library.url}\n${base}/a.png`,
+          gallery_alt: "Ảnh thư viện",
+          gallery_alt_en: "\nDownloaded",
+        }),
+      ]),
+      { dryRun: false, adminId: null, download },
+    );
+    expect(result).toMatchObject({ ok: true, created: 1 });
+    const [exported] = await listProductsForExport();
+    const gallery = exported?.product.gallery ?? [];
+    expect(gallery.map((photo) => [photo.alt, photo.altEn])).toEqual([
+      ["Ảnh thư viện", ""],
+      ["", "Downloaded"],
+    ]);
+    expect(gallery[0]?.url).toBe(library.url);
+    expect(gallery[1]?.url).toMatch(/^\/uploads\/products\/.+\.png$/);
+    // The same photos imported again (an exported file) change nothing.
+    const again = cells(1, {
+      gallery: gallery.map((photo) => photo.url).join("\n"),
+      gallery_alt: "Ảnh thư viện",
+      gallery_alt_en: "\nDownloaded",
+    });
+    expect(await importProductFile(await csvFile([again]), { dryRun: true, adminId: null, download })).toMatchObject({
+      ok: true,
+      updated: 0,
+      unchanged: 1,
+    });
+
+    // An address of the library that is not there, more descriptions than photos, and alt texts without addresses.
+    const refused = await importProductFile(
+      await csvFile([
+        cells(2, { gallery: "/uploads/products/khong-co.webp" }),
+        cells(3, { gallery: library.url, gallery_alt: "Một\nHai" }),
+      ]),
+      { dryRun: true, adminId: null },
+    );
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.problems.map((p) => [p.row, p.columnName, p.message])).toEqual([
+      [2, "gallery", "Ảnh /uploads/... này không có trong thư viện ảnh"],
+      [3, "gallery_alt", "Nhiều dòng hơn số ảnh trong cột địa chỉ ảnh (1)"],
+    ]);
+  });
+
   it("refuses the whole import when an image cannot be had: not found, not an image, too slow", async () => {
     const before = (await db().select().from(media)).length;
     const result = await importProductFile(
@@ -381,6 +439,13 @@ describe("export and import back", () => {
       originalName: "anh.jpg",
       folder: "products",
     });
+    const side = await storeRasterImage({
+      input: await sharp({ create: { width: 300, height: 300, channels: 3, background: "#000" } })
+        .jpeg()
+        .toBuffer(),
+      originalName: "ben.jpg",
+      folder: "products",
+    });
     await createProduct(categoryId, {
       slug: "may-noi-soi-pentax",
       name: "Máy nội soi Pentax — “đặc biệt”, có dấu phẩy",
@@ -397,6 +462,11 @@ describe("export and import back", () => {
         { key: "Trọng lượng", keyEn: "", value: "2 kg", valueEn: "", order: 2 },
       ],
       imageUrl: image.url,
+      // The gallery's photos, in order, with their alt texts (issue 53.3).
+      gallery: [
+        { url: side.url, alt: "Nhìn nghiêng, có dấu phẩy, chấm phẩy;", altEn: "" },
+        { url: image.url, alt: "", altEn: "Front" },
+      ],
       displayOrder: 3,
       isFeatured: true,
     });

@@ -18,6 +18,7 @@ import { downloadImage, RemoteImageError } from "./remote-image.server";
 import type { MediaRecord } from "./services/media.server";
 import {
   applyProductImport,
+  imageColumnOf,
   listProductsForExport,
   planProductImport,
   type RowProblem,
@@ -125,23 +126,29 @@ export async function importProductFile(
     };
   }
 
-  const toDownload = plan.products.filter((p) => p.download);
+  const toDownload = plan.products.filter((p) => p.downloads.length > 0);
   const { stored, failed } = await downloadAll(
-    toDownload.map((p) => p.values.imageUrl as string),
+    toDownload.flatMap((p) => p.downloads),
     options.download ?? ((url) => downloadImage(url)),
   );
   const discard = () => Promise.all([...stored.values()].map((record) => deleteStoredImage(record.id)));
   if (failed.size > 0) {
     await discard();
-    const problems = toDownload
-      .filter((p) => failed.has(p.values.imageUrl as string))
-      .map(
-        (p): RowProblem => ({ row: p.row, column: "image", message: failed.get(p.values.imageUrl as string) ?? "" }),
-      );
+    const problems = toDownload.flatMap((p) =>
+      p.downloads
+        .filter((url) => failed.has(url))
+        .map(
+          (url): RowProblem => ({ row: p.row, column: imageColumnOf(p.values, url), message: failed.get(url) ?? "" }),
+        ),
+    );
     return refuse(locate(problems));
   }
+  // Each downloaded address becomes the stored copy's, in the image and in the gallery.
+  const storedUrl = (url: string) => stored.get(url)?.url ?? url;
   for (const product of toDownload) {
-    product.values.imageUrl = stored.get(product.values.imageUrl as string)?.url ?? null;
+    const { values } = product;
+    values.imageUrl = values.imageUrl === null ? null : storedUrl(values.imageUrl);
+    values.gallery = values.gallery.map((photo) => ({ ...photo, url: storedUrl(photo.url) }));
   }
 
   try {

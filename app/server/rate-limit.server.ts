@@ -65,8 +65,18 @@ export const RATE_LIMITS = {
   loginUsernameAddress: { name: "login.username-address", windows: [{ points: 5, ms: 15 * MINUTE }] },
   /** Failed sign-ins per address, whatever the usernames: an office shares one address. */
   loginAddress: { name: "login.address", windows: [{ points: 20, ms: 15 * MINUTE }] },
-  /** Failed sign-ins per username: counted for the slow-down, never refused (no one can lock the owner out). */
-  loginUsername: { name: "login.username", windows: [{ points: Number.POSITIVE_INFINITY, ms: 15 * MINUTE }] },
+  /**
+   * Failed password checks per username from devices it has not signed in on (issue 52, decision
+   * 042): 50 in a window of an hour, so that no 60 minutes hold more than 100 (ASVS 2.2.1), the end
+   * of one fixed window and the start of the next included. Its count also sets the slow-down.
+   * A device where the account signed in before is not counted here (`loginDevice` instead).
+   */
+  loginUsername: { name: "login.username", windows: [{ points: 50, ms: HOUR }] },
+  /**
+   * Failed sign-ins through one device cookie (OWASP's "device cookies"): 5 without a success in
+   * between and the cookie no longer exempts its device; a success replaces it with a new one.
+   */
+  loginDevice: { name: "login.device", windows: [{ points: 5, ms: 7 * DAY }] },
   /**
    * Article view beacons per address. A view counts once per address and article in 30 minutes
    * anyway, so 60 a minute is more than the different articles a shared address opens.

@@ -132,6 +132,37 @@ describe("sanitizeRichText", () => {
     );
   });
 
+  it("keeps a list's delimiter and bullet as the editor writes them, and no other list style (decision 044)", () => {
+    expect(
+      sanitizeRichText(
+        '<ol style="list-style-type: lower-alpha-parens;" type="a"><li>a</li></ol><ol style="list-style-type: decimal-paren;"><li>b</li></ol><ul style="list-style-type: square;"><li>c</li></ul><ul style="list-style-type: circle"><li>d</li></ul>',
+      ),
+    ).toBe(
+      '<ol style="list-style-type: lower-alpha-parens" type="a"><li>a</li></ol><ol style="list-style-type: decimal-paren"><li>b</li></ol><ul style="list-style-type: square"><li>c</li></ul><ul style="list-style-type: circle"><li>d</li></ul>',
+    );
+    for (const value of ["none", "georgian", "decimal-leading-zero", "lower-alpha-dot", "inherit", "'★'"]) {
+      expect(sanitizeRichText(`<ul style="list-style-type: ${value}"><li>x</li></ul>`), value).toBe(
+        "<ul><li>x</li></ul>",
+      );
+    }
+  });
+
+  it("keeps a body image's alignment (left, right, full width) and nothing else in data-align (decision 044)", () => {
+    for (const align of ["left", "right", "full"]) {
+      expect(sanitizeRichText(`<img src="/uploads/a.jpg" alt="A" data-align="${align}">`)).toBe(
+        `<img src="/uploads/a.jpg" alt="A" data-align="${align}" loading="lazy" decoding="async">`,
+      );
+    }
+    for (const align of ["center", "LEFT", "left;x", "javascript:1", ""]) {
+      expect(sanitizeRichText(`<img src="/uploads/a.jpg" alt="A" data-align="${align}">`), align).toBe(
+        '<img src="/uploads/a.jpg" alt="A" loading="lazy" decoding="async">',
+      );
+    }
+    expect(sanitizeRichText('<p data-align="left">a</p><ol data-align="right"><li>b</li></ol>')).toBe(
+      "<p>a</p><ol><li>b</li></ol>",
+    );
+  });
+
   it("returns an empty string for empty input", () => {
     expect(sanitizeRichText("   ")).toBe("");
   });

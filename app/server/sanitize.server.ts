@@ -1,4 +1,6 @@
 import DOMPurify, { type Config, type UponSanitizeAttributeHook } from "isomorphic-dompurify";
+import { STORED_IMAGE_ALIGNMENTS } from "~/lib/image-align";
+import { LIST_STYLE_TYPES } from "~/lib/list-styles";
 import { isSameSiteTarget } from "~/lib/safe-path";
 
 /**
@@ -73,6 +75,7 @@ const config: Config = {
     "type",
     "style",
     "colwidth",
+    "data-align",
   ],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
@@ -82,8 +85,8 @@ const config: Config = {
 /**
  * Inline style properties the editor's toolbar writes: colour and font size of a run, paragraph
  * alignment, an image's width, table column widths, the caption line under an image
- * (14 px, italic, grey, centred, 8 px top margin) and an ordered list's numbering (decision 023).
- * Every other property is dropped.
+ * (14 px, italic, grey, centred, 8 px top margin) and a list's numbering, delimiter or bullet
+ * (decisions 023 and 044, one of LIST_STYLE_TYPES). Every other property is dropped.
  */
 const STYLE_PROPERTIES = new Set([
   "color",
@@ -117,6 +120,7 @@ export function filterStyle(style: string): string {
       .trim()
       .replace(/\s*!important$/i, "");
     if (!STYLE_PROPERTIES.has(property) || !value || value.length > 60 || !STYLE_VALUE.test(value)) continue;
+    if (property === "list-style-type" && !LIST_STYLE_TYPES.has(value.toLowerCase())) continue;
     kept.push(`${property}: ${value}`);
   }
   return kept.join("; ");
@@ -141,6 +145,12 @@ const filterAttributes: UponSanitizeAttributeHook = (node, data) => {
     // Only an ordered list's numbering: 1, a, A, i, I.
     data.keepAttr = false;
   } else if (data.attrName === "colwidth" && !/^\d{1,5}(?:,\d{1,5})*$/.test(data.attrValue)) {
+    data.keepAttr = false;
+  } else if (
+    data.attrName === "data-align" &&
+    !(node.tagName === "IMG" && STORED_IMAGE_ALIGNMENTS.has(data.attrValue))
+  ) {
+    // Only a body image's place in the column: left, right or full (decision 044).
     data.keepAttr = false;
   }
 };

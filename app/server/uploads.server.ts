@@ -12,7 +12,8 @@ import {
   UPLOAD_MESSAGES,
   uploadLimitMb,
 } from "~/lib/upload-rules";
-import { ImageTooLargeError, storeRasterImage, storeSvgImage } from "./images.server";
+import { failureCause } from "./db/availability.server";
+import { ImageTooLargeError, renderRasterImage, saveRasterImage, storeSvgImage } from "./images.server";
 import type { MediaRecord } from "./services/media.server";
 import { looksLikeSvg, sanitizeSvg } from "./svg-sanitize.server";
 
@@ -142,6 +143,8 @@ export async function receiveUpload(request: Request, maxMb: number): Promise<Re
     parser.destroy();
     await fs.promises.rm(dir, { recursive: true, force: true });
     if (error instanceof UploadError) throw error;
+    // A full disk is the server's failure, not the file's (issue 54): the caller answers 503.
+    if (failureCause(error) === "disk") throw error;
     throw new UploadError(UPLOAD_MESSAGES.invalidFile);
   }
 }
@@ -158,12 +161,16 @@ export async function storeUpload(
     const name = checkName(received.originalName);
     const type = await fileTypeFromFile(received.tempPath);
     if (type && RASTER_TYPES.has(type.mime)) {
-      return await storeRasterImage({ input: received.tempPath, originalName: name, ...options }).catch((error) => {
+      // Only the decoding says whether the file is a good image; storing it may fail for want of
+      // storage or the database (issue 54), which is the upload's failure, not the file's.
+      const rendered = await renderRasterImage({ input: received.tempPath }).catch((error) => {
         if (error instanceof ImageTooLargeError) {
           throw new UploadError(UPLOAD_MESSAGES.tooManyPixels(error.maxMegapixels), 413);
         }
+        if (failureCause(error) !== "other") throw error;
         throw new UploadError(UPLOAD_MESSAGES.invalidFile);
       });
+      return await saveRasterImage(rendered, { originalName: name, ...options });
     }
     if (!type && received.size <= MAX_SVG_BYTES) {
       const text = await fs.promises.readFile(received.tempPath, "utf8");

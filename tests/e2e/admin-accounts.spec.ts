@@ -1,5 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
-import { ADMIN, deleteProductOnList, RUN } from "./admin-helpers";
+import type { Browser } from "@playwright/test";
+import { ADMIN, deleteProductOnList, RUN, signInWithForm } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 /**
@@ -12,14 +12,6 @@ import { expect, test } from "./fixtures";
 function expectResponses(problems: string[], status: number) {
   const line = new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
   problems.splice(0, problems.length, ...problems.filter((p) => !line.test(p)));
-}
-
-async function signInWithForm(page: Page, username: string, password: string) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Tên đăng nhập").fill(username);
-  await page.getByLabel("Mật khẩu", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Đăng nhập" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 test("a product's slug changes: the old link leads to the new page in both languages (301); deleted, it is gone (410)", async ({

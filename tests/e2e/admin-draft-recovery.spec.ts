@@ -1,43 +1,15 @@
-import type { Browser, Page } from "@playwright/test";
-import {
-  decodeSingleFetch,
-  deleteRunArticles,
-  RUN,
-  removeCreated,
-  saveArticleViaAction,
-  saveViaAction,
-  signIn,
-} from "./admin-helpers";
+import type { Page } from "@playwright/test";
+import { deleteRunArticles, RUN, saveArticleViaAction, signIn } from "./admin-helpers";
+import { createOwnProduct, keptLocally, OLDER, secondBrowser } from "./draft-helpers";
 import { expect, test } from "./fixtures";
 
 /**
  * Issue 28, point 2: a draft typed over an older version than the one saved is never a plain
  * "Khôi phục". A and B open the same item; A saves; B's save is refused; B reloads and is offered
- * its draft as older than A's save, with the difference side by side; B applies one field only
- * and saves; A's other change survives.
+ * its draft as older than A's save, merged with it (issue 53.1: only the fields B changed, the
+ * field A changed is not offered); B applies it and saves; A's other change survives.
+ * admin-draft-merge.spec.ts has the merges of one field both changed, and the conflicts.
  */
-
-const OLDER = /^Bản nháp này được tạo trước lần lưu của admin lúc \d{2}:\d{2}$/;
-
-/** A second browser of the same administrator: its own cookies and storage; console problems collected. */
-async function secondBrowser(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  await signIn(context.request, baseURL);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  // The reload with unsaved changes asks first (beforeunload): B means it.
-  page.on("dialog", (dialog) => void dialog.accept());
-  return { context, page, problems };
-}
-
-/** Waits until the editor's browser copy holds `text` (the autosave writes after a pause). */
-async function keptLocally(page: Page, key: string, text: string) {
-  await expect.poll(() => page.evaluate((at) => window.localStorage.getItem(at) ?? "", key)).toContain(text);
-}
 
 test.beforeEach(async ({ page, baseURL }) => {
   await signIn(page.request, baseURL as string);
@@ -47,7 +19,7 @@ test.afterAll(async ({ playwright }) => {
   await deleteRunArticles(playwright);
 });
 
-test("an article: B's draft older than A's save is applied field by field and A's change survives", async ({
+test("an article: B's draft older than A's save is merged with it and A's change survives", async ({
   page,
   browser,
   baseURL,
@@ -80,13 +52,10 @@ test("an article: B's draft older than A's save is applied field by field and A'
     // The form shows A's version until B chooses.
     await expect(b.page.getByLabel(/^Mô tả tóm tắt/)).toHaveValue("Tóm tắt của A");
     await expect(b.page.getByLabel("Tiêu đề *")).toHaveValue(title);
-    // Side by side: the saved excerpt (A's) against the draft's (the one B opened).
-    const excerpt = offer.getByRole("listitem").filter({ hasText: "Lấy từ bản nháp: Mô tả tóm tắt" });
-    await expect(excerpt.locator("del")).toHaveText(/của A/);
-    await expect(excerpt.locator("ins")).toHaveText(/ban đầu/);
-    await expect(offer.getByRole("button", { name: "Áp dụng các trường đã chọn" })).toBeDisabled();
-    await offer.getByRole("checkbox", { name: "Lấy từ bản nháp: Tiêu đề", exact: true }).check();
-    await offer.getByRole("button", { name: "Áp dụng các trường đã chọn" }).click();
+    // Only B's field: the excerpt only A changed is not offered.
+    await expect(offer.getByRole("listitem").filter({ hasText: "Mô tả tóm tắt" })).toHaveCount(0);
+    await expect(offer.getByRole("checkbox", { name: "Lấy từ bản nháp: Tiêu đề", exact: true })).toBeChecked();
+    await offer.getByRole("button", { name: "Áp dụng bản gộp" }).click();
     await expect(offer).toBeHidden();
     await expect(b.page.getByLabel("Tiêu đề *")).toHaveValue(`${title} của B`);
     await expect(b.page.getByLabel(/^Mô tả tóm tắt/)).toHaveValue("Tóm tắt của A");
@@ -107,37 +76,14 @@ test("an article: B's draft older than A's save is applied field by field and A'
   expect(b.problems, "B's console").toEqual([]);
 });
 
-test("a product: B applies its description only; A's new name (and its address) survive", async ({
+test("a product: B's description is merged in; A's new name (and its address) survive", async ({
   page,
   browser,
   baseURL,
 }) => {
   const base = baseURL as string;
-  const departmentId = await saveViaAction(page.request, base, "department", { name: `Khoa hai nháp ${RUN}` });
-  const categoryId = await saveViaAction(page.request, base, "category", {
-    name: `Nhóm hai nháp ${RUN}`,
-    departmentId,
-  });
   const name = `Máy hai nháp ${RUN}`;
-  const created = await page.request.post("/admin/products/new.data", {
-    form: {
-      categoryId: String(categoryId),
-      name,
-      slug: `may-hai-nhap-${RUN}`,
-      brands: JSON.stringify(["Olympus"]),
-      features: "[]",
-      specifications: "[]",
-      displayOrder: "0",
-      isActive: "on",
-    },
-    headers: { Origin: base },
-  });
-  expect(created.status()).toBe(200);
-  const list = await page.request.get(`/admin/products.data?department=${departmentId}&category=${categoryId}`);
-  const rows = ((await decodeSingleFetch(await list.body())) as Record<string, { data?: { rows: { id: number }[] } }>)[
-    "routes/admin/products"
-  ]?.data?.rows;
-  const id = rows?.[0]?.id as number;
+  const { id, remove } = await createOwnProduct(page.request, base, "hai nháp", { name, slug: `may-hai-nhap-${RUN}` });
   const description = (on: Page) => on.getByRole("textbox", { name: "Mô tả", exact: true });
   const nameField = (on: Page) => on.getByRole("textbox", { name: /^Tên sản phẩm/ }).first();
   const b = await secondBrowser(browser, base);
@@ -154,9 +100,10 @@ test("a product: B applies its description only; A's new name (and its address) 
     await b.page.reload();
     const offer = b.page.getByRole("region", { name: OLDER });
     await expect(offer).toBeVisible();
-    await expect(offer.getByRole("listitem").filter({ hasText: "Lấy từ bản nháp: Tên sản phẩm" })).toBeVisible();
-    await offer.getByRole("checkbox", { name: "Lấy từ bản nháp: Mô tả", exact: true }).check();
-    await offer.getByRole("button", { name: "Áp dụng các trường đã chọn" }).click();
+    // The name only A changed is not offered; B's description is, ticked.
+    await expect(offer.getByRole("listitem").filter({ hasText: "Tên sản phẩm" })).toHaveCount(0);
+    await expect(offer.getByRole("checkbox", { name: "Lấy từ bản nháp: Mô tả", exact: true })).toBeChecked();
+    await offer.getByRole("button", { name: "Áp dụng bản gộp" }).click();
     await expect(description(b.page)).toHaveValue("Mô tả của B.");
     await expect(nameField(b.page)).toHaveValue(`${name} A`);
     await b.page.getByRole("button", { name: "Cập nhật" }).click();
@@ -167,12 +114,7 @@ test("a product: B applies its description only; A's new name (and its address) 
     await expect(description(page)).toHaveValue("Mô tả của B.");
   } finally {
     await b.context.close();
-    const removed = await page.request.post("/admin/products.data", {
-      form: { intent: "delete", id: String(id), department: String(departmentId) },
-      headers: { Origin: base },
-    });
-    expect(removed.status()).toBe(200);
-    await removeCreated(page.request, base);
+    await remove();
   }
   expect(b.problems, "B's console").toEqual([]);
 });

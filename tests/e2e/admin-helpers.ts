@@ -26,6 +26,15 @@ export async function signIn(request: APIRequestContext, baseURL: string) {
   return response;
 }
 
+/** Signs in through the login page as a person would; lands on the dashboard. */
+export async function signInWithForm(page: Page, username: string, password: string) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Tên đăng nhập").fill(username);
+  await page.getByLabel("Mật khẩu", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Đăng nhập" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
 export interface DepartmentFields {
   name: string;
   description?: string;

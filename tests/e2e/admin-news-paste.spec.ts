@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { PASTE_FIXTURES } from "../../app/components/admin/news/rich-text/paste-fixtures";
 import { ARTICLE_TEXT, deleteRunArticles, RUN, saveArticleViaAction, signIn } from "./admin-helpers";
 import { expect, expectRefusal, test } from "./fixtures";
+import { pasteFixture as fixture, listStyleOf as listStyle, pasteHtml as paste } from "./paste-helpers";
 
 /**
  * Issue 28.1 end to end: clipboard HTML from Word and Google Docs (the unit tests' fixtures)
@@ -14,23 +14,6 @@ test.beforeEach(async ({ page, baseURL }) => {
 
 test.afterAll(async ({ playwright }) => deleteRunArticles(playwright));
 
-function fixture(prefix: string): string {
-  const found = PASTE_FIXTURES.find((candidate) => candidate.name.startsWith(prefix));
-  if (!found) throw new Error(`no fixture ${prefix}`);
-  return found.html;
-}
-
-/** What a paste from another program hands the page: text/html and text/plain on the clipboard. */
-async function paste(body: Locator, html: string) {
-  await body.evaluate((element, pasted) => {
-    const data = new DataTransfer();
-    data.setData("text/html", pasted);
-    data.setData("text/plain", "(văn bản)");
-    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-  }, html);
-}
-
-const listStyle = (list: Locator) => list.evaluate((element) => getComputedStyle(element).listStyleType);
 const alignment = (block: Locator) => block.evaluate((element) => getComputedStyle(element).textAlign);
 
 /** The Word list and the Google Docs headings and table, wherever they are shown. */

@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 
 /**
  * Scheduled publishing (issue 18, point 3): an article with a publication time ahead is
- * 'Đã lên lịch' in the admin list, unknown to visitors (404, not on /news, the feed, the sitemap)
+ * 'Scheduled' in the admin list (one of the specification's English screens), unknown to visitors (404, not on /news, the feed, the sitemap)
  * until its time, then public everywhere with no admin request in between, and no page held by
  * the render cache from before.
  */
@@ -38,7 +38,7 @@ test.afterAll(async ({ playwright }) => {
   await deleteRunArticles(playwright);
 });
 
-test("the editor schedules an article in Vietnam's time; the list shows 'Đã lên lịch' and the date", async ({
+test("the editor schedules an article in Vietnam's time; the (English) list shows 'Scheduled' and the date", async ({
   page,
   baseURL,
   playwright,
@@ -57,8 +57,8 @@ test("the editor schedules an article in Vietnam's time; the list shows 'Đã l�
   await page.getByRole("button", { name: "Lên lịch đăng" }).click();
   await expect(page).toHaveURL(/\/admin\/news$/);
   const row = page.getByRole("row").filter({ hasText: title });
-  await expect(row.getByRole("button", { name: "Đã lên lịch", exact: true })).toBeVisible();
-  await expect(row).toContainText("Đã lên lịch 08:30 02/01/2099");
+  await expect(row.getByRole("button", { name: "Scheduled", exact: true })).toBeVisible();
+  await expect(row).toContainText("Scheduled for 08:30 02/01/2099");
 
   const visitor = await playwright.request.newContext({ baseURL });
   expect((await visitor.get(`/news/bai-len-lich-${RUN}`)).status()).toBe(404);

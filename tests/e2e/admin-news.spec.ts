@@ -161,7 +161,9 @@ test("creates and publishes an article in both languages; the public pages show 
   await page.getByLabel("Tiêu đề phụ").fill("Phụ đề tiếng Việt");
   await page.getByLabel("Mô tả tóm tắt *").fill("Tóm tắt tiếng Việt của bài viết.");
   await typeBody(page, `${LONG_TEXT} Từ khóa-riêng-${RUN}.`);
-  await expect(page.getByText(/\d+ ký tự · 1 phút đọc/).first()).toBeVisible();
+  // The reading time once (the editor's status line), the characters under the field.
+  await expect(page.getByText(/^\d+ từ · 1 phút đọc$/)).toHaveCount(1);
+  await expect(page.getByText(/^\d+ ký tự$/).first()).toBeVisible();
 
   await page.getByRole("button", { name: "Tiếng Anh" }).click();
   await page.getByLabel("Tiêu đề (tiếng Anh)").fill(titleEn);
@@ -282,7 +284,7 @@ test("unpublishes from the list (the publication date stays), publishes again, t
   expect(hidden.status()).toBe(404);
 
   // Among the drafts; the action button publishes it again (and it leaves the drafts).
-  await page.getByRole("combobox", { name: "Trạng thái" }).selectOption("draft");
+  await page.getByRole("combobox", { name: "Status" }).selectOption("draft");
   await expect(page).toHaveURL(/status=draft/);
   await expect(row).toBeVisible();
   await row.getByRole("button", { name: `Publish "${title} (sửa)"` }).click();
@@ -299,7 +301,7 @@ test("unpublishes from the list (the publication date stays), publishes again, t
   // The shell's loading bar is a status too, while the list revalidates: the message is the one named.
   await expect(page.getByRole("status").filter({ hasText: "Đã xóa bài viết." })).toBeVisible();
   // The message belongs to that list: another filter starts without it.
-  await page.getByRole("combobox", { name: "Trạng thái" }).selectOption("draft");
+  await page.getByRole("combobox", { name: "Status" }).selectOption("draft");
   await expect(page).toHaveURL(/status=draft/);
   await expect(page.getByText("Đã xóa bài viết.")).toHaveCount(0);
   // A deleted article's address is gone for good: 410, with the not-found page.
@@ -481,7 +483,7 @@ test("50 articles a page: the pager keeps the search and the status in the addre
   await expect(page).toHaveURL(/\/admin\/news\?q=trang\+thu\+[a-z0-9]+&status=draft&page=2$/);
   await expect(rows).toHaveCount(6);
   await expect(rows.nth(5)).toContainText(`Trang thử ${RUN} 01`);
-  await expect(page.getByLabel("Trạng thái")).toHaveValue("draft");
+  await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("draft");
   await page.reload();
   await expect(rows).toHaveCount(6);
   await page.getByRole("navigation", { name: "Phân trang" }).getByRole("link", { name: "Trang trước" }).click();

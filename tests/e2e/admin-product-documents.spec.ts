@@ -37,6 +37,11 @@ test("documents uploaded on the product form, refused with their reason, saved, 
   await page.getByRole("link", { name: /^Sửa / }).first().click();
   await expect(page.getByRole("group", { name: "Tài liệu" })).toBeVisible();
   const slug = await page.getByLabel("Slug URL *").inputValue();
+  // The demo's own two (issue 51.6): the datasheet and the instructions for use made at seed.
+  const rows = page.getByTestId("document-row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(`${slug}-datasheet.pdf`);
+  await expect(rows.nth(1)).toContainText(`${slug}-ifu.pdf`);
 
   await page
     .getByTestId("document-input")
@@ -53,8 +58,7 @@ test("documents uploaded on the product form, refused with their reason, saved, 
   expectRefusal(consoleProblems, 422);
   expectRefusal(consoleProblems, 422);
   expectRefusal(consoleProblems, 422);
-  const rows = page.getByTestId("document-row");
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(4);
 
   const pdfRow = rows.filter({ hasText: `datasheet-${RUN}.pdf` });
   await expect(pdfRow).toContainText("3 trang");
@@ -72,16 +76,22 @@ test("documents uploaded on the product form, refused with their reason, saved, 
   await page.goto(`/products/${slug}`);
   const section = page.getByRole("region", { name: "Tài liệu" });
   await expect(section).toBeVisible();
+  // The seed's datasheet first, then this one: the product's second datasheet by its name.
+  await expect(section.getByRole("link", { name: "Tải về Thông số kỹ thuật", exact: true })).toHaveAttribute(
+    "href",
+    new RegExp(`^/documents/\\d+/${slug}-datasheet\\.pdf$`),
+  );
+  await expect(section.getByRole("link", { name: "Tải về Hướng dẫn sử dụng", exact: true })).toBeVisible();
   const download = section.getByRole("link", { name: `Tải về Thông số kỹ thuật ${RUN}` });
   const href = await download.getAttribute("href");
-  expect(href).toMatch(new RegExp(`^/documents/\\d+/${slug}-datasheet\\.pdf$`));
+  expect(href).toMatch(new RegExp(`^/documents/\\d+/${slug}-datasheet-2\\.pdf$`));
   await expect(section).toContainText("3 trang");
   await expect(section.getByRole("link", { name: "Yêu cầu tài liệu" })).toHaveAttribute("href", /\/contact/);
 
   const answer = await page.request.get(href ?? "");
   expect(answer.status()).toBe(200);
   expect(answer.headers()["content-type"]).toBe("application/pdf");
-  expect(answer.headers()["content-disposition"]).toBe(`inline; filename="${slug}-datasheet.pdf"`);
+  expect(answer.headers()["content-disposition"]).toBe(`inline; filename="${slug}-datasheet-2.pdf"`);
   expect(answer.headers()["x-content-type-options"]).toBe("nosniff");
   expect(answer.headers()["content-security-policy"]).toContain("sandbox");
   expect((await answer.body()).subarray(0, 5).toString()).toBe("%PDF-");
@@ -92,12 +102,12 @@ test("documents uploaded on the product form, refused with their reason, saved, 
   await expect(english.getByRole("link", { name: `Download Datasheet ${RUN}` })).toHaveAttribute("href", href ?? "");
   await expect(english.getByRole("link", { name: "Request this document" })).toBeVisible();
 
-  // Leave the seeded product as it was: its documents removed.
+  // Leave the seeded product as it was: the documents added here removed, the demo's two kept.
   await page.goto("/admin/products");
   await page.getByRole("link", { name: /^Sửa / }).first().click();
   await page.getByRole("button", { name: `Xóa tài liệu "Thông số kỹ thuật ${RUN}"` }).click();
   await page.getByRole("button", { name: `Xóa tài liệu "Hướng dẫn sử dụng ${RUN}"` }).click();
-  await expect(page.getByText("Chưa có tài liệu nào.")).toBeVisible();
+  await expect(page.getByTestId("document-row")).toHaveCount(2);
   await page.getByRole("button", { name: "Cập nhật" }).click();
   await expect(page).toHaveURL(/\/admin\/products\?/);
   expect((await page.request.get(href ?? "")).status()).toBe(404);

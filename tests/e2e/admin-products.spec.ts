@@ -86,7 +86,7 @@ test.describe("product form", () => {
     await expect(page.getByRole("list", { name: "Thương hiệu" }).getByRole("listitem")).toHaveCount(2);
 
     // The uploader: a JPEG carrying GPS data, with real progress.
-    await page.locator('input[type="file"][accept^="image/"]').setInputFiles(await jpegWithGps());
+    await page.locator('input[type="file"][accept^="image/"]:not([multiple])').setInputFiles(await jpegWithGps());
     await expect(page.getByText("Tải lên thành công")).toBeVisible();
     const imageUrl = await page.getByRole("img", { name: "Hình ảnh đã chọn" }).getAttribute("src");
     expect(imageUrl).toMatch(/^\/uploads\/products\/\d+_[a-z0-9]{8}_gps_photo\.jpg$/);
@@ -170,7 +170,7 @@ test.describe("uploads are checked by content", () => {
     await page.goto("/admin/products/new");
     const fake = path.join(files, "not-really.png");
     fs.writeFileSync(fake, "this is a text file pretending to be an image");
-    await page.locator('input[type="file"][accept^="image/"]').setInputFiles(fake);
+    await page.locator('input[type="file"][accept^="image/"]:not([multiple])').setInputFiles(fake);
     await expect(page.getByRole("alert").filter({ hasText: "Định dạng không hỗ trợ" })).toBeVisible();
     expectRefusal(consoleProblems, 415);
 
@@ -179,7 +179,7 @@ test.describe("uploads are checked by content", () => {
       svg,
       `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="40" onload="alert(1)"><script>alert(2)</script><rect width="80" height="40" fill="#0433c8"/></svg>`,
     );
-    await page.locator('input[type="file"][accept^="image/"]').setInputFiles(svg);
+    await page.locator('input[type="file"][accept^="image/"]:not([multiple])').setInputFiles(svg);
     await expect(page.getByText("Tải lên thành công")).toBeVisible();
     const url = await page.getByRole("img", { name: "Hình ảnh đã chọn" }).getAttribute("src");
     const body = await (await page.request.get(url as string)).text();
@@ -354,7 +354,7 @@ test.describe("image library", () => {
         .png()
         .toBuffer(),
     );
-    await page.locator('input[type="file"][accept^="image/"]').setInputFiles(file);
+    await page.locator('input[type="file"][accept^="image/"]:not([multiple])').setInputFiles(file);
     await expect(page.getByText("Tải lên thành công")).toBeVisible();
 
     await page.getByRole("button", { name: "Chọn từ thư viện" }).click();

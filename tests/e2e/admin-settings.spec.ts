@@ -81,6 +81,43 @@ test("the sidebar leads to the settings; the hotline and a hero slide's English 
   await expect(page.locator("footer")).toContainText(COMPANY_SETTINGS.hotline);
 });
 
+test("the company's enterprise code is checked as typed and shows with its registration and office in the footer, in both languages", async ({
+  page,
+  baseURL,
+}) => {
+  const restoreCompany = await keep(page, baseURL ?? "", "/admin/settings");
+  try {
+    await page.goto("/admin/settings");
+    const code = page.getByLabel(vi.fields.taxCode);
+    await code.fill("0105 123");
+    await page.getByRole("button", { name: vi.save }).click();
+    await expect(page.getByText(vi.errors.taxCode)).toBeVisible();
+    await code.fill("0109876543-002");
+    await page.getByLabel(`${vi.fields.registeredAddress} (Tiếng Anh)`).fill(`12 Trang Thi, Hanoi ${RUN}`);
+    await save(page);
+
+    await page.goto("/");
+    const legal = page.locator("footer").getByTestId("legal-details");
+    await expect(legal).toContainText(
+      `${COMPANY_SETTINGS.companyName}, ${siteVi.footer.taxCode}: 0109876543-002, ${COMPANY_SETTINGS.registration}`,
+    );
+    await expect(legal).toContainText(`${siteVi.footer.registeredAddress}: ${COMPANY_SETTINGS.registeredAddress}`);
+    const organization = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(organization.join("\n")).toContain('"taxID":"0109876543-002"');
+    await page.goto("/en");
+    await expect(page.locator("footer").getByTestId("legal-details")).toContainText(
+      `${siteEn.footer.taxCode}: 0109876543-002, ${COMPANY_SETTINGS.registrationEn}`,
+    );
+    await expect(page.locator("footer").getByTestId("legal-details")).toContainText(
+      `${siteEn.footer.registeredAddress}: 12 Trang Thi, Hanoi ${RUN}`,
+    );
+  } finally {
+    await restoreCompany();
+  }
+  await page.goto("/");
+  await expect(page.locator("footer").getByTestId("legal-details")).toContainText(COMPANY_SETTINGS.taxCode);
+});
+
 test("the founding year, staff and customer counts change the about page's figures and sentences and the footer", async ({
   page,
   baseURL,

@@ -40,7 +40,9 @@ test.describe("at 1366 px", () => {
     // A product with an uploaded image.
     const name = `Ảnh đang dùng ${RUN}`;
     await fillNewProduct(page, name);
-    await page.locator('input[type="file"][accept^="image/"]').setInputFiles(await png(`in-use-${RUN}.png`, "#dc2626"));
+    await page
+      .locator('input[type="file"][accept^="image/"]:not([multiple])')
+      .setInputFiles(await png(`in-use-${RUN}.png`, "#dc2626"));
     await expect(page.getByText("Tải lên thành công")).toBeVisible();
     const imageUrl = (await page.getByRole("img", { name: "Hình ảnh đã chọn" }).getAttribute("src")) as string;
     await page.getByRole("button", { name: "Tạo mới" }).click();
@@ -73,7 +75,9 @@ test.describe("at 1366 px", () => {
 
     // An orphan: uploaded, never saved anywhere.
     await page.keyboard.press("Escape");
-    await page.locator('input[type="file"][accept^="image/"]').setInputFiles(await png(`orphan-${RUN}.png`, "#0891b2"));
+    await page
+      .locator('input[type="file"][accept^="image/"]:not([multiple])')
+      .setInputFiles(await png(`orphan-${RUN}.png`, "#0891b2"));
     await expect(page.getByText("Tải lên thành công")).toBeVisible();
     const orphanUrl = (await page.getByRole("img", { name: "Hình ảnh đã chọn" }).getAttribute("src")) as string;
     const orphan = await page.request.get(`/admin/api/images?q=orphan-${RUN}&unused=1`);
@@ -209,7 +213,9 @@ test.describe("at 390 px", () => {
     consoleProblems,
   }) => {
     await page.goto("/admin/products/new");
-    await page.locator('input[type="file"][accept^="image/"]').setInputFiles(await png(`phone-${RUN}.png`, "#7c3aed"));
+    await page
+      .locator('input[type="file"][accept^="image/"]:not([multiple])')
+      .setInputFiles(await png(`phone-${RUN}.png`, "#7c3aed"));
     await expect(page.getByText("Tải lên thành công")).toBeVisible();
     const imageUrl = (await page.getByRole("img", { name: "Hình ảnh đã chọn" }).getAttribute("src")) as string;
 

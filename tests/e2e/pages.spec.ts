@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { en, vi } from "../../app/i18n/messages/pages";
+import { BROCHURE_PATH } from "../../app/lib/documents";
 import { COMPANY_SETTINGS } from "../../app/server/seed/data/settings";
 import { expect, test } from "./fixtures";
 
@@ -108,10 +109,16 @@ for (const { lang, prefix, t, siteName } of languages) {
       for (const value of t.about.values) expect(html).toContain(escaped(value.title));
     });
 
-    test(`${prefix}/training: buttons lead to the contact page and the products list`, async ({ request }) => {
+    test(`${prefix}/training: buttons lead to the contact page, the demo's brochure and the products list`, async ({
+      request,
+    }) => {
       const { html } = await serverHtml(request, `${prefix}/training`);
       expect(html).toContain(`href="${prefix}/contact?topic=training"`);
-      expect(html).toContain(`href="${prefix}/contact?topic=brochure"`);
+      // The demo has a brochure (a PDF made at seed): the button opens it, in both languages.
+      expect(html).toContain(`href="${BROCHURE_PATH}"`);
+      expect(html).not.toContain("topic=brochure");
+      const brochure = await request.get(BROCHURE_PATH);
+      expect([brochure.status(), brochure.headers()["content-type"]]).toEqual([200, "application/pdf"]);
       expect(html).toContain(`href="${prefix}/contact?topic=consultation"`);
       expect(html).toContain(`href="${prefix}/products"`);
       expect(html).toContain(`href="${prefix}/contact?topic=training&amp;course=device-operation"`);

@@ -559,10 +559,15 @@ test.describe("the product page", () => {
     await expect(table.locator("tbody td")).toHaveText(gastroscope.specifications.map((s) => s.value));
 
     await expect(page.getByRole("link", { name: "Liên hệ tư vấn" })).toHaveAttribute("href", "/contact");
-    const image = page.getByRole("img", { name: gastroscope.name });
+    // The main image (the gallery's photos are named after it: "… – góc chụp 1", issue 53.3).
+    const image = page.getByRole("img", { name: gastroscope.name, exact: true });
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
+    // Then its gallery: 3 to 5 more photos of its family, each loaded.
+    const photos = page.getByRole("list", { name: "Ảnh sản phẩm" }).getByRole("img");
+    expect(await photos.count()).toBeGreaterThanOrEqual(3);
+    await expect(photos.first()).toHaveAttribute("alt", `${gastroscope.name} – góc chụp 1`);
   });
 
   test("a description with separators shows bullet points", async ({ page }) => {

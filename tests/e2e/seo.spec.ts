@@ -36,6 +36,7 @@ test("every sitemap URL, and every canonical and hreflang URL of those pages, an
   expect(locs).toContain(`${baseURL}/en/about`);
   expect(locs.some((loc) => loc.startsWith(`${baseURL}/en/products/`))).toBe(true);
   expect(locs.some((loc) => loc.startsWith(`${baseURL}/news/`))).toBe(true);
+  expect(locs.some((loc) => /\/documents\/\d+\/[a-z0-9-]+-datasheet\.pdf$/.test(loc))).toBe(true);
   expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${baseURL}/en/about"/>`);
   const linked = new Set<string>();
@@ -43,6 +44,11 @@ test("every sitemap URL, and every canonical and hreflang URL of those pages, an
     expect(loc.startsWith(`${baseURL}/`)).toBe(true);
     const response = await request.get(loc, { maxRedirects: 0 });
     expect(response.status(), loc).toBe(200);
+    // A product's document (the demo's datasheets and instructions) is a file, not a page.
+    if (loc.startsWith(`${baseURL}/documents/`)) {
+      expect(response.headers()["content-type"], loc).toBe("application/pdf");
+      continue;
+    }
     const html = await response.text();
     expect(html, `${loc} is indexable`).not.toContain('name="robots" content="noindex"');
     const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/g);
@@ -171,7 +177,8 @@ test("structured data: Organization, BreadcrumbList, Product (no offers) and New
   });
   const item = byType(product, "Product") as Record<string, unknown>;
   expect(item.url).toBe(`${baseURL}/en/products/he-thong-noi-soi-video-pentax-epk-i7010`);
-  expect(item.image).toMatch(new RegExp(`^${baseURL}/uploads/`));
+  // Every photo, the main image first (issue 53.3).
+  expect((item.image as string[])[0]).toMatch(new RegExp(`^${baseURL}/uploads/`));
   expect(item.name).toBeTruthy();
   expect(item.category).toBeTruthy();
   expect((item.brand as { name: string }).name).toBeTruthy();

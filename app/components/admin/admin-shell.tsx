@@ -3,11 +3,15 @@ import { NavLink, useLocation, useNavigation } from "react-router";
 import { useMessages } from "~/i18n";
 import { messages as adminMessages } from "~/i18n/messages/admin";
 import { vi as inquiryTexts } from "~/i18n/messages/admin-inquiries";
+import { may } from "~/lib/access";
 import { adminDateParts } from "~/lib/admin-date";
+import type { Role } from "~/lib/roles";
 import { Icon, type IconName } from "./icons";
 
 interface AdminShellProps {
   username: string;
+  /** The account's role: the navigation lists only what it may open (lib/access.ts). */
+  role: Role;
   /** ISO timestamp of "now" from the server, so server and browser render the same date. */
   today: string;
   /** The quote requests' entry: shown while the form is on or requests are stored, with the count of new ones. */
@@ -15,8 +19,10 @@ interface AdminShellProps {
   children: React.ReactNode;
 }
 
+type NavEntry = { to: string; label: string; icon: IconName; count?: number };
+
 /** The admin frame: sidebar (a drawer on small screens), top bar with the date, and the page. */
-export function AdminShell({ username, today, inquiries, children }: AdminShellProps) {
+export function AdminShell({ username, role, today, inquiries, children }: AdminShellProps) {
   const t = useMessages(adminMessages);
   const { pathname } = useLocation();
   const loading = useNavigation().state === "loading";
@@ -45,7 +51,7 @@ export function AdminShell({ username, today, inquiries, children }: AdminShellP
     return () => document.removeEventListener("keydown", onKey);
   }, [menuOpen]);
 
-  const links: { to: string; label: string; icon: IconName; count?: number }[] = [
+  const entries: NavEntry[] = [
     { to: "/admin/dashboard", label: t.layout.dashboard, icon: "dashboard" },
     ...(inquiries.shown
       ? [{ to: "/admin/inquiries", label: inquiryTexts.title, icon: "inbox" as const, count: inquiries.newCount }]
@@ -60,9 +66,10 @@ export function AdminShell({ username, today, inquiries, children }: AdminShellP
     { to: "/admin/audit", label: t.layout.audit, icon: "history" },
     { to: "/admin/account", label: t.layout.account, icon: "key" },
   ];
+  const links = entries.filter((link) => may(role, link.to));
 
   return (
-    <div className="min-h-screen bg-slate-50 lg:flex">
+    <div className="admin-frame min-h-screen bg-slate-50 lg:flex">
       {menuOpen ? (
         <button
           type="button"
@@ -185,7 +192,7 @@ export function AdminShell({ username, today, inquiries, children }: AdminShellP
             </span>
             <span className="whitespace-nowrap text-right text-sm leading-tight">
               <span className="block font-semibold text-slate-900">{username}</span>
-              <span className="block text-slate-500">{t.adminLabel}</span>
+              <span className="block text-slate-500">{t.roles[role]}</span>
             </span>
           </NavLink>
         </header>

@@ -1,4 +1,5 @@
 import { Fragment, type MouseEventHandler, type ReactNode } from "react";
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 
 export interface AdminColumn {
   label: string;
@@ -158,6 +159,9 @@ const thumbnailSizes = {
   md: { width: 64, height: 48, box: "h-12 w-16 rounded-md" },
 } as const;
 
+/** A picture frame with a mountain and a sun, crossed out. */
+const NO_IMAGE_PATH = "M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15 9.5a1 1 0 1 0 0-.01M3 3l18 18";
+
 /** An entry's small picture, or a grey box saying there is none (`noImage`). */
 export function AdminThumbnail({
   src,
@@ -179,8 +183,11 @@ export function AdminThumbnail({
       className={`${box} shrink-0 bg-slate-100 object-cover`}
     />
   ) : (
-    <span className={`${box} flex shrink-0 items-center justify-center bg-slate-100 text-[10px] text-slate-400`}>
-      {noImage}
+    // Too small a box for the words at a readable size: a crossed-out picture, the words for
+    // screen readers and as the tooltip.
+    <span title={noImage} className={`${box} flex shrink-0 items-center justify-center bg-slate-100 text-slate-500`}>
+      <StrokeIcon d={NO_IMAGE_PATH} className="h-5 w-5" strokeWidth={1.5} />
+      <span className="sr-only">{noImage}</span>
     </span>
   );
 }

@@ -1,21 +1,22 @@
-import type { DraftChange } from "~/lib/draft-changes";
+import type { FieldMerge, MergeDecision } from "~/lib/draft-merge";
 import type { KeptDraft } from "~/lib/editor-drafts";
 import { AutosaveOffer } from "./autosave-offer";
-import { OlderDraftOffer } from "./older-draft-offer";
+import { DraftMergeReview } from "./draft-merge-review";
 
-/** What an editor's autosave hands its offer: the kept draft, whether it is older than the item, and the choices. */
+/** What an editor's autosave hands its offer: the kept draft, whether it is older than the item, its merge, and the choices. */
 export interface DraftOfferState {
   offer: KeptDraft<unknown> | null;
   older: boolean;
-  changes: readonly DraftChange[];
+  /** An older draft merged with the item as loaded (issue 53.1): the fields it would change. */
+  merges: readonly FieldMerge[];
   restore: () => void;
-  apply: (fields: string[]) => void;
+  apply: (decision: MergeDecision) => void;
   discard: () => void;
 }
 
 /**
  * The editor's kept draft offered back: a plain "Khôi phục" when it was typed over the version
- * loaded, the field-by-field choice when someone saved since (issue 28.2).
+ * loaded, merged with the version loaded when someone saved since (issues 28.2, 53.1).
  */
 export function DraftOffer({
   autosave,
@@ -30,8 +31,8 @@ export function DraftOffer({
   if (!autosave.offer) return null;
   if (autosave.older && version) {
     return (
-      <OlderDraftOffer
-        changes={autosave.changes}
+      <DraftMergeReview
+        merges={autosave.merges}
         savedBy={savedBy}
         savedAt={version}
         onApply={autosave.apply}

@@ -124,7 +124,10 @@ describe("useAutosave", () => {
       render(<Editor loaded="Bài cũ" server={{ kind: "article", id: 7, draft: null }} />);
       fireEvent.change(title(), { target: { value: "Bài mới" } });
       await act(async () => vi.advanceTimersByTime(30_000));
-      expect(drafts()).toEqual([{ intent: "draft", kind: "article", id: "7", draft: '{"title":"Bài mới"}' }]);
+      // With the values it was typed over (issue 53.1).
+      expect(drafts()).toEqual([
+        { intent: "draft", kind: "article", id: "7", draft: '{"title":"Bài mới"}', base: '{"title":"Bài cũ"}' },
+      ]);
       await act(async () => vi.advanceTimersByTime(60_000));
       expect(drafts()).toHaveLength(1);
       fireEvent.change(title(), { target: { value: "Bài mới hơn" } });
@@ -182,13 +185,19 @@ describe("useAutosave", () => {
     });
     afterEach(() => vi.unstubAllGlobals());
 
-    it("records it in the browser's copy and the server draft", async () => {
+    it("records it in the browser's copy and the server draft, with the values loaded from it (issue 53.1)", async () => {
       render(<Versioned server={{ kind: "article", id: 7, draft: null }} />);
       fireEvent.change(title(), { target: { value: "Bài mới" } });
       act(() => vi.advanceTimersByTime(1000));
-      expect(JSON.parse(window.localStorage.getItem(KEY) ?? "null")).toMatchObject({ baseVersion: VERSION });
+      expect(JSON.parse(window.localStorage.getItem(KEY) ?? "null")).toMatchObject({
+        baseVersion: VERSION,
+        base: { title: "Bài cũ" },
+      });
       await act(async () => vi.advanceTimersByTime(30_000));
-      expect(sent.find((fields) => fields.intent === "draft")).toMatchObject({ version: VERSION });
+      expect(sent.find((fields) => fields.intent === "draft")).toMatchObject({
+        version: VERSION,
+        base: '{"title":"Bài cũ"}',
+      });
     });
 
     it("forgets both copies when the editor leaves without saving, and keeps nothing after (issue 28.5)", async () => {
@@ -212,8 +221,14 @@ describe("useAutosave", () => {
       expect(screen.getByRole("status").textContent).toBe("older");
       unmount();
       window.localStorage.setItem(KEY, JSON.stringify({ ...other, baseVersion: VERSION }));
-      render(<Versioned />);
+      const same = render(<Versioned />);
       expect(screen.getByRole("status").textContent).toBe("same");
+      same.unmount();
+      // An older copy that changed nothing of the values it was typed over holds nothing of its own.
+      window.localStorage.setItem(KEY, JSON.stringify({ ...other, base: { title: "Nháp" } }));
+      render(<Versioned />);
+      expect(screen.getByRole("status").textContent).toBe("none");
+      expect(window.localStorage.getItem(KEY)).toBeNull();
     });
   });
 });

@@ -29,6 +29,7 @@ function readDraft<T>(key: string): KeptDraft<T> | null {
           savedAt: kept.savedAt,
           values: kept.values,
           baseVersion: typeof kept.baseVersion === "string" ? kept.baseVersion : null,
+          base: kept.base && typeof kept.base === "object" ? kept.base : null,
         }
       : null;
   } catch {
@@ -43,6 +44,11 @@ function forget(key: string) {
   } catch {
     // Nothing to do: storage is unavailable.
   }
+}
+
+/** A kept copy that holds something the item loaded does not, and something of its own (not only its base). */
+function worthOffering<T extends object>(loaded: T, kept: KeptDraft<T>): boolean {
+  return draftDiffers(loaded, kept.values) && (!kept.base || draftDiffers(kept.base, kept.values));
 }
 
 /** Of two kept copies, the one kept last. */
@@ -63,9 +69,11 @@ function newer<T>(a: KeptDraft<T> | null, b: KeptDraft<T> | null): KeptDraft<T> 
  * sent it) is offered: `restore` hands it over, `discard` forgets both. Until the editor decides,
  * nothing is written, so the kept copies are not overwritten by the first keystrokes.
  *
- * Every copy records `version`, the item's version the form was opened over (issue 28.2): an offer
- * typed over an older version than the one loaded is `older` (someone saved since), and the editor
- * shows it as such, field by field, instead of a plain restore.
+ * Every copy records `version`, the item's version the form was opened over (issue 28.2), and the
+ * form's values as loaded from it, its `base` (issue 53.1): an offer typed over an older version
+ * than the one loaded is `older` (someone saved since), and the editor merges it with the version
+ * loaded over that base instead of a plain restore. An older copy that changed nothing of its base
+ * holds nothing of the editor's own: it is not offered.
  */
 export function useAutosave<T extends object>({
   key,
@@ -98,10 +106,10 @@ export function useAutosave<T extends object>({
   // Read once in the browser: the server render never sees localStorage.
   useEffect(() => {
     const kept = readDraft<T>(key);
-    const local = kept && draftDiffers(loadedRef.current, kept.values) ? kept : null;
+    const local = kept && worthOffering(loadedRef.current, kept) ? kept : null;
     if (kept && !local) forget(key);
     const remote = serverDraft.current;
-    setOffer(newer(local, remote && draftDiffers(loadedRef.current, remote.values) ? remote : null));
+    setOffer(newer(local, remote && worthOffering(loadedRef.current, remote) ? remote : null));
     setChecked(true);
   }, [key]);
 
@@ -120,6 +128,7 @@ export function useAutosave<T extends object>({
           savedAt: new Date().toISOString(),
           values: JSON.parse(text),
           baseVersion: version,
+          base: loadedRef.current,
         };
         window.localStorage.setItem(key, JSON.stringify(draft));
       } catch {
@@ -149,6 +158,7 @@ export function useAutosave<T extends object>({
         void postEditing("draft", serverKind, serverId, {
           draft: text,
           version: versionRef.current ?? undefined,
+          base: canonicalJson(loadedRef.current),
         }).catch(() => undefined);
       } else if (lastSent.current !== null) {
         // Back to the saved values: the draft kept before is no longer anything to offer.

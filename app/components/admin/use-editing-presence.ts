@@ -6,7 +6,12 @@ export function postEditing(
   intent: "heartbeat" | "leave" | "draft" | "discard",
   kind: EditingKind,
   id: number,
-  { draft, version, keepalive = false }: { draft?: string; version?: string; keepalive?: boolean } = {},
+  {
+    draft,
+    version,
+    base,
+    keepalive = false,
+  }: { draft?: string; version?: string; base?: string; keepalive?: boolean } = {},
 ) {
   const body = new FormData();
   body.set("intent", intent);
@@ -14,6 +19,7 @@ export function postEditing(
   body.set("id", String(id));
   if (draft !== undefined) body.set("draft", draft);
   if (version) body.set("version", version);
+  if (base !== undefined) body.set("base", base);
   // A plain fetch, not a fetcher: a fetcher's action would reload the editor's data every 30 s.
   return fetch(EDITING_ENDPOINT, { method: "POST", body, keepalive });
 }

@@ -4,7 +4,8 @@ import type { ArticleBody as Body } from "~/lib/article-views";
 
 /** Readable typography for stored article HTML, as descendant selectors (no plugin). */
 const proseClass = [
-  "text-lg leading-relaxed text-slate-700",
+  // rich-body: app.css's list delimiters and image alignment (decision 044).
+  "rich-body text-lg leading-relaxed text-slate-700",
   "[&>*:first-child]:mt-0",
   "[&_h1]:mt-10 [&_h1]:mb-4 [&_h1]:text-3xl [&_h1]:font-bold [&_h1]:text-slate-900",
   "[&_h2]:mt-10 [&_h2]:mb-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900",
@@ -21,7 +22,8 @@ const proseClass = [
   "[&_caption]:mb-2 [&_caption]:text-sm [&_caption]:text-slate-500",
   "[&_th]:border [&_th]:border-slate-200 [&_th]:bg-slate-50 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:font-semibold [&_th]:text-slate-900",
   "[&_td]:border [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top",
-  // A body image is centred, as its caption line is: a resized image keeps its caption under it.
+  // A body image is centred, as its caption line is: a resized image keeps its caption under it;
+  // one aligned left, right or to the column's width is placed by app.css (decision 044).
   "[&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&>img]:mx-auto [&>img]:block",
   "[&_figure]:my-8 [&_figure_img]:my-0",
   "[&_figcaption]:mt-2 [&_figcaption]:text-center [&_figcaption]:text-sm [&_figcaption]:text-slate-500",

@@ -1,11 +1,7 @@
-import { useRef, useState } from "react";
 import { useMessages } from "~/i18n";
 import { messages as pagesMessages } from "~/i18n/messages/pages";
-import { deferred } from "../ui/deferred";
 import type { GalleryPhoto } from "./gallery-photos";
-
-// The viewer's code is fetched when a photo is first opened (decision 008).
-const PhotoViewer = deferred(() => import("./photo-viewer").then((m) => m.PhotoViewer), { when: "rendered" });
+import { DeferredPhotoViewer, usePhotoViewer } from "./use-photo-viewer";
 
 /**
  * Featured photos large, the others as small thumbnails; any of them opens the viewer. Each is a
@@ -14,36 +10,16 @@ const PhotoViewer = deferred(() => import("./photo-viewer").then((m) => m.PhotoV
  */
 export function PhotoGallery({ photos }: { photos: readonly GalleryPhoto[] }) {
   const t = useMessages(pagesMessages).about;
-  const [open, setOpen] = useState<number | null>(null);
-  const thumbnails = useRef<(HTMLAnchorElement | null)[]>([]);
-  const opener = useRef<number | null>(null);
-
-  const show = (index: number) => {
-    opener.current = index;
-    setOpen(index);
-  };
-  const close = () => {
-    setOpen(null);
-    if (opener.current !== null) thumbnails.current[opener.current]?.focus();
-  };
+  const { open, setOpen, close, linkProps } = usePhotoViewer();
 
   const thumbnail = (photo: GalleryPhoto, index: number) => {
     const texts = t.photos[photo.id];
     return (
       <li key={photo.id}>
         <a
-          ref={(element) => {
-            thumbnails.current[index] = element;
-          }}
+          {...linkProps(index)}
           href={photo.src}
-          aria-haspopup="dialog"
           aria-label={t.openPhoto(texts.title)}
-          onClick={(event) => {
-            // A new tab or a download (modifier keys) stays the browser's; a plain click opens the viewer.
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            event.preventDefault();
-            show(index);
-          }}
           className="group relative block w-full overflow-hidden rounded-xl bg-slate-100 shadow-sm ring-1 ring-slate-200"
         >
           <img
@@ -76,7 +52,14 @@ export function PhotoGallery({ photos }: { photos: readonly GalleryPhoto[] }) {
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
         {indexed.filter(({ photo }) => !photo.featured).map(({ photo, index }) => thumbnail(photo, index))}
       </ul>
-      {open !== null && <PhotoViewer photos={photos} index={open} onIndexChange={setOpen} onClose={close} />}
+      {open !== null && (
+        <DeferredPhotoViewer
+          photos={photos.map((photo) => ({ key: photo.id, ...photo, ...t.photos[photo.id] }))}
+          index={open}
+          onIndexChange={setOpen}
+          onClose={close}
+        />
+      )}
     </>
   );
 }

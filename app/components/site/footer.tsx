@@ -1,10 +1,32 @@
 import { useT } from "~/i18n";
 import { Link } from "~/i18n/link";
 import { NAV_ITEMS } from "~/lib/navigation";
+import type { SiteContacts } from "~/lib/site-views";
 import { organizationLd } from "~/lib/structured-data";
 import { JsonLd } from "../ui/json-ld";
 import { Logo } from "./logo";
 import { telHref, useSiteContacts, useSiteOrigin } from "./site-data";
+
+/**
+ * The company's legal details as Vietnamese company sites show them: its name, enterprise code
+ * (the tax code) with who registered it, and its registered office. Lines without a value are left out.
+ */
+function LegalDetails({ contacts }: { contacts: SiteContacts }) {
+  const t = useT();
+  const code = contacts.taxCode ? [`${t.footer.taxCode}: ${contacts.taxCode}`, contacts.registration] : [];
+  if (!contacts.taxCode && !contacts.registeredAddress) return null;
+  const lines = [
+    [contacts.companyName, ...code].filter(Boolean).join(", "),
+    contacts.registeredAddress ? `${t.footer.registeredAddress}: ${contacts.registeredAddress}` : "",
+  ].filter(Boolean);
+  return (
+    <div className="mx-auto mb-3 max-w-4xl space-y-1 leading-relaxed" data-testid="legal-details">
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
+  );
+}
 
 export function Footer() {
   const t = useT();
@@ -16,7 +38,7 @@ export function Footer() {
     { label: t.footer.south, value: contacts.phoneSouth },
   ];
   return (
-    <footer className="below-fold bg-slate-900 text-slate-300 [--fold:750px] sm:[--fold:632px] md:[--fold:345px] lg:[--fold:320px] xl:[--fold:310px]">
+    <footer className="below-fold bg-slate-900 text-slate-300 [--fold:890px] sm:[--fold:720px] md:[--fold:430px] lg:[--fold:400px] xl:[--fold:390px]">
       <JsonLd
         data={organizationLd(
           {
@@ -27,6 +49,7 @@ export function Footer() {
             addresses: [contacts.addressHanoi, contacts.addressHcm],
             workingHours: contacts.workingHours,
             profiles: [contacts.zaloNationwide, contacts.zaloNorth, contacts.zaloSouth],
+            taxId: contacts.taxCode,
           },
           origin,
         )}
@@ -71,7 +94,8 @@ export function Footer() {
       </div>
       {/* On phones the page ends with room for the floating contact button, so it covers nothing. */}
       <div className="border-t border-slate-800 px-4 pt-5 pb-24 text-center text-xs text-slate-400 sm:pb-5">
-        {t.footer.copyright(new Date().getFullYear(), contacts.companyName)}
+        <LegalDetails contacts={contacts} />
+        <p>{t.footer.copyright(new Date().getFullYear(), contacts.companyName)}</p>
       </div>
     </footer>
   );

@@ -74,6 +74,7 @@ export const vi = {
     note: "thêm ghi chú",
     status: "đổi trạng thái",
     resend: "gửi lại thông báo",
+    role: "đổi vai trò",
   } satisfies Record<AuditIntentKey, string>,
   /** A product moved up or down its category (the summary of a move). */
   directions: { up: "lên", down: "xuống" },

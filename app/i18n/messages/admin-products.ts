@@ -30,6 +30,10 @@ export const vi = {
   edit: "Sửa",
   delete: "Xóa",
   editLabel: (name: string) => `Sửa ${name}`,
+  view: "Xem",
+  viewLabel: (name: string) => `Xem ${name}`,
+  /** A Kinh doanh account reads the catalogue (decision 040). */
+  readOnly: "Chỉ xem: tài khoản Kinh doanh không sửa được sản phẩm.",
   deleteLabel: (name: string) => `Xóa ${name}`,
   deleteConfirm: (name: string) => `Bạn có chắc chắn muốn xóa sản phẩm "${name}"? Hành động này không thể hoàn tác.`,
   deleted: "Đã xóa sản phẩm thành công.",

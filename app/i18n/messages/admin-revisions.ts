@@ -48,6 +48,7 @@ export const vi = {
     featured_image_caption: "Chú thích ảnh",
     featured_image_caption_en: "Chú thích ảnh (tiếng Anh)",
     image_url: "Hình ảnh",
+    gallery: "Bộ ảnh sản phẩm",
     seo_title: "Tiêu đề SEO",
     seo_title_en: "Tiêu đề SEO (tiếng Anh)",
     seo_description: "Mô tả SEO",
@@ -80,12 +81,26 @@ export const vi = {
     /** A draft typed over an older version than the one loaded (issue 28.2). */
     older: (name: string, time: string) => `Bản nháp này được tạo trước lần lưu của ${name} lúc ${time}`,
     someone: "người khác",
+    /** The draft merged with the version saved since (issue 53.1). */
     olderHint:
-      "Bản đã lưu hiện là bản mới hơn. Chọn những trường muốn lấy từ bản nháp; các trường khác giữ nguyên như bản đã lưu.",
-    savedSide: "Bản đã lưu",
-    draftSide: "Bản nháp",
+      "Bản đã lưu mới hơn bản nháp. Thay đổi của hai bên đã được gộp lại; chỉ những chỗ cả hai cùng sửa mới cần bạn chọn. Áp dụng rồi nhấn Cập nhật để lưu.",
+    mergedTitle: "Đã gộp tự động",
     applyField: (label: string) => `Lấy từ bản nháp: ${label}`,
-    applyChosen: "Áp dụng các trường đã chọn",
+    fromDraftOnly: "Chỉ bản nháp sửa trường này.",
+    mergedBoth: "Cả hai cùng sửa ở những chỗ khác nhau: đã gộp, giữ thay đổi của cả hai.",
+    conflictsTitle: "Cần bạn chọn",
+    conflictLegend: (label: string, at: number, of: number) =>
+      of > 1 ? `${label}: chỗ ${at}/${of} cả hai cùng sửa` : `${label}: chỗ cả hai cùng sửa`,
+    mineSide: "Bản nháp của bạn",
+    theirsSide: (name: string) => `Bản đã lưu của ${name}`,
+    keepMine: "Giữ bản của tôi",
+    keepTheirs: "Giữ bản đã lưu",
+    keepBoth: "Giữ cả hai",
+    image: "[Hình ảnh]",
+    nothing: "(không có)",
+    undecided: (count: number) => `Còn ${count} chỗ cần chọn.`,
+    nothingLeft: "Bản nháp không còn thay đổi nào khác bản đã lưu.",
+    applyMerge: "Áp dụng bản gộp",
     discardOlder: "Bỏ bản nháp",
   },
   /** Another admin has the same item open (heartbeat within 2 minutes). */

@@ -5,6 +5,7 @@ import * as audit from "./admin-audit";
 import * as deleted from "./admin-deleted";
 import * as documents from "./admin-documents";
 import * as editor from "./admin-editor";
+import * as gallery from "./admin-gallery";
 import * as grid from "./admin-grid";
 import * as importing from "./admin-import";
 import * as inquiries from "./admin-inquiries";
@@ -13,6 +14,7 @@ import * as news from "./admin-news";
 import * as products from "./admin-products";
 import * as quoteMail from "./admin-quote-mail";
 import * as revisions from "./admin-revisions";
+import * as secondFactor from "./admin-second-factor";
 import * as settings from "./admin-settings";
 import * as media from "./media";
 import { foreignWords, isVietnameseWord } from "./vietnamese-words";
@@ -24,6 +26,7 @@ const CATALOGUES = {
   deleted,
   documents,
   editor,
+  gallery,
   grid,
   importing,
   inquiries,
@@ -32,6 +35,7 @@ const CATALOGUES = {
   products,
   quoteMail,
   revisions,
+  secondFactor,
   settings,
   media,
 };
@@ -106,6 +110,13 @@ const SPEC_ENGLISH: Record<string, string> = {
   "news.deleteConfirm": "Are you sure you want to delete this article?",
   // admin.md §2 News editor and §9: the preview's first 3 tags plus '+N more'.
   "news.moreTags": "+3 more",
+  // Not in the specification, but on its English news list: the scheduled state (issue 18), in
+  // the screen's language (issue 53.5).
+  "news.statusFilter": "Status",
+  "news.allStatuses": "All statuses",
+  "news.scheduled": "Scheduled",
+  "news.scheduledFilter": "Scheduled",
+  "news.scheduledFor": "Scheduled for 3",
 };
 
 /** Every admin text, with its path, across the catalogues. */

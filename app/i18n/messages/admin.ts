@@ -3,8 +3,9 @@
  * sign-in screen too (issue 28.8), except the texts the specification itself gives in English
  * (the sign-in's 'Signing in...' and messages, the dashboard's fallback error): decision 025.
  */
+import type { Role } from "~/lib/roles";
+
 export const vi = {
-  adminLabel: "Quản trị viên",
   siteTitle: "An Việt Medical",
   pageTitle: (title: string) => `${title} | Quản trị An Việt Medical`,
 
@@ -44,7 +45,14 @@ export const vi = {
     errorTitle: "Đã có lỗi xảy ra",
     errorText: "Trang quản trị không thể hiển thị lúc này. Vui lòng thử lại.",
     retry: "Thử lại",
+    forbiddenTitle: "Không có quyền truy cập",
+    forbiddenText: "Tài khoản của bạn không có quyền mở trang này.",
+    forbiddenAction: "Tài khoản của bạn không có quyền thực hiện thao tác này.",
+    backToDashboard: "Về Dashboard",
   },
+
+  /** The staff roles (lib/roles.ts, decision 040). */
+  roles: { admin: "Quản trị viên", editor: "Biên tập viên", sales: "Kinh doanh" } satisfies Record<Role, string>,
 
   layout: {
     navigation: "Điều hướng quản trị",

@@ -83,6 +83,9 @@ export const vi = {
     onRequestHint: "Tài liệu cung cấp theo yêu cầu",
   },
   detail: {
+    /** The product's photos (issue 53.3): the list of thumbnails, and a photo without alt text. */
+    photos: "Ảnh sản phẩm",
+    photoAlt: (name: string, n: number) => `${name} – ảnh ${n}`,
     department: "Khoa/Phòng ban",
     category: "Danh mục",
     brands: "Thương hiệu",
@@ -206,6 +209,8 @@ export const en: typeof vi = {
     onRequestHint: "Available on request",
   },
   detail: {
+    photos: "Product photos",
+    photoAlt: (name: string, n: number) => `${name} – photo ${n}`,
     department: "Department",
     category: "Category",
     brands: "Brands",

@@ -22,12 +22,14 @@ const RHYMES = new Set(
 const ACCEPTED = new Set(
   // Loanwords the specification's own Vietnamese texts use.
   (
-    "dashboard form file upload menu slide website email hotline zalo logo online video banner " +
+    "dashboard form file upload menu slide website email hotline zalo logo online video banner brochure admin " +
     // Names, formats and keys.
     "seo url slug alt html id png jpg jpeg gif webp svg pdf xlsx csv excel utf kb mb megapixel px " +
     "ctrl shift enter esc space tab mailto tel https http google maps medical tp " +
     // Product documents (issue 31): the file types and what makes them unsafe, as staff know them.
-    "docx javascript macro catalogue"
+    "docx javascript macro catalogue " +
+    // The second factor (issue 52.2): the code staff scan, and the name their phones give a passkey.
+    "qr passkey"
   ).split(" "),
 );
 

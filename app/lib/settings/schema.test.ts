@@ -42,6 +42,14 @@ describe("isValidHref", () => {
   });
 });
 
+const legal = {
+  taxCode: "0105123456",
+  registration: "do Sở Kế hoạch và Đầu tư TP. Hà Nội cấp lần đầu ngày 15/03/2011",
+  registrationEn: "",
+  registeredAddress: "102 Thái Thịnh, Hà Nội",
+  registeredAddressEn: "",
+};
+
 describe("the settings schemas", () => {
   it("keeps English optional and turns typed counts into numbers", () => {
     const parsed = companySchema.safeParse({
@@ -65,8 +73,20 @@ describe("the settings schemas", () => {
       foundedYear: "2011",
       staffCount: " 30 ",
       customerCount: 100,
+      ...legal,
     });
     expect(parsed.success && parsed.data).toMatchObject({ foundedYear: 2011, staffCount: 30, customerCount: 100 });
+  });
+
+  it("takes an enterprise code of 10 digits, a branch's with 3 more, or none", () => {
+    const errorOf = (taxCode: string) => {
+      const parsed = companySchema.pick({ taxCode: true }).safeParse({ taxCode });
+      return parsed.success ? null : settingsErrorsOf(parsed.error).taxCode;
+    };
+    for (const good of ["", "0105123456", " 0105123456-001 "]) expect(errorOf(good), good).toBeNull();
+    for (const bad of ["010512345", "01051234567", "0105123456-01", "MST 0105123456", "0105 123 456"]) {
+      expect(errorOf(bad), bad).toBe("Mã số doanh nghiệp gồm 10 chữ số (chi nhánh: thêm dấu - và 3 chữ số)");
+    }
   });
 
   it("keys a list's errors by entry and field", () => {

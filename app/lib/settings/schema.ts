@@ -30,6 +30,7 @@ const LIMITS: Record<SettingsField["kind"], number> = {
   switch: 0,
   emails: 200,
   months: 0,
+  taxCode: 14,
 };
 
 /** The map providers whose embed pages the contact page may frame (the CSP's frame-src). */
@@ -65,6 +66,9 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
+/** The database's rule too (site_settings_tax_code_check). */
+const TAX_CODE = /^\d{10}(-\d{3})?$/;
+
 const currentYear = () => new Date().getUTCFullYear();
 
 function toNumber(value: unknown): unknown {
@@ -99,6 +103,8 @@ function textSchema(field: SettingsField, required: boolean): z.ZodType {
       return check(isAllowedMapEmbedUrl, t.mapUrl);
     case "email":
       return check((v) => z.email().safeParse(v).success, t.email);
+    case "taxCode":
+      return check((v) => TAX_CODE.test(v), t.taxCode);
     default:
       return schema;
   }

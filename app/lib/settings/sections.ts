@@ -26,7 +26,9 @@ export type FieldKind =
   /** Email addresses, one a line. */
   | "emails"
   /** A whole number of months, 1 to 120. */
-  | "months";
+  | "months"
+  /** A Vietnamese enterprise code (mã số doanh nghiệp, also the tax code): 10 digits, a branch's -3 more. */
+  | "taxCode";
 
 export interface SettingsField {
   key: string;
@@ -53,6 +55,10 @@ export const COMPANY_FIELDS: SettingsField[] = [
   { key: "foundedYear", kind: "year", required: true },
   { key: "staffCount", kind: "count", required: true },
   { key: "customerCount", kind: "count", required: true },
+  // The legal details every page's footer shows (Nghị định 52/2013 on e-commerce sites, Điều 29).
+  { key: "taxCode", kind: "taxCode" },
+  { key: "registration", kind: "text", bilingual: true },
+  { key: "registeredAddress", kind: "text", bilingual: true },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { vi } from "~/i18n/messages/admin-accounts";
+import { ROLES } from "~/lib/roles";
 import { z } from "~/lib/zod";
 
 /** The rule of ADMIN_USERNAME and admin:create, backed by the admin_users_username_check constraint. */
@@ -40,7 +41,12 @@ export const newAdminSchema = z
       .min(MIN_PASSWORD_LENGTH, { error: u.passwordTooShort })
       .max(MAX_PASSWORD_LENGTH, { error: u.passwordTooLong }),
     confirmPassword: z.string({ error: u.mismatch }),
+    // A form without the field (an older page, a script) creates a Quản trị viên, as before roles.
+    role: z.enum(ROLES, { error: u.failed }).default("admin"),
   })
   .refine((v) => v.confirmPassword === v.password, { error: u.mismatch, path: ["confirmPassword"] });
+
+/** The administrators screen's "change role" form. */
+export const roleSchema = z.enum(ROLES, { error: u.failed });
 
 export type NewAdminInput = z.infer<typeof newAdminSchema>;

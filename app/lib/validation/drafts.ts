@@ -1,8 +1,10 @@
 import { isValidImageUrl } from "~/lib/media";
 import { NEWS_CATEGORY_KEYS } from "~/lib/news-categories";
+import { GALLERY_LIMITS } from "~/lib/product-gallery";
 import { z } from "~/lib/zod";
 import { NEWS_LIMITS } from "./news";
 import { PRODUCT_LIMITS } from "./product";
+import { isGalleryAddress } from "./product-gallery";
 
 /**
  * The editors' unsaved forms as the server keeps them (issue 18.2, server drafts): the form's
@@ -64,6 +66,17 @@ export const productDraftSchema = z.object({
   descriptionEn: text(P.description),
   brands: z.array(text(P.brand)).max(P.brands),
   imageUrl: image,
+  // A draft kept before the gallery existed lacks it: none (issue 53.3).
+  gallery: z
+    .array(
+      z.object({
+        url: z.string().max(GALLERY_LIMITS.url).refine(isGalleryAddress),
+        alt: text(GALLERY_LIMITS.alt),
+        altEn: text(GALLERY_LIMITS.alt),
+      }),
+    )
+    .max(GALLERY_LIMITS.photos)
+    .catch([]),
   features: z
     .array(
       z.object({

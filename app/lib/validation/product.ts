@@ -7,6 +7,7 @@ import { SLUG_PATTERN } from "~/lib/slugify";
 import { z } from "~/lib/zod";
 import { fromJson, toChecked } from "./form-values";
 import { INT4_MAX, plainText } from "./plain-text";
+import { productGalleryField } from "./product-gallery";
 
 /** An id field: a positive whole number, or undefined for the schema to refuse. */
 const optionalId = (value: unknown) => parseId(value) ?? undefined;
@@ -93,6 +94,8 @@ export const productFormSchema = z.object({
       .refine((value) => value.startsWith("/uploads/") || isValidImageUrl(value), { error: t.invalidUrl })
       .nullable(),
   ),
+  // More photos beside the image, in order (issue 53.3).
+  gallery: productGalleryField,
   features: z.preprocess(fromJson, z.array(feature).max(L.features)),
   specifications: z.preprocess(fromJson, z.array(specification).max(L.specifications)),
   // Decree 98/2021 (issue 31.1): both optional; an empty field is "not set" (NULL).

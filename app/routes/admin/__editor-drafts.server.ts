@@ -8,7 +8,8 @@ type DraftValues = { article: ArticleDraftValues; product: ProductDraftValues };
 
 /**
  * The admin's draft of an item, read back through its schema, or null; one kept before the item's
- * last save too, with the version it was typed over (the editor offers it as older, issue 28.2).
+ * last save too, with the version it was typed over (the editor offers it as older, issue 28.2)
+ * and the values it was typed over (the base of the merge, issue 53.1; null when it did not say).
  */
 export async function keptDraftOf<K extends RevisionKind>(
   kind: K,
@@ -17,7 +18,13 @@ export async function keptDraftOf<K extends RevisionKind>(
 ): Promise<KeptDraft<DraftValues[K]> | null> {
   const kept = await findDraft(kind, id, adminId, { olderToo: true });
   const parsed = kept ? DRAFT_SCHEMAS[kind].safeParse(kept.values) : null;
+  const base = kept?.base ? DRAFT_SCHEMAS[kind].safeParse(kept.base) : null;
   return kept && parsed?.success
-    ? { savedAt: kept.savedAt.toISOString(), values: parsed.data as DraftValues[K], baseVersion: kept.baseVersion }
+    ? {
+        savedAt: kept.savedAt.toISOString(),
+        values: parsed.data as DraftValues[K],
+        baseVersion: kept.baseVersion,
+        base: base?.success ? (base.data as DraftValues[K]) : null,
+      }
     : null;
 }

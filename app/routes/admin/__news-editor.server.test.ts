@@ -192,7 +192,7 @@ describe("news editor server module", () => {
     await expect(loadNewsEditor("999999")).rejects.toMatchObject({ init: { status: 404 } });
   });
 
-  it("schedules an article at a time typed in Vietnam's time; the list says 'Đã lên lịch' until then", async () => {
+  it("schedules an article at a time typed in Vietnam's time; the list says 'Scheduled' until then", async () => {
     setClock(() => new Date("2030-06-01T00:00:00Z"));
     try {
       const refused = await save({ slug: "lich-sai", isPublished: "on", publishAt: "2030-02-30T08:00" });

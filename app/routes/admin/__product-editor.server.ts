@@ -9,11 +9,13 @@ import { fieldErrorsOf } from "~/lib/validation/form-errors";
 import { type ProductFormField, productFormSchema } from "~/lib/validation/product";
 import { productDocumentsField } from "~/lib/validation/product-documents";
 import { audit } from "~/server/audit.server";
+import { failureCause } from "~/server/db/availability.server";
 import type { Executor } from "~/server/db/index.server";
 import { readForm } from "~/server/form-body.server";
 import { adoptOptionalImage, imageAdopter, RemoteImageError } from "~/server/own-images.server";
 import { listCategoriesForAdmin } from "~/server/services/categories.server";
 import { findDocuments, productDocumentEntries, saveProductDocuments } from "~/server/services/documents.server";
+import { galleryOfLibrary } from "~/server/services/product-gallery.server";
 import {
   createProduct,
   getProductForAdmin,
@@ -22,6 +24,7 @@ import {
   updateProduct,
 } from "~/server/services/products-admin.server";
 import { deleteDraft, lastSavedBy, recordBaselineRevision, recordRevision } from "~/server/services/revisions.server";
+import { unavailableAnswer } from "~/server/unavailable.server";
 import { keptDraftOf } from "./__editor-drafts.server";
 
 const t = vi;
@@ -80,13 +83,22 @@ export async function saveProductEditor(request: Request, adminId: number, id?: 
     );
   }
   // An outside image address becomes a library image (issue 27.6); one that cannot be had is the field's error.
+  const adopt = imageAdopter("products");
   let imageUrl: string | null | undefined;
   try {
-    imageUrl = await adoptOptionalImage(parsed.data.imageUrl, imageAdopter("products"));
+    imageUrl = await adoptOptionalImage(parsed.data.imageUrl, adopt);
   } catch (error) {
     if (!(error instanceof RemoteImageError)) throw error;
     return data<ProductEditorResult>(
       { ok: false, errors: { imageUrl: error.message }, message: t.fixErrors },
+      { status: 400 },
+    );
+  }
+  // The gallery's photos likewise, each one still in the library (issue 53.3): refused before anything is written.
+  const gallery = await galleryOfLibrary(parsed.data.gallery, adopt);
+  if (!gallery.ok) {
+    return data<ProductEditorResult>(
+      { ok: false, errors: { gallery: gallery.error }, message: t.fixErrors },
       { status: 400 },
     );
   }
@@ -107,7 +119,7 @@ export async function saveProductEditor(request: Request, adminId: number, id?: 
   try {
     // The content before the first save with history is kept too (revisions, decision 016).
     if (productId) await recordBaselineRevision("product", productId);
-    const { version, ...values } = { ...fields, imageUrl: imageUrl ?? null };
+    const { version, ...values } = { ...fields, imageUrl: imageUrl ?? null, gallery: gallery.photos };
     const result = productId
       ? await updateProduct(productId, values, version, withDocuments)
       : await createProduct(values, adminId, withDocuments);
@@ -157,6 +169,9 @@ export async function saveProductEditor(request: Request, adminId: number, id?: 
   } catch (error) {
     // The details go to the log only; the editor keeps what was typed.
     console.error("Product save failed:", error);
+    // The database went away during the save (issue 54): nothing was committed, and it says so.
+    const cause = failureCause(error);
+    if (cause !== "other") return unavailableAnswer(cause);
     return data<ProductEditorResult>({ ok: false, message: t.saveFailed }, { status: 500 });
   }
 }

@@ -19,7 +19,7 @@ const noWait = async () => {};
 describe("the account screen", () => {
   it("changes the password, keeps this session and ends the others", async () => {
     const { id } = await upsertAdmin("account-owner", "first-password-1");
-    const self = { id, username: "account-owner" };
+    const self = { id, username: "account-owner", role: "admin" } as const;
     const here = await createSession(id);
     const there = await createSession(id);
     const change = {
@@ -36,7 +36,7 @@ describe("the account screen", () => {
 
   it("refuses a wrong current password, a short or mismatched new one; wrong guesses hit the sign-in limit", async () => {
     const { id } = await upsertAdmin("guessed", "real-password-1");
-    const self = { id, username: "guessed" };
+    const self = { id, username: "guessed", role: "admin" } as const;
     const short = await handleAccountAction(
       form({ currentPassword: "real-password-1", newPassword: "short", confirmPassword: "short" }),
       self,

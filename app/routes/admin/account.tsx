@@ -1,6 +1,9 @@
 import { data, Link } from "react-router";
 import { FormField, FormMessage } from "~/components/admin/accounts/form-field";
 import { useAccountForm } from "~/components/admin/accounts/use-account-form";
+import { SecondFactorCard } from "~/components/admin/second-factor/second-factor-card";
+import { SessionList } from "~/components/admin/session-list";
+import { useMay } from "~/components/admin/use-access";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ScreenHeader } from "~/components/ui/screen-header";
@@ -8,28 +11,33 @@ import { useMessages } from "~/i18n";
 import { vi as admin } from "~/i18n/messages/admin";
 import { messages as accountMessages, vi } from "~/i18n/messages/admin-accounts";
 import { changePasswordSchema } from "~/lib/validation/accounts";
-import { clientAddress, readSessionToken, requireAdmin } from "~/server/auth.server";
+import { readSessionToken, requireAdmin } from "~/server/auth.server";
 import { readForm } from "~/server/form-body.server";
+import { getSecondFactorCard, handleSecondFactorAction } from "./__second-factor.server";
 import type { Route } from "./+types/account";
-import { getAccountPage, handleAccountAction } from "./account.server";
+import { getAccountPage, getSessionsCard, runAccountAction } from "./account.server";
 
 export function meta() {
   return [{ title: admin.pageTitle(vi.account.title) }];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return getAccountPage(requireAdmin(context));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const self = requireAdmin(context);
+  return {
+    ...getAccountPage(self),
+    sessions: await getSessionsCard(self, await readSessionToken(request)),
+    secondFactor: await getSecondFactorCard(self),
+  };
 }
 
 /** Change one's own password; this session stays, the others end (see account.server.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
   const self = requireAdmin(context);
-  const { result, status } = await handleAccountAction(
-    await readForm(request),
-    self,
-    await readSessionToken(request),
-    clientAddress(request),
-  );
+  const form = await readForm(request);
+  // The 'Xác thực hai bước' card's intents (see __second-factor.server.ts).
+  const factor = await handleSecondFactorAction(form, self, request, await readSessionToken(request));
+  if (factor) return data(factor.result, { status: factor.status });
+  const { result, status } = await runAccountAction(request, form, self, await readSessionToken(request));
   return data(result, { status });
 }
 
@@ -37,6 +45,7 @@ const PASSWORD_FIELDS = { currentPassword: "", newPassword: "", confirmPassword:
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages(accountMessages).account;
+  const mayUsers = useMay("/admin/users", "load");
   const { form, answer, field } = useAccountForm({
     schema: changePasswordSchema,
     initial: PASSWORD_FIELDS,
@@ -69,11 +78,15 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </button>
         </form>
       </Card>
-      <p>
-        <Link to="/admin/users" className="font-medium text-primary hover:underline">
-          {t.manageUsers}
-        </Link>
-      </p>
+      <SecondFactorCard view={loaderData.secondFactor} />
+      <SessionList view={loaderData.sessions} />
+      {mayUsers ? (
+        <p>
+          <Link to="/admin/users" className="font-medium text-primary hover:underline">
+            {t.manageUsers}
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { NEWS_LIMITS } from "~/lib/validation/news";
 import { db } from "~/server/db/index.server";
 import { adminUsers } from "~/server/db/schema";
 import { findDraft } from "~/server/services/revisions.server";
+import type { AdminIdentity } from "~/server/services/sessions.server";
 import { setupTestDatabase } from "~/server/testing/database";
 import * as factories from "~/server/testing/factories";
 import { handleEditingIntent } from "./api.editing.server";
@@ -35,12 +36,12 @@ async function signedInAdmin() {
   const [admin] = await db()
     .insert(adminUsers)
     .values({ username: `nhap-${Math.random().toString(36).slice(2, 8)}`, passwordHash: "x" })
-    .returning({ id: adminUsers.id, username: adminUsers.username });
+    .returning({ id: adminUsers.id, username: adminUsers.username, role: adminUsers.role });
   if (!admin) throw new Error("no admin");
   return admin;
 }
 
-const sendDraft = async (admin: { id: number; username: string }, kind: string, id: number, draft: string) =>
+const sendDraft = async (admin: AdminIdentity, kind: string, id: number, draft: string) =>
   handleEditingIntent(post({ intent: "draft", kind, id: String(id), draft }), admin);
 
 describe("the editing endpoint's server drafts", () => {
@@ -70,6 +71,23 @@ describe("the editing endpoint's server drafts", () => {
     );
     expect(discarded.status).toBe(200);
     expect(await findDraft("article", article.id, admin.id)).toBeNull();
+  });
+
+  it("keeps the values a draft was typed over beside it, checked as a draft is (issue 53.1)", async () => {
+    const admin = await signedInAdmin();
+    const article = await factories.createArticle({ slug: "nhap-co-goc" });
+    const send = (base: string) =>
+      handleEditingIntent(
+        post({ intent: "draft", kind: "article", id: String(article.id), draft: JSON.stringify(articleForm()), base }),
+        admin,
+      );
+    expect((await send("{not json")).status).toBe(400);
+    expect(await findDraft("article", article.id, admin.id)).toBeNull();
+    const base = articleForm({ title: "Bài như đã mở", content: '<p onclick="x()">Đoạn gốc.</p>' });
+    expect((await send(JSON.stringify(base))).status).toBe(200);
+    const kept = await findDraft("article", article.id, admin.id);
+    expect(kept?.values).toMatchObject({ title: "Bài đang sửa" });
+    expect(kept?.base).toMatchObject({ title: "Bài như đã mở", content: "<p>Đoạn gốc.</p>" });
   });
 
   it("refuses a draft over the save's limits, a malformed one, and one of an item that does not exist", async () => {

@@ -20,8 +20,16 @@ const kind = z.enum(["article", "product"]);
 export const editingIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("heartbeat"), kind, id: idField }),
   z.object({ intent: z.literal("leave"), kind, id: idField }),
-  // `version`: the item's version the form was typed over (issue 28.2).
-  z.object({ intent: z.literal("draft"), kind, id: idField, draft: z.string(), version: rowVersionField }),
+  // `version`: the item's version the form was typed over (issue 28.2); `base`: the form's values
+  // as loaded from it (issue 53.1), checked as a draft is.
+  z.object({
+    intent: z.literal("draft"),
+    kind,
+    id: idField,
+    draft: z.string(),
+    version: rowVersionField,
+    base: z.string().optional(),
+  }),
   z.object({ intent: z.literal("discard"), kind, id: idField }),
 ]);
 
@@ -47,12 +55,15 @@ async function keepDraft(
   of: EditingKind,
   id: number,
   admin: AdminIdentity,
-  text: string,
-  version: string | undefined,
+  { draft: text, version, base: baseText }: { draft: string; version?: string; base?: string },
 ): Promise<Answer> {
   const draft = parseDraft(of, text);
   if ("status" in draft) return { answer: { ok: false }, status: draft.status };
-  if (!(await saveDraft(of, id, admin.id, draft.values, version))) return { answer: { ok: false }, status: 404 };
+  const base = baseText === undefined ? null : parseDraft(of, baseText);
+  if (base && "status" in base) return { answer: { ok: false }, status: base.status };
+  if (!(await saveDraft(of, id, admin.id, draft.values, version, base?.values))) {
+    return { answer: { ok: false }, status: 404 };
+  }
   return { answer: { ok: true }, status: 200 };
 }
 
@@ -61,7 +72,7 @@ export async function handleEditingIntent(request: Request, admin: AdminIdentity
   if (!parsed.success || !parsed.data.id) return { answer: { ok: false }, status: 400 };
   const { id, kind: of } = parsed.data;
   // A draft is the admin's (any of their browsers); presence is the session's.
-  if (parsed.data.intent === "draft") return keepDraft(of, id, admin, parsed.data.draft, parsed.data.version);
+  if (parsed.data.intent === "draft") return keepDraft(of, id, admin, parsed.data);
   if (parsed.data.intent === "discard") {
     await deleteDraft(of, id, admin.id);
     return { answer: { ok: true }, status: 200 };

@@ -4,9 +4,11 @@ import { vi as mediaTexts } from "~/i18n/messages/media";
 import { isValidImageUrl, type UploadResponse } from "~/lib/media";
 import { UPLOAD_MESSAGES } from "~/lib/upload-rules";
 import { audit } from "~/server/audit.server";
+import { failureCause, RETRY_AFTER_SECONDS } from "~/server/db/availability.server";
 import { readForm } from "~/server/form-body.server";
 import { type ImageFolder, imageAdopter, ownImageAddress, RemoteImageError } from "~/server/own-images.server";
 import { findMediaByUrls, type MediaRecord, toMediaItem } from "~/server/services/media.server";
+import { UNAVAILABLE_PART_HEADER } from "~/server/unavailable.server";
 import { receiveUpload, storeUpload, UploadError, uploadLimitFor } from "~/server/uploads.server";
 
 const FOLDERS = new Set(["products", "news", "images"]);
@@ -69,6 +71,15 @@ export async function handleUpload(request: Request) {
       return data<UploadResponse>({ ok: false, error: error.message }, { status: error.status, headers });
     }
     console.error("Upload failed:", error);
+    // Storage or the database away, or a full disk (issue 54): the specification's upload error,
+    // as a 503 the uploader may try again after; nothing was left half-written (images.server.ts).
+    const cause = failureCause(error);
+    if (cause !== "other") {
+      return data<UploadResponse>(
+        { ok: false, error: UPLOAD_MESSAGES.failed },
+        { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS), [UNAVAILABLE_PART_HEADER]: cause } },
+      );
+    }
     return data<UploadResponse>({ ok: false, error: UPLOAD_MESSAGES.failed }, { status: 500 });
   }
 }

@@ -4,6 +4,7 @@ import { CatalogFormModal } from "~/components/admin/catalog/catalog-form-modal"
 import { categoryRows, departmentRows } from "~/components/admin/catalog/catalog-rows";
 import { CatalogTable } from "~/components/admin/catalog/catalog-table";
 import { Icon } from "~/components/admin/icons";
+import { useMay } from "~/components/admin/use-access";
 import { buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
 import { messages as adminMessages, vi } from "~/i18n/messages/admin";
@@ -38,6 +39,8 @@ export default function CategoriesManager({ loaderData }: Route.ComponentProps) 
   const tt = useMessages(adminMessages).catalog;
   const { departments, selected, categories, missing } = loaderData;
   const navigate = useNavigate();
+  // A Kinh doanh account reads the catalogue only (decision 040).
+  const editable = useMay("/admin/categories");
   // One per list, so that a refusal shown on one list does not follow to the next.
   const deleter = useFetcher<CatalogActionResult>({ key: `catalog-delete-${selected?.id ?? "all"}` });
   const [query, setQuery] = useState("");
@@ -79,7 +82,7 @@ export default function CategoriesManager({ loaderData }: Route.ComponentProps) 
             {inCategories ? tt.categoriesHeading(selected.name) : tt.departmentsHeading}
           </h2>
         </div>
-        {missing ? null : (
+        {missing || !editable ? null : (
           <button
             type="button"
             onClick={() => setModal({ kind: inCategories ? "category" : "department" })}
@@ -133,6 +136,7 @@ export default function CategoriesManager({ loaderData }: Route.ComponentProps) 
               kind={inCategories ? "category" : "department"}
               caption={inCategories ? tt.categoriesHeading(selected.name) : tt.departmentsHeading}
               rows={rows}
+              editable={editable}
               onOpen={(row) => row.href && navigate(row.href)}
               onEdit={(id) =>
                 setModal(

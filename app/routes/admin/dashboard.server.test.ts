@@ -64,7 +64,7 @@ describe("the dashboard's certificate warning", () => {
     );
     // 2031-01-01 00:30 in Vietnam is still 2030-12-31 in UTC.
     setClock(() => new Date("2030-12-31T17:30:00Z"));
-    const page = await getDashboardPage();
+    const page = await getDashboardPage("admin");
     expect(page.expiring.map((item) => [item.validUntil, item.daysLeft, item.productName])).toEqual([
       ["2030-12-25", -7, "Máy thở"],
       ["2031-01-31", 30, "Máy thở"],
@@ -77,11 +77,11 @@ describe("the dashboard's mail state (issue 51.3)", () => {
     setClock();
     await insertSiteSettingsIfMissing({ ...COMPANY_SETTINGS, heroSlides: [] });
     await updateSiteSettings({ quoteRequestsEnabled: false, quoteNotifyEmails: [] });
-    expect((await getDashboardPage()).mail).toBeNull();
+    expect((await getDashboardPage("admin")).mail).toBeNull();
 
     // On with no address: not configured here (no SMTP_URL), and no one is told.
     await updateSiteSettings({ quoteRequestsEnabled: true });
-    expect((await getDashboardPage()).mail).toEqual({
+    expect((await getDashboardPage("admin")).mail).toEqual({
       state: { state: "not-configured", waiting: 0 },
       notifiesNoOne: true,
     });
@@ -105,7 +105,7 @@ describe("the dashboard's mail state (issue 51.3)", () => {
       () => {},
     );
     try {
-      expect((await getDashboardPage()).mail).toEqual({
+      expect((await getDashboardPage("admin")).mail).toEqual({
         state: { state: "sent", at: "10:04 02/01/2031", atIso: sentAt.toISOString(), waiting: 0 },
         notifiesNoOne: false,
       });
@@ -115,7 +115,7 @@ describe("the dashboard's mail state (issue 51.3)", () => {
 
     // Switched off after use, on a server without a sender: requests are kept, so is the mail state.
     await updateSiteSettings({ quoteRequestsEnabled: false });
-    expect((await getDashboardPage()).mail).toEqual({
+    expect((await getDashboardPage("admin")).mail).toEqual({
       state: { state: "not-configured", waiting: 0 },
       notifiesNoOne: false,
     });
@@ -125,7 +125,7 @@ describe("the dashboard's mail state (issue 51.3)", () => {
 describe("the dashboard's products buyers look at (issue 51.5)", () => {
   it("is empty at first, then lists the products asked about and viewed in the last 30 days, with their links", async () => {
     setClock(() => new Date("2031-06-30T05:00:00Z"));
-    expect((await getDashboardPage()).interest).toEqual({ since: "2031-06-01", products: [] });
+    expect((await getDashboardPage("admin")).interest).toEqual({ since: "2031-06-01", products: [] });
 
     const category = await createCategory((await createDepartment()).id);
     const monitor = await createProduct(category.id, { name: "Monitor theo dõi bệnh nhân" });
@@ -142,7 +142,7 @@ describe("the dashboard's products buyers look at (issue 51.5)", () => {
       .insert(quoteRequestProducts)
       .values({ requestId: request.id, position: 0, productId: monitor.id, productName: monitor.name });
 
-    expect((await getDashboardPage()).interest).toEqual({
+    expect((await getDashboardPage("admin")).interest).toEqual({
       since: "2031-06-01",
       products: [
         {
@@ -164,5 +164,39 @@ describe("the dashboard's products buyers look at (issue 51.5)", () => {
       ],
     });
     setClock();
+  });
+});
+
+describe("the dashboard of each role (issue 52, decision 040)", () => {
+  it("shows buyers' requests to Quản trị viên and Kinh doanh, never to a Biên tập viên", async () => {
+    setClock();
+    await insertSiteSettingsIfMissing({ ...COMPANY_SETTINGS, heroSlides: [] });
+    await updateSiteSettings({ quoteRequestsEnabled: true });
+    const category = await createCategory((await createDepartment()).id);
+    const product = await createProduct(category.id, { name: "Máy đo SpO2" });
+    const request = await createQuoteRequest({ name: "Người Mua Riêng Tư", organisation: "Bệnh viện Kín" });
+    await db()
+      .insert(quoteRequestProducts)
+      .values({ requestId: request.id, position: 0, productId: product.id, productName: product.name });
+
+    const admin = await getDashboardPage("admin");
+    expect(admin.inquiries?.latest.map((row) => row.name)).toContain("Người Mua Riêng Tư");
+    expect(admin.mail).not.toBeNull();
+
+    const sales = await getDashboardPage("sales");
+    expect(sales.inquiries?.latest.map((row) => row.name)).toContain("Người Mua Riêng Tư");
+    // The mail's state belongs to the quote settings, a Quản trị viên's screen.
+    expect(sales.mail).toBeNull();
+
+    const editor = await getDashboardPage("editor");
+    expect(editor.inquiries).toBeNull();
+    expect(editor.mail).toBeNull();
+    const interest = editor.interest.products.find((row) => row.id === product.id);
+    expect(interest).toMatchObject({ requests: 1, requestsHref: null });
+    // Nothing of the buyer anywhere in what the editor's browser receives.
+    const sent = JSON.stringify(editor);
+    expect(sent).not.toContain("Người Mua Riêng Tư");
+    expect(sent).not.toContain("Bệnh viện Kín");
+    expect(sent).not.toContain("/admin/inquiries");
   });
 });

@@ -5,11 +5,13 @@
  */
 import { data } from "react-router";
 import { vi } from "~/i18n/messages/admin";
+import { may } from "~/lib/access";
 import { formatAdminDateTime } from "~/lib/admin-date";
 import { INTEREST_DAYS, INTEREST_LIMIT, type ProductInterestPanel } from "~/lib/dashboard";
 import { addDays, daysUntil, EXPIRY_WARNING_DAYS, type ExpiringDocument, vietnamToday } from "~/lib/documents";
 import { DASHBOARD_INQUIRIES, type DashboardInquiries, inquiryHref, inquiryReference } from "~/lib/quotes/inbox-views";
 import { type MailStateView, notifiesNoOne } from "~/lib/quotes/mail-state";
+import type { Role } from "~/lib/roles";
 import { now } from "~/server/clock.server";
 import { getDashboard } from "~/server/services/dashboard.server";
 import { listExpiringDocuments } from "~/server/services/documents.server";
@@ -24,24 +26,25 @@ export interface DashboardMail {
   notifiesNoOne: boolean;
 }
 
-/**
- * New quote requests (count and the latest few), or null while the form is off; the mail's state
- * while the form is on or requests are kept (off with none, the dashboard is as specified).
- */
-async function dashboardQuotes(): Promise<{ inquiries: DashboardInquiries | null; mail: DashboardMail | null }> {
+/** The mail's state while the form is on or requests are kept (off with none, the dashboard is as specified). */
+async function dashboardMail(): Promise<DashboardMail | null> {
+  const state = await inboxState();
+  if (!state.enabled && !state.anyStored) return null;
+  const [view, settings] = await Promise.all([readMailStateView(), getSiteSettings()]);
+  return {
+    state: view,
+    notifiesNoOne: notifiesNoOne({
+      quoteRequestsEnabled: state.enabled,
+      quoteNotifyEmails: settings?.quoteNotifyEmails ?? [],
+    }),
+  };
+}
+
+/** New quote requests (count and the latest few), or null while the form is off. */
+async function dashboardQuotes(): Promise<DashboardInquiries | null> {
   const [state, latest] = await Promise.all([inboxState(), latestNewInquiries(DASHBOARD_INQUIRIES)]);
-  const mail =
-    state.enabled || state.anyStored
-      ? await Promise.all([readMailStateView(), getSiteSettings()]).then(([view, settings]) => ({
-          state: view,
-          notifiesNoOne: notifiesNoOne({
-            quoteRequestsEnabled: state.enabled,
-            quoteNotifyEmails: settings?.quoteNotifyEmails ?? [],
-          }),
-        }))
-      : null;
-  if (!state.enabled) return { inquiries: null, mail };
-  const inquiries = {
+  if (!state.enabled) return null;
+  return {
     newCount: state.newCount,
     latest: latest.map((row) => ({
       id: row.id,
@@ -52,7 +55,6 @@ async function dashboardQuotes(): Promise<{ inquiries: DashboardInquiries | null
       atIso: row.createdAt.toISOString(),
     })),
   };
-  return { inquiries, mail };
 }
 
 /** Certificates and licences expired or ending within EXPIRY_WARNING_DAYS (issue 31), soonest first. */
@@ -68,28 +70,36 @@ async function expiringDocuments(): Promise<ExpiringDocument[]> {
  * The products buyers look at (issue 51.5): the INTEREST_LIMIT with the most quote requests, then
  * the most views, over the last INTEREST_DAYS days of Vietnam's calendar, today included.
  */
-async function productInterest(): Promise<ProductInterestPanel> {
+async function productInterest(role: Role): Promise<ProductInterestPanel> {
   const since = addDays(vietnamToday(now()), 1 - INTEREST_DAYS);
   const rows = await listProductInterest(since, INTEREST_LIMIT);
+  const inbox = may(role, "/admin/inquiries");
   return {
     since,
     products: rows.map((row) => ({
       ...row,
       editHref: `/admin/products/${row.id}/edit`,
-      requestsHref: inquiryHref({ product: row.id, from: since }),
+      requestsHref: inbox ? inquiryHref({ product: row.id, from: since }) : null,
     })),
   };
 }
 
-export async function getDashboardPage() {
+/**
+ * The dashboard of a role (decision 040): a panel about a screen the role may not open is not
+ * read at all. Buyers' requests (names, organisations) go to the roles of the inbox only, the mail's
+ * state to those of the quote settings.
+ */
+export async function getDashboardPage(role: Role) {
+  const none = Promise.resolve(null);
   try {
-    const [dashboard, quotes, expiring, interest] = await Promise.all([
+    const [dashboard, quotes, mail, expiring, interest] = await Promise.all([
       getDashboard(),
-      dashboardQuotes(),
+      may(role, "/admin/inquiries") ? dashboardQuotes() : none,
+      may(role, "/admin/settings/quotes") ? dashboardMail() : none,
       expiringDocuments(),
-      productInterest(),
+      productInterest(role),
     ]);
-    return { ...dashboard, ...quotes, expiring, interest };
+    return { ...dashboard, inquiries: quotes, mail, expiring, interest, role };
   } catch (error) {
     console.error("Dashboard failed to load:", error);
     throw data(vi.dashboard.errorFallback, { status: 500 });

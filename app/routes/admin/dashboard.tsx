@@ -11,6 +11,8 @@ import { ScreenHeader } from "~/components/ui/screen-header";
 import { Section } from "~/components/ui/section";
 import { useMessages } from "~/i18n";
 import { messages as adminMessages, vi } from "~/i18n/messages/admin";
+import { may } from "~/lib/access";
+import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/dashboard";
 import { getDashboardPage } from "./dashboard.server";
 
@@ -18,19 +20,21 @@ export function meta() {
   return [{ title: vi.pageTitle(vi.dashboard.title) }];
 }
 
-export function loader() {
-  return getDashboardPage();
+export function loader({ context }: Route.LoaderArgs) {
+  return getDashboardPage(requireAdmin(context).role);
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useMessages(adminMessages).dashboard;
-  const { products, news, recent, inquiries, mail, expiring, interest } = loaderData;
-  const quickActions: { to: string; label: string; icon: IconName; external?: boolean }[] = [
+  const { products, news, recent, inquiries, mail, expiring, interest, role } = loaderData;
+  const actions: { to: string; label: string; icon: IconName; external?: boolean }[] = [
     { to: "/admin/products/new", label: t.addProduct, icon: "plus" },
     { to: "/admin/news/new", label: t.addArticle, icon: "news" },
     { to: "/admin/categories", label: t.manageCategories, icon: "folder" },
     { to: "/", label: t.viewSite, icon: "globe", external: true },
   ];
+  // The quick actions the account's role may take (decision 040).
+  const quickActions = actions.filter((action) => action.external || may(role, action.to));
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <ScreenHeader title={t.title} intro={t.welcome} />

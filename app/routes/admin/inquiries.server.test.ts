@@ -14,6 +14,7 @@ import { upsertAdmin } from "~/server/services/admin-users.server";
 import { listAuditEntries } from "~/server/services/audit-log.server";
 import { listInquiriesForExport } from "~/server/services/quote-inbox.server";
 import { createQuoteRequest } from "~/server/services/quote-requests.server";
+import type { AdminIdentity } from "~/server/services/sessions.server";
 import { insertSiteSettingsIfMissing, updateSiteSettings } from "~/server/services/settings.server";
 import { setupTestDatabase } from "~/server/testing/database";
 import { getDashboardPage } from "./dashboard.server";
@@ -32,7 +33,7 @@ const form = (fields: Record<string, string>) => {
 };
 
 let first = 0;
-const actor = { id: 0, username: "kinh-doanh" };
+const actor: AdminIdentity = { id: 0, username: "kinh-doanh", role: "sales" };
 
 beforeAll(async () => {
   actor.id = (await upsertAdmin("kinh-doanh", "correct-password")).id;
@@ -316,11 +317,11 @@ describe("the export", () => {
 describe("the navigation and the dashboard", () => {
   it("the dashboard shows new requests only while the form is on; the navigation while requests are stored", async () => {
     await insertSiteSettingsIfMissing({ ...COMPANY_SETTINGS, heroSlides: [] });
-    expect((await getDashboardPage()).inquiries).toBeNull();
+    expect((await getDashboardPage(actor.role)).inquiries).toBeNull();
     // Off, stored requests stay reachable from the navigation.
     expect((await getAdminLayout(actor)).inquiries).toEqual({ shown: true, newCount: 119 });
     await updateSiteSettings({ quoteRequestsEnabled: true });
-    const { inquiries } = await getDashboardPage();
+    const { inquiries } = await getDashboardPage(actor.role);
     expect(inquiries?.newCount).toBe(119);
     expect(inquiries?.latest.map((row) => row.name)).toEqual([
       "Khách 120",

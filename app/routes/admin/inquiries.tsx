@@ -2,6 +2,7 @@ import { Link, useNavigation } from "react-router";
 import { InquiryFilters } from "~/components/admin/inquiries/inquiry-filters";
 import { InquiryList } from "~/components/admin/inquiries/inquiry-list";
 import { RefusalTable } from "~/components/admin/inquiries/refusal-table";
+import { useMay } from "~/components/admin/use-access";
 import { buttonClass } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { ScreenHeader } from "~/components/ui/screen-header";
@@ -27,6 +28,8 @@ export default function Inquiries({ loaderData }: Route.ComponentProps) {
   const { enabled, rows, total, page, pages, query, products, departments, refusals, overdueTotal } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/inquiries";
+  // The quote form's settings are a Quản trị viên's (decision 040).
+  const maySettings = useMay("/admin/settings/quotes", "load");
   const filtered = isFiltered(query);
 
   return (
@@ -49,18 +52,22 @@ export default function Inquiries({ loaderData }: Route.ComponentProps) {
         <div className="rounded-xl bg-amber-50 p-4 text-amber-900" role="note">
           <p className="font-semibold">{t.offTitle}</p>
           <p className="mt-1 text-sm">{t.offText}</p>
-          <Link to="/admin/settings/quotes" className="mt-2 inline-block text-sm font-semibold underline">
-            {t.offLink}
-          </Link>
+          {maySettings ? (
+            <Link to="/admin/settings/quotes" className="mt-2 inline-block text-sm font-semibold underline">
+              {t.offLink}
+            </Link>
+          ) : null}
         </div>
       ) : null}
 
       {overdueTotal > 0 ? (
         <div className="rounded-xl bg-red-50 p-4 text-red-800" role="note">
           <p className="text-sm font-semibold">{mail.overdue.banner(overdueTotal, OVERDUE_AFTER_MINUTES)}</p>
-          <Link to="/admin/settings/quotes" className="mt-1 inline-block text-sm font-semibold underline">
-            {mail.settingsLink}
-          </Link>
+          {maySettings ? (
+            <Link to="/admin/settings/quotes" className="mt-1 inline-block text-sm font-semibold underline">
+              {mail.settingsLink}
+            </Link>
+          ) : null}
         </div>
       ) : null}
 

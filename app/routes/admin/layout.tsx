@@ -2,9 +2,12 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Outlet, useLocation, useRevalidator, useRouteError } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { loginHref, redirectToLoginOn401 } from "~/components/admin/session-expiry";
+import { keepFormWhenUnavailable } from "~/components/admin/unavailable";
 import { buttonClass } from "~/components/ui/button";
+import { ForbiddenNotice } from "~/components/ui/forbidden-notice";
 import { useMessages } from "~/i18n";
 import { messages as adminMessages } from "~/i18n/messages/admin";
+import { isForbiddenBody } from "~/lib/forbidden";
 import { adminGuard, requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/layout";
 import { getAdminLayout } from "./layout.server";
@@ -15,8 +18,9 @@ import { getAdminLayout } from "./layout.server";
  */
 export const middleware: Route.MiddlewareFunction[] = adminGuard;
 
-// In the browser: a 401 met by a navigation or a form (the session ended) leads to the login page.
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [redirectToLoginOn401];
+// In the browser: a 401 met by a navigation or a form (the session ended) leads to the login page;
+// a save refused for want of a part (503, issue 54) is the form's refusal, and the form keeps what was typed.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [redirectToLoginOn401, keepFormWhenUnavailable];
 
 export function loader({ context }: Route.LoaderArgs) {
   return getAdminLayout(requireAdmin(context));
@@ -24,7 +28,12 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell username={loaderData.username} today={loaderData.today} inquiries={loaderData.inquiries}>
+    <AdminShell
+      username={loaderData.username}
+      role={loaderData.role}
+      today={loaderData.today}
+      inquiries={loaderData.inquiries}
+    >
       <Outlet />
     </AdminShell>
   );
@@ -45,6 +54,9 @@ export function ErrorBoundary() {
   useEffect(() => {
     if (expired) window.location.assign(href);
   }, [expired, href]);
+
+  if (isRouteErrorResponse(error) && error.status === 403 && isForbiddenBody(error.data))
+    return <ForbiddenNotice body={error.data} />;
 
   return (
     <main className="mx-auto max-w-lg px-6 py-24 text-center">

@@ -1,21 +1,15 @@
 import { useState } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { Icon } from "~/components/admin/icons";
 import { buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
 import { messages as adminMessages, vi } from "~/i18n/messages/admin";
 import { type FieldErrors, fieldErrorsOf } from "~/lib/validation/form-errors";
 import { type LoginInput, loginSchema } from "~/lib/validation/login";
-import {
-  clientAddress,
-  getAdmin,
-  isSecureRequest,
-  safeRedirectPath,
-  sessionCookie,
-  signIn,
-} from "~/server/auth.server";
+import { getAdmin, safeRedirectPath } from "~/server/auth.server";
 import { readForm } from "~/server/form-body.server";
 import type { Route } from "./+types/login";
+import { signInFromForm } from "./login.server";
 
 export function meta() {
   return [{ title: vi.pageTitle(vi.login.title) }, { name: "robots", content: "noindex, nofollow" }];
@@ -36,42 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { redirectTo: redirectTo ?? "" };
 }
 
-interface LoginActionData {
-  fieldErrors: FieldErrors<keyof LoginInput>;
-  formError: string | null;
-}
-
 export async function action({ request }: Route.ActionArgs) {
-  const t = vi.login;
   // A body that is not a form is refused (415/400) before the sign-in's own error handling.
-  const form = await readForm(request);
-  try {
-    const redirectTo = safeRedirectPath(String(form.get("redirectTo") ?? ""));
-    const parsed = loginSchema.safeParse({ username: form.get("username"), password: form.get("password") });
-    if (!parsed.success) {
-      return data<LoginActionData>({ fieldErrors: fieldErrorsOf(parsed.error), formError: null }, { status: 400 });
-    }
-    const { username, password } = parsed.data;
-    const result = await signIn(username, password, clientAddress(request));
-    if (result.ok) {
-      return redirect(redirectTo, {
-        status: 303,
-        headers: { "Set-Cookie": await sessionCookie(result.token, result.expiresAt, isSecureRequest(request)) },
-      });
-    }
-    if (result.reason === "rate-limited") {
-      return data<LoginActionData>(
-        { fieldErrors: {}, formError: t.rateLimited(Math.ceil(result.retryAfterSeconds / 60)) },
-        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-      );
-    }
-    // The sign-in was processed and its answer is the form with its message, so 200: an error
-    // status here would only make the browser log a failed request for an expected outcome.
-    return data<LoginActionData>({ fieldErrors: {}, formError: t.invalidCredentials });
-  } catch (error) {
-    console.error("Sign-in failed:", error);
-    return data<LoginActionData>({ fieldErrors: {}, formError: t.failed }, { status: 500 });
-  }
+  return signInFromForm(request, await readForm(request));
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {

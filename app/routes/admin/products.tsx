@@ -3,6 +3,7 @@ import { FormMessage } from "~/components/admin/accounts/form-field";
 import { ProductListFilters } from "~/components/admin/products/product-list-filters";
 import { PRODUCT_DELETE_FETCHER, ProductTable } from "~/components/admin/products/product-table";
 import { ProductTransferLinks } from "~/components/admin/products/product-transfer-links";
+import { useMay } from "~/components/admin/use-access";
 import { useListAnswer } from "~/components/admin/use-list-answer";
 import { buttonClass } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
@@ -38,13 +39,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     `${department?.id}-${category?.id}-${page}`,
   );
   const navigation = useNavigation();
+  const mayAdd = useMay("/admin/products/new", "load");
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/products";
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <ScreenHeader title={t.listTitle} intro={t.listIntro}>
         <ProductTransferLinks />
-        {department && category && (
+        {mayAdd && department && category && (
           <Link
             to={`/admin/products/new?${new URLSearchParams({ category: String(category.id), department: String(department.id) })}`}
             className={buttonClass()}

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { BrochureCard } from "~/components/admin/settings/brochure-card";
 import { ListEditor } from "~/components/admin/settings/list-editor";
 import { SettingsHeader } from "~/components/admin/settings/settings-nav";
 import { vi as admin } from "~/i18n/messages/admin";
@@ -31,6 +32,7 @@ export default function ListSettingsPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl space-y-6">
       <SettingsHeader section={section.slug} />
       {/* A fresh editor per section: moving between tabs does not carry one list's state into another. */}
+      {section.slug === "courses" ? <BrochureCard brochure={loaderData.brochure} /> : null}
       <ListEditor key={section.slug} section={section} initial={loaderData.entries} />
     </div>
   );

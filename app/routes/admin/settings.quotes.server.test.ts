@@ -12,6 +12,7 @@ import { startMailOutbox, stopMailOutbox } from "~/server/mail/outbox.server";
 import { COMPANY_SETTINGS } from "~/server/seed/data/settings";
 import { upsertAdmin } from "~/server/services/admin-users.server";
 import { listAuditEntries } from "~/server/services/audit-log.server";
+import type { AdminIdentity } from "~/server/services/sessions.server";
 import { getSiteSettings, insertSiteSettingsIfMissing, updateSiteSettings } from "~/server/services/settings.server";
 import { setupTestDatabase } from "~/server/testing/database";
 import { type SmtpSink, startRefusingSmtpServer, startSmtpSink } from "~/server/testing/smtp-sink";
@@ -19,7 +20,7 @@ import { getQuoteSettingsPage, handleQuoteSettingsAction } from "./settings.quot
 
 setupTestDatabase();
 
-const actor = { id: 0, username: "kinh-doanh" };
+const actor: AdminIdentity = { id: 0, username: "kinh-doanh", role: "admin" };
 let sink: SmtpSink;
 let refusing: { url: string; close: () => Promise<void> };
 

@@ -3,18 +3,27 @@
  * username) and removing one (never oneself, never the last: see removeAdmin).
  */
 
+import { vi as adminTexts } from "~/i18n/messages/admin";
 import { vi } from "~/i18n/messages/admin-accounts";
 import type { AccountsActionResult, AdminUserRow } from "~/lib/admin-accounts";
 import { formatAdminDateTime } from "~/lib/admin-date";
 import { idField } from "~/lib/ids";
-import { newAdminSchema } from "~/lib/validation/accounts";
+import type { Role } from "~/lib/roles";
+import { newAdminSchema, roleSchema } from "~/lib/validation/accounts";
 import { fieldErrorsOf } from "~/lib/validation/form-errors";
 import { z } from "~/lib/zod";
 import { audit } from "~/server/audit.server";
-import { createAdmin, listAdmins, removeAdmin } from "~/server/services/admin-users.server";
+import {
+  type AccountRefusal,
+  createAdmin,
+  listAdmins,
+  removeAdmin,
+  setRole,
+} from "~/server/services/admin-users.server";
 import type { AdminIdentity } from "~/server/services/sessions.server";
 
 const t = vi.users;
+const roleNames = adminTexts.roles;
 
 export async function getAdministrators(self: AdminIdentity): Promise<{ rows: AdminUserRow[] }> {
   const admins = await listAdmins();
@@ -22,6 +31,7 @@ export async function getAdministrators(self: AdminIdentity): Promise<{ rows: Ad
     rows: admins.map((a) => ({
       id: a.id,
       username: a.username,
+      role: a.role,
       created: formatAdminDateTime(a.createdAt),
       lastLogin: a.lastLoginAt ? formatAdminDateTime(a.lastLoginAt) : null,
       isSelf: a.id === self.id,
@@ -32,6 +42,7 @@ export async function getAdministrators(self: AdminIdentity): Promise<{ rows: Ad
 export const usersIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add") }),
   z.object({ intent: z.literal("remove"), id: idField }),
+  z.object({ intent: z.literal("role"), id: idField, role: roleSchema }),
 ]);
 
 export interface UsersActionAnswer {
@@ -47,15 +58,26 @@ async function add(form: FormData): Promise<UsersActionAnswer> {
     const errors = fieldErrorsOf(parsed.error);
     return answer({ ok: false, intent: "add", message: Object.values(errors)[0] ?? t.failed, errors }, 400);
   }
-  const { username, password } = parsed.data;
-  const created = await createAdmin(username, password);
+  const { username, password, role } = parsed.data;
+  const created = await createAdmin(username, password, role);
   if (!created.ok) {
     const message =
       created.existing === username ? t.duplicate(username) : t.duplicateOtherCase(username, created.existing);
     return answer({ ok: false, intent: "add", message, errors: { username: message } });
   }
-  audit({ action: "user_add", entityKind: "user", entityId: created.id, summary: username, intent: "add" });
-  return answer({ ok: true, intent: "add", message: t.added(username) });
+  const roleName = roleNames[role];
+  audit({
+    action: "user_add",
+    entityKind: "user",
+    entityId: created.id,
+    summary: `${username} (${roleName})`,
+    intent: "add",
+  });
+  return answer({
+    ok: true,
+    intent: "add",
+    message: role === "admin" ? t.added(username) : t.addedAs(username, roleName),
+  });
 }
 
 const refusals = {
@@ -63,7 +85,27 @@ const refusals = {
   last: t.cannotRemoveLast,
   "not-found": t.notFound,
   "actor-gone": t.actorGone,
-} as const;
+  "actor-not-admin": t.actorNotAdmin,
+} as const satisfies Record<AccountRefusal, string>;
+
+const roleRefusals = { ...refusals, self: t.cannotDemoteSelf, last: t.cannotDemoteLast } as const;
+
+/** Gives an account another role; a change is recorded in the audit log as "from → to". */
+async function changeRole(self: AdminIdentity, id: number, role: Role): Promise<UsersActionAnswer> {
+  const changed = await setRole(self.id, id, role);
+  if (!changed.ok) return answer({ ok: false, intent: "role", message: roleRefusals[changed.error] });
+  const [from, to] = [roleNames[changed.from], roleNames[changed.to]];
+  if (changed.from === changed.to)
+    return answer({ ok: true, intent: "role", message: t.roleUnchanged(changed.username, to) });
+  audit({
+    action: "update",
+    entityKind: "user",
+    entityId: id,
+    summary: `${changed.username}: ${from} → ${to}`,
+    intent: "role",
+  });
+  return answer({ ok: true, intent: "role", message: t.roleChanged(changed.username, to) });
+}
 
 /** Fields: intent (add | remove); add: username, password, confirmPassword; remove: id. */
 export async function handleUsersAction(form: FormData, self: AdminIdentity): Promise<UsersActionAnswer> {
@@ -72,7 +114,8 @@ export async function handleUsersAction(form: FormData, self: AdminIdentity): Pr
   const request = parsed.data;
   try {
     if (request.intent === "add") return await add(form);
-    if (!request.id) return answer({ ok: false, intent: "remove", message: t.failed }, 400);
+    if (!request.id) return answer({ ok: false, intent: request.intent, message: t.failed }, 400);
+    if (request.intent === "role") return await changeRole(self, request.id, request.role);
     const removed = await removeAdmin(self.id, request.id);
     if (!removed.ok) return answer({ ok: false, intent: "remove", message: refusals[removed.error] });
     audit({

@@ -1,14 +1,17 @@
 import { data } from "react-router";
 import { NewAdminForm } from "~/components/admin/accounts/new-admin-form";
 import { RemovalMessage, RemoveButton } from "~/components/admin/accounts/remove-row";
+import { RoleForm } from "~/components/admin/accounts/role-form";
 import { AdminListEntry, ResponsiveAdminList } from "~/components/admin/admin-table";
+import { SecondFactorUsersCard } from "~/components/admin/second-factor/second-factor-users-card";
 import { Card } from "~/components/ui/card";
 import { ScreenHeader } from "~/components/ui/screen-header";
 import { useMessages } from "~/i18n";
-import { vi as admin } from "~/i18n/messages/admin";
+import { vi as admin, messages as adminMessages } from "~/i18n/messages/admin";
 import { messages as accountMessages, vi } from "~/i18n/messages/admin-accounts";
 import { requireAdmin } from "~/server/auth.server";
 import { readForm } from "~/server/form-body.server";
+import { getSecondFactorUsers, handleSecondFactorUsersAction } from "./__second-factor-users.server";
 import type { Route } from "./+types/users";
 import { getAdministrators, handleUsersAction } from "./users.server";
 
@@ -16,33 +19,42 @@ export function meta() {
   return [{ title: admin.pageTitle(vi.users.title) }];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return getAdministrators(requireAdmin(context));
+export async function loader({ context }: Route.LoaderArgs) {
+  const self = requireAdmin(context);
+  return { ...(await getAdministrators(self)), secondFactor: await getSecondFactorUsers(self) };
 }
 
 /** Add or remove an administrator (see users.server.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
   const self = requireAdmin(context);
-  const { result, status } = await handleUsersAction(await readForm(request), self);
+  const form = await readForm(request);
+  // The 'Xác thực hai bước' card's intents (see __second-factor-users.server.ts).
+  const factor = await handleSecondFactorUsersAction(form, self);
+  if (factor) return data(factor.result, { status: factor.status });
+  const { result, status } = await handleUsersAction(form, self);
   return data(result, { status });
 }
 
 const REMOVE_FETCHER = "users-remove";
+const ROLE_FETCHER = "users-role";
 const DATE_CELL = "whitespace-nowrap px-4 py-3 text-slate-600";
 
 export default function AdministratorsPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages(accountMessages).users;
+  const roleNames = useMessages(adminMessages).roles;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <ScreenHeader title={t.title} intro={t.intro} />
 
       <RemovalMessage fetcherKey={REMOVE_FETCHER} />
+      <RemovalMessage fetcherKey={ROLE_FETCHER} />
 
       <ResponsiveAdminList
         caption={t.caption}
         label={t.caption}
         columns={[
           { label: t.columnUsername },
+          { label: t.columnRole },
           { label: t.columnCreated },
           { label: t.columnLastLogin },
           { label: t.columnActions, end: true },
@@ -59,6 +71,15 @@ export default function AdministratorsPage({ loaderData, actionData }: Route.Com
                 </span>
               }
               fields={[
+                {
+                  label: t.columnRole,
+                  // One's own role is not changed here: an administrator cannot demote itself.
+                  value: row.isSelf ? (
+                    roleNames[row.role]
+                  ) : (
+                    <RoleForm id={row.id} username={row.username} role={row.role} fetcherKey={ROLE_FETCHER} />
+                  ),
+                },
                 { label: t.columnCreated, value: row.created, cellClassName: DATE_CELL },
                 { label: t.columnLastLogin, value: row.lastLogin ?? t.never, cellClassName: DATE_CELL },
               ]}
@@ -81,6 +102,8 @@ export default function AdministratorsPage({ loaderData, actionData }: Route.Com
         <h2 className="text-lg font-semibold text-slate-900">{t.addHeading}</h2>
         <NewAdminForm actionData={actionData} />
       </Card>
+
+      <SecondFactorUsersCard view={loaderData.secondFactor} />
     </div>
   );
 }

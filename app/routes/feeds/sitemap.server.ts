@@ -15,6 +15,10 @@ export const SITEMAP_LIMIT = 50_000;
 const XML = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 
+/** An image's address as the sitemap gives it: a stored file of the site made absolute; one in the bucket as it is. */
+const imageAddress = (origin: string, image: string) =>
+  /^https?:\/\//i.test(image) ? image : absoluteUrl(origin, image);
+
 /** A page's <url> in each language: loc, lastmod and its language alternates. */
 function urlElements(origin: string, page: SitemapEntry): string[] {
   const lastmodOf = page.lastmod ? `<lastmod>${page.lastmod.toISOString()}</lastmod>` : "";
@@ -27,15 +31,19 @@ function urlElements(origin: string, page: SitemapEntry): string[] {
     )
     .join("");
   const lastmod = page.lastmod ? `<lastmod>${page.lastmod.toISOString()}</lastmod>` : "";
+  // The images the page shows (a product's photos, issue 53.3), under each language's address.
+  const images = (page.images ?? [])
+    .map((image) => `<image:image><image:loc>${escapeXml(imageAddress(origin, image))}</image:loc></image:image>`)
+    .join("");
   return LANGS.map(
     (l) =>
-      `<url><loc>${escapeXml(absoluteUrl(origin, localizePath(page.path, l.code as Lang)))}</loc>${lastmod}${links}</url>`,
+      `<url><loc>${escapeXml(absoluteUrl(origin, localizePath(page.path, l.code as Lang)))}</loc>${lastmod}${links}${images}</url>`,
   );
 }
 
 function urlset(origin: string, pages: SitemapEntry[]): Response {
   return new Response(
-    `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${pages.flatMap((page) => urlElements(origin, page)).join("")}</urlset>`,
+    `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">${pages.flatMap((page) => urlElements(origin, page)).join("")}</urlset>`,
     { headers: XML },
   );
 }

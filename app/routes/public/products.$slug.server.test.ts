@@ -28,19 +28,24 @@ const product: ProductDetail = {
   circulationNumber: "2300123ĐKLH/BYT-HTTB",
 };
 
+/** The main image as the English page shows it. */
+const mainImage = {
+  src: "/uploads/p.jpg",
+  width: 1200,
+  height: 900,
+  srcSet: "/uploads/p_w320.webp 320w, /uploads/p.jpg 1200w",
+  alt: "Ackermann LED Surgical Light",
+};
+
 describe("productDetailView", () => {
   it("sends one language, English falling back to Vietnamese, specifications in order", () => {
     expect(productDetailView(product, "en")).toEqual({
       slug: "den-mo-led-ackermann",
       name: "Ackermann LED Surgical Light",
       description: "Đèn mổ • hai chóa",
-      image: {
-        src: "/uploads/p.jpg",
-        width: 1200,
-        height: 900,
-        srcSet: "/uploads/p_w320.webp 320w, /uploads/p.jpg 1200w",
-        alt: "Ackermann LED Surgical Light",
-      },
+      image: mainImage,
+      // The image first, linking to its own file (no gallery here).
+      photos: [{ href: "/uploads/p.jpg", image: mainImage }],
       brands: [
         { id: "ackermann", name: "Ackermann" },
         { id: "cook-medical", name: "Cook Medical" },
@@ -58,5 +63,37 @@ describe("productDetailView", () => {
 
   it("has no image when the product has none", () => {
     expect(productDetailView({ ...product, image: null }, "vi").image).toBeNull();
+    expect(productDetailView({ ...product, image: null }, "vi").photos).toEqual([]);
+  });
+
+  it("shows the image, then the gallery's photos in order, each with its alt in the page's language (issue 53.3)", () => {
+    const variants = [
+      { url: "/uploads/g1_w320.webp", width: 320, height: 240, key: "g1_w320.webp" },
+      { url: "/uploads/g1_w960.webp", width: 960, height: 720, key: "g1_w960.webp" },
+    ];
+    const withGallery: ProductDetail = {
+      ...product,
+      gallery: [
+        // A PNG master: visitors get its renditions, and a plain link its largest one.
+        { url: "/uploads/g1.png", alt: "Mặt trước", altEn: "Front", width: 1600, height: 1200, variants },
+        { url: "/uploads/g2.webp", alt: "Bảng điều khiển", altEn: "", width: 800, height: 600, variants: [] },
+        { url: "/uploads/g3.webp", alt: "", altEn: "", width: 800, height: 600, variants: [] },
+      ],
+    };
+    const vi = productDetailView(withGallery, "vi").photos;
+    expect(vi.map((photo) => [photo.href, photo.image.src, photo.image.alt])).toEqual([
+      ["/uploads/p.jpg", "/uploads/p.jpg", "Đèn mổ LED Ackermann"],
+      ["/uploads/g1_w960.webp", "/uploads/g1_w960.webp", "Mặt trước"],
+      ["/uploads/g2.webp", "/uploads/g2.webp", "Bảng điều khiển"],
+      ["/uploads/g3.webp", "/uploads/g3.webp", "Đèn mổ LED Ackermann – ảnh 4"],
+    ]);
+    expect(vi[1]?.image.srcSet).toBe("/uploads/g1_w320.webp 320w, /uploads/g1_w960.webp 960w");
+    // English: its own alt, else the Vietnamese one, else the English name and the photo's place.
+    expect(productDetailView(withGallery, "en").photos.map((photo) => photo.image.alt)).toEqual([
+      "Ackermann LED Surgical Light",
+      "Front",
+      "Bảng điều khiển",
+      "Ackermann LED Surgical Light – photo 4",
+    ]);
   });
 });

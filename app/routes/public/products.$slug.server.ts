@@ -1,8 +1,10 @@
 /** A product's page: the product in one language, its canonical URL and share image. */
 import { data, redirect } from "react-router";
 import { type Lang, localizePath, pick } from "~/i18n/lang";
+import { messages as catalogMessages } from "~/i18n/messages/catalog";
 import { namedLink, type ProductDetailView } from "~/lib/catalog-views";
 import { documentFileNames, documentPath, type PublicDocumentView } from "~/lib/documents";
+import { galleryAlt, largestPicture, type ProductPhotoView } from "~/lib/product-gallery";
 import { brandId } from "~/lib/slugify";
 import { imageView, shorten } from "~/lib/views";
 import { previewUrlOf } from "~/server/services/documents.server";
@@ -14,6 +16,23 @@ import {
 import { findProductRedirect } from "~/server/services/redirects.server";
 import { absoluteSiteUrl } from "~/server/site-url.server";
 
+/**
+ * Every photo of the page in one language: the product's image, then its gallery's (issue 53.3),
+ * each with the file a plain link opens. A photo without alt text is named by the product and its place.
+ */
+export function productPhotoViews(product: ProductDetail, name: string, lang: Lang): ProductPhotoView[] {
+  const texts = catalogMessages[lang].detail;
+  const main = product.image ? [{ ...product.image, alt: name }] : [];
+  const gallery = (product.gallery ?? []).map((photo, index) => ({
+    ...photo,
+    alt: galleryAlt(photo, lang === "en", texts.photoAlt(name, main.length + index + 1)),
+  }));
+  return [...main, ...gallery].flatMap((photo) => {
+    const image = imageView(photo.url, photo, photo.alt);
+    return image ? [{ image, href: largestPicture(photo.url, photo.variants) }] : [];
+  });
+}
+
 export function productDetailView(product: ProductDetail, lang: Lang): ProductDetailView {
   const name = pick(product.name, product.nameEn, lang);
   return {
@@ -21,6 +40,7 @@ export function productDetailView(product: ProductDetail, lang: Lang): ProductDe
     name,
     description: pick(product.description, product.descriptionEn, lang),
     image: product.image ? imageView(product.image.url, product.image, name) : null,
+    photos: productPhotoViews(product, name, lang),
     brands: product.brands.map((brand) => ({ id: brandId(brand), name: brand.trim() })).filter((b) => b.id),
     features: product.features.map((f) => pick(f.text, f.textEn, lang)),
     specifications: [...product.specifications]

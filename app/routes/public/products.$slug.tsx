@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, useLocation } from "react-router";
 import { ProductDescription } from "~/components/catalog/product-description";
 import { ProductDocuments } from "~/components/catalog/product-documents";
+import { ProductPhotos } from "~/components/catalog/product-photos";
 import { RegulatoryFacts } from "~/components/catalog/regulatory-facts";
 import { SpecificationsTable } from "~/components/catalog/specifications-table";
 import { useQuoteRequests, useSiteOrigin } from "~/components/site/site-data";
@@ -9,7 +10,6 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button";
 import { deferred } from "~/components/ui/deferred";
 import { JsonLd } from "~/components/ui/json-ld";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Section } from "~/components/ui/section";
 import { catalogues, langOfMatches, useMessages, useT } from "~/i18n";
 import { langContext } from "~/i18n/context";
@@ -75,7 +75,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             name: product.name,
             description: loaderData.meta.description,
             category: product.category.name,
-            image: product.image?.src ?? null,
+            images: product.photos.map((photo) => photo.image.src),
             brand: product.brands[0]?.name ?? null,
             path: pathname,
             properties: regulatoryProperties(product.regulatory, t.detail),
@@ -94,20 +94,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         />
 
         <div className="mt-8 grid gap-10 lg:grid-cols-2">
-          <div className="self-start overflow-hidden rounded-2xl lg:sticky lg:top-28 border border-slate-200 bg-slate-100">
-            {product.image ? (
-              <ResponsiveImage
-                image={product.image}
-                eager
-                sizes="(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw"
-                className="aspect-[4/3] h-auto w-full object-cover"
-              />
-            ) : (
-              <div className="flex aspect-[4/3] items-center justify-center text-slate-400">
-                {messages.product.noImage}
-              </div>
-            )}
-          </div>
+          <ProductPhotos photos={product.photos} noImage={messages.product.noImage} />
 
           <div>
             <ul className="flex flex-wrap gap-2" aria-label={`${t.detail.department}, ${t.detail.category}`}>

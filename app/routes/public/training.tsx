@@ -58,9 +58,21 @@ export default function Training({ loaderData }: Route.ComponentProps) {
           <Link to={links.register} className={buttonClass({ variant: "white", size: "lg" })}>
             {t.register}
           </Link>
-          <Link to={links.brochure} className={buttonClass({ variant: "outline-white", size: "lg" })}>
-            {t.brochure}
-          </Link>
+          {/* The PDF staff uploaded, opened at once; without one, a request for it. */}
+          {loaderData.brochure ? (
+            <a
+              href={loaderData.brochure.href}
+              className={buttonClass({ variant: "outline-white", size: "lg" })}
+              data-testid="brochure"
+            >
+              {t.brochure}
+              <span className="ml-2 font-normal opacity-80">{t.brochureFile(loaderData.brochure.size)}</span>
+            </a>
+          ) : (
+            <Link to={links.brochure} className={buttonClass({ variant: "outline-white", size: "lg" })}>
+              {t.brochure}
+            </Link>
+          )}
         </div>
       </PageHero>
 

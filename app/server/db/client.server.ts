@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { noteConnected, noteConnectionLost } from "./availability.server";
 import { noteStatement } from "./content-reads.server";
 import {
   connectPgliteThread,
@@ -44,11 +45,20 @@ export interface DatabaseHandle {
   queryCount(): number;
   /**
    * PostgreSQL only: calls `onNotify` for each NOTIFY on `channel`, on a connection of its own
-   * that is opened again (after a second, then up to 30 s apart) when it drops; `onLost` is
+   * that is opened again (after a second, then up to LISTEN_RETRY_MAX_MS apart) when it drops; `onLost` is
    * called when it drops. Answers a function that stops listening.
    */
   listen?: (channel: string, onNotify: () => void, onLost?: () => void) => Promise<() => Promise<void>>;
 }
+
+/** How long a new PostgreSQL connection may take before the statement waiting for it fails. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * The LISTEN client's longest wait between tries while the database is away: once it is back,
+ * other servers' writes reach this one within this long (the once-a-second version check covers
+ * the gap meanwhile).
+ */
+export const LISTEN_RETRY_MAX_MS = 4_000;
 
 /** LISTEN on its own client, reconnecting with a growing delay while the database is away. */
 function listener(connectionString: string) {
@@ -59,7 +69,7 @@ function listener(connectionString: string) {
     let timer: NodeJS.Timeout | undefined;
     const connect = async (): Promise<void> => {
       if (stopped) return;
-      const next = new pg.Client({ connectionString });
+      const next = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
       next.on("notification", (message) => {
         if (message.channel === channel) onNotify();
       });
@@ -69,7 +79,7 @@ function listener(connectionString: string) {
         client = null;
         onLost?.();
         timer = setTimeout(() => void connect(), delay);
-        delay = Math.min(delay * 2, 30_000);
+        delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
       });
       try {
         await next.connect();
@@ -82,7 +92,7 @@ function listener(connectionString: string) {
         await next.end().catch(() => undefined);
         onLost?.();
         timer = setTimeout(() => void connect(), delay);
-        delay = Math.min(delay * 2, 30_000);
+        delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
       }
     };
     await connect();
@@ -135,11 +145,22 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
   const counter = queryCounter();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
-    pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      // A database that does not answer (a stalled host, not a refused port) fails a request in
+      // seconds instead of holding it until nginx gives up (issue 54).
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // An idle client whose server went away (a restart, a stop): the pool drops it and the next
+    // statement opens a new connection. Nothing else to do: that is the reconnection.
+    pool.on("error", (error) => noteConnectionLost(error.message));
     // Every statement, in a transaction or not, goes through one of the pool's clients.
     pool.on("connect", (client) => {
+      noteConnected();
       client.query = timed(client.query);
+      client.on("error", (error) => noteConnectionLost(error.message));
     });
     const db = drizzleNodePg({ client: pool, schema, logger: counter.logger }) as unknown as Database;
     return {

@@ -18,6 +18,7 @@ import {
 import { AUDIT_ACTION_KEYS, AUDIT_ENTITY_KEYS } from "../../lib/audit-keys";
 import type { Feature, HeroSlide, ImageVariant, Specification } from "../../lib/content-types";
 import { NEWS_CATEGORY_KEYS } from "../../lib/news-categories";
+import type { GalleryPhoto } from "../../lib/product-gallery";
 import { DEFAULT_QUOTE_SETTINGS } from "../../lib/quotes/quote-requests";
 import { CIRCULATION_NUMBER_MAX, RISK_CLASSES } from "../../lib/regulatory";
 import { ROLES, type Role } from "../../lib/roles";
@@ -157,6 +158,8 @@ export const productItems = pgTable(
     slug: text("slug").notNull().unique("product_items_slug_unique"),
     ...namedAndDescribed(),
     imageUrl: text("image_url"),
+    // More photos beside the main image, in order (issue 53.3, decision 045; lib/product-gallery.ts).
+    gallery: jsonb("gallery").$type<GalleryPhoto[]>().notNull().default([]),
     brands: text("brands").array().notNull().default(sql`'{}'::text[]`),
     features: jsonb("features").$type<Feature[]>().notNull().default([]),
     specifications: jsonb("specifications").$type<Specification[]>().notNull().default([]),
@@ -184,6 +187,8 @@ export const productItems = pgTable(
   },
   (t) => [
     ...slugAndOrderChecks("product_items", t),
+    // An array of at most 12 {url, alt, altEn}, each address once: product_gallery_valid() of migration 0027.
+    check("product_items_gallery_check", sql`product_gallery_valid(${t.gallery})`),
     check(
       "product_items_risk_class_check",
       sql.raw(`risk_class IS NULL OR risk_class IN (${RISK_CLASSES.map((c) => `'${c}'`).join(", ")})`),

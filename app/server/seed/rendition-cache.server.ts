@@ -21,9 +21,10 @@ interface Header {
   renditions: { width: number; height: number; bytes: number }[];
 }
 
-export function defaultCacheDir(): string | null {
+/** `node_modules/.cache/<name>`: the demo pictures' renditions, or another seed product's bytes. */
+export function defaultCacheDir(name = "demo-renditions"): string | null {
   const modules = path.resolve("node_modules");
-  return fs.existsSync(modules) ? path.join(modules, ".cache", "demo-renditions") : null;
+  return fs.existsSync(modules) ? path.join(modules, ".cache", name) : null;
 }
 
 export function cacheKey(parts: unknown[]): string {
@@ -69,22 +70,55 @@ export async function cachedRenditions(
 ): Promise<RasterRenditions> {
   if (!dir) return render();
   const file = path.join(dir, `${key}.bin`);
+  const found = await readCached(file);
+  let decoded: RasterRenditions | null = null;
   try {
-    const found = decode(await fs.promises.readFile(file));
-    if (found) return found;
+    decoded = found ? decode(found) : null;
   } catch {
-    // Not there, or not readable: made again below.
+    // A header that does not parse: made again below.
   }
+  if (decoded) return decoded;
   const rendered = await render();
+  await writeCached(dir, file, encode(rendered));
+  return rendered;
+}
+
+/**
+ * The bytes stored under `key` in `dir`, else made by `make` and stored (when `dir` is given):
+ * a generated demo document, its preview. Nothing made (null) is nothing kept.
+ */
+export async function cachedBytes(
+  dir: string | null,
+  key: string,
+  make: () => Promise<Buffer | null>,
+): Promise<Buffer | null> {
+  if (!dir) return make();
+  const file = path.join(dir, `${key}.bin`);
+  const found = await readCached(file);
+  if (found?.length) return found;
+  const made = await make();
+  if (made) await writeCached(dir, file, made);
+  return made;
+}
+
+async function readCached(file: string): Promise<Buffer | null> {
+  try {
+    return await fs.promises.readFile(file);
+  } catch {
+    // Not there, or not readable: made again.
+    return null;
+  }
+}
+
+async function writeCached(dir: string, file: string, bytes: Buffer): Promise<void> {
   // Written whole under another name, then renamed: a seed beside this one reads all or nothing.
   const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   try {
     await fs.promises.mkdir(dir, { recursive: true });
-    await fs.promises.writeFile(partial, encode(rendered));
+    await fs.promises.writeFile(partial, bytes);
     await fs.promises.rename(partial, file);
   } catch {
     // A read-only or full disk: the seed goes on without keeping it, and leaves no part behind.
     await fs.promises.rm(partial, { force: true }).catch(() => undefined);
   }
-  return rendered;
 }

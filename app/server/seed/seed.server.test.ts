@@ -88,6 +88,20 @@ describe("demo content", () => {
     }
   });
 
+  it("gives every product 3 to 5 more photos of its family, stored in the library, described (issue 53.3)", async () => {
+    const urls = new Set((await db().select({ url: media.url }).from(media)).map((row) => row.url));
+    const products = await db().select({ name: productItems.name, gallery: productItems.gallery }).from(productItems);
+    for (const { name, gallery } of products) {
+      expect(gallery.length).toBeGreaterThanOrEqual(3);
+      expect(gallery.length).toBeLessThanOrEqual(5);
+      for (const photo of gallery) {
+        expect(urls).toContain(photo.url);
+        expect(photo.alt).toContain(name);
+        expect(photo.altEn).not.toBe("");
+      }
+    }
+  });
+
   it("draws every product its own WebP picture: each family its drawing, two products of a family apart", async () => {
     const products = await db()
       .select({ slug: productItems.slug, imageUrl: productItems.imageUrl, key: media.storageKey, mime: media.mimeType })

@@ -8,6 +8,7 @@ import { articleBodiesWithPhotos } from "./article-photos.server";
 import { DEMO_CATALOG } from "./data/catalog";
 import { DEMO_ARTICLES } from "./data/news";
 import { COMPANY_SETTINGS, HERO_SLIDES } from "./data/settings";
+import { demoGalleries, GALLERY_SIZE } from "./demo-gallery.server";
 import { DEMO_ENCODING, demoSvg, renderDemoImage } from "./demo-images.server";
 import { mapLimit } from "./map-limit";
 import { cachedRenditions, cacheKey, defaultCacheDir } from "./rendition-cache.server";
@@ -42,13 +43,17 @@ export async function ensureSiteSettings(): Promise<void> {
   await insertSiteSettingsIfMissing({ ...COMPANY_SETTINGS, heroSlides: slides });
 }
 
-/** Fills an empty database with the demo catalogue and articles. */
-export async function seedDemoContent(): Promise<{ products: number; articles: number }> {
+/** Fills an empty database with the demo catalogue, its documents and articles. */
+export async function seedDemoContent(): Promise<{ products: number; articles: number; documents: number }> {
   const products = DEMO_CATALOG.flatMap((d) => d.categories.flatMap((c) => c.products));
   const productImages = await mapLimit(products, 2, (p) =>
     demoImage(p.image, p.slug, "products", p.name, p.nameEn, [1200, 900]),
   );
   const imageBySlug = new Map(products.map((p, i) => [p.slug, productImages[i]?.url ?? null]));
+  // 3 to 5 more views of each product (issue 53.3), drawn once per family.
+  const galleries = await demoGalleries(products, (image, name, alt, altEn) =>
+    demoImage(image, name, "products", alt, altEn, GALLERY_SIZE),
+  );
   const articleImages = await mapLimit(DEMO_ARTICLES, 2, (a) =>
     demoImage(a.image, a.slug, "news", a.featuredImageAlt, a.featuredImageAltEn, [1600, 900]),
   );
@@ -92,6 +97,7 @@ export async function seedDemoContent(): Promise<{ products: number; articles: n
             description: product.description,
             descriptionEn: product.descriptionEn,
             imageUrl: imageBySlug.get(product.slug) ?? null,
+            gallery: galleries.get(product.slug) ?? [],
             brands: product.brands,
             features: product.features.map<Feature>((f, i) => ({ id: `f${i + 1}`, ...f, order: i + 1 })),
             specifications: product.specifications.map<Specification>((s, i) => ({ ...s, order: i + 1 })),
@@ -115,7 +121,10 @@ export async function seedDemoContent(): Promise<{ products: number; articles: n
       })),
     );
   });
-  return { products: products.length, articles: DEMO_ARTICLES.length };
+  // Loaded here only: pdf-lib stays out of a running server's memory (decision 021).
+  const { seedDemoDocuments } = await import("./demo-documents.server");
+  const stored = await seedDemoDocuments();
+  return { products: products.length, articles: DEMO_ARTICLES.length, documents: stored.documents };
 }
 
 /** Word count / 200, rounded up (the editor's rule), at least 1. */

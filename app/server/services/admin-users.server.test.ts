@@ -51,6 +51,7 @@ describe("the administrators screen's services", () => {
     expect(row).toEqual({
       id: expect.any(Number),
       username: "listed-admin",
+      role: "admin",
       createdAt: expect.any(Date),
       lastLoginAt: null,
     });

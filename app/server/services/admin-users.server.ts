@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { Role } from "~/lib/roles";
 import { isUniqueViolation } from "../db/errors.server";
-import { db } from "../db/index.server";
+import { db, type Executor } from "../db/index.server";
 import { adminUsers } from "../db/schema";
 import { deleteOtherSessions } from "./sessions.server";
 
@@ -84,6 +85,15 @@ export async function authenticateAdmin(username: string, password: string): Pro
 
 let dummyHash: Promise<string> | undefined;
 
+/** Whether `password` is the account's (the second factor's "turn off" asks for it). */
+export async function verifyAdminPassword(userId: number, password: string): Promise<boolean> {
+  const [user] = await db()
+    .select({ passwordHash: adminUsers.passwordHash })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, userId));
+  return user ? verifyPassword(user.passwordHash, password) : false;
+}
+
 /** Notes a successful sign-in. */
 export async function recordSuccessfulLogin(userId: number, at = new Date()): Promise<void> {
   await db().update(adminUsers).set({ lastLoginAt: at }).where(eq(adminUsers.id, userId));
@@ -95,6 +105,7 @@ export async function recordSuccessfulLogin(userId: number, at = new Date()): Pr
 export interface AdminUserSummary {
   id: number;
   username: string;
+  role: Role;
   createdAt: Date;
   lastLoginAt: Date | null;
 }
@@ -105,6 +116,7 @@ export async function listAdmins(): Promise<AdminUserSummary[]> {
     .select({
       id: adminUsers.id,
       username: adminUsers.username,
+      role: adminUsers.role,
       createdAt: adminUsers.createdAt,
       lastLoginAt: adminUsers.lastLoginAt,
     })
@@ -113,16 +125,21 @@ export async function listAdmins(): Promise<AdminUserSummary[]> {
 }
 
 /**
- * A new administrator; "duplicate" when the username is taken, whatever its letter case (the
- * unique index on lower(username) decides), with the name as it is stored.
+ * A new account with its role (a Quản trị viên unless told); "duplicate" when the username is
+ * taken, whatever its letter case (the unique index on lower(username) decides), with the name as
+ * it is stored.
  */
 export async function createAdmin(
   username: string,
   password: string,
+  role: Role = "admin",
 ): Promise<{ ok: true; id: number } | { ok: false; error: "duplicate"; existing: string }> {
   const passwordHash = await hashPassword(password);
   try {
-    const [row] = await db().insert(adminUsers).values({ username, passwordHash }).returning({ id: adminUsers.id });
+    const [row] = await db()
+      .insert(adminUsers)
+      .values({ username, passwordHash, role })
+      .returning({ id: adminUsers.id });
     if (!row) throw new Error("Could not create the administrator");
     return { ok: true, id: row.id };
   } catch (error) {
@@ -133,29 +150,70 @@ export async function createAdmin(
   }
 }
 
-export type RemoveAdminResult =
-  | { ok: true; username: string }
-  | { ok: false; error: "self" | "last" | "not-found" | "actor-gone" };
+/** Why an account could not be changed or removed. */
+export type AccountRefusal = "self" | "last" | "not-found" | "actor-gone" | "actor-not-admin";
+
+export type RemoveAdminResult = { ok: true; username: string } | { ok: false; error: AccountRefusal };
+
+type Locked = { id: number; role: Role }[];
 
 /**
- * Removes an administrator, never oneself and never the last one. Every administrator row is
- * locked first, so two removals at once are decided one after the other: of two administrators
- * removing each other, the second finds itself gone or alone and is refused. Their sessions end
- * with them (ON DELETE CASCADE).
+ * What forbids `actorId` to take `targetId` out of the Quản trị viên (remove it, or give it
+ * another role), or null. Decided on every account's row, locked by the caller's transaction, so
+ * that two such changes at once are decided one after the other: of two administrators demoting
+ * or removing each other, the second finds itself no longer one and is refused.
+ */
+function refusalOf(everyone: Locked, actorId: number, targetId: number, takesOut: boolean): AccountRefusal | null {
+  const actor = everyone.find((a) => a.id === actorId);
+  const target = everyone.find((a) => a.id === targetId);
+  if (!actor) return "actor-gone";
+  if (actor.role !== "admin") return "actor-not-admin";
+  if (!target) return "not-found";
+  if (!takesOut) return null;
+  // The only administrator can only be asking about itself: the last one is the answer.
+  if (target.role === "admin" && everyone.filter((a) => a.role === "admin").length <= 1) return "last";
+  if (actorId === targetId) return "self";
+  return null;
+}
+
+const lockEveryone = (tx: Executor): Promise<Locked> =>
+  tx.select({ id: adminUsers.id, role: adminUsers.role }).from(adminUsers).for("update");
+
+/**
+ * Removes an account, never oneself and never the last Quản trị viên. Its sessions end with it
+ * (ON DELETE CASCADE).
  */
 export async function removeAdmin(actorId: number, targetId: number): Promise<RemoveAdminResult> {
   return db().transaction(async (tx) => {
-    const everyone = await tx.select({ id: adminUsers.id }).from(adminUsers).for("update");
-    if (!everyone.some((a) => a.id === actorId)) return { ok: false, error: "actor-gone" } as const;
-    if (!everyone.some((a) => a.id === targetId)) return { ok: false, error: "not-found" } as const;
-    // The only administrator can only be asking to remove itself: the last one is the answer.
-    if (everyone.length <= 1) return { ok: false, error: "last" } as const;
-    if (actorId === targetId) return { ok: false, error: "self" } as const;
+    const refusal = refusalOf(await lockEveryone(tx), actorId, targetId, true);
+    if (refusal) return { ok: false, error: refusal } as const;
     const [removed] = await tx
       .delete(adminUsers)
       .where(eq(adminUsers.id, targetId))
       .returning({ username: adminUsers.username });
     return { ok: true, username: removed?.username ?? "" } as const;
+  });
+}
+
+export type SetRoleResult = { ok: true; username: string; from: Role; to: Role } | { ok: false; error: AccountRefusal };
+
+/**
+ * Gives an account another role. Taking it out of the Quản trị viên follows the removal's rules:
+ * never oneself, never the last one (every row locked, see refusalOf). Its sessions carry on with
+ * the new role from their next request (the role is read with the session).
+ */
+export async function setRole(actorId: number, targetId: number, role: Role): Promise<SetRoleResult> {
+  return db().transaction(async (tx) => {
+    const everyone = await lockEveryone(tx);
+    const target = everyone.find((a) => a.id === targetId);
+    const refusal = refusalOf(everyone, actorId, targetId, target?.role === "admin" && role !== "admin");
+    if (refusal || !target) return { ok: false, error: refusal ?? "not-found" } as const;
+    const [row] = await tx
+      .update(adminUsers)
+      .set({ role })
+      .where(eq(adminUsers.id, targetId))
+      .returning({ username: adminUsers.username });
+    return { ok: true, username: row?.username ?? "", from: target.role, to: role } as const;
   });
 }
 

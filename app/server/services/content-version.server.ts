@@ -7,6 +7,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { EVERYTHING_TOPIC } from "~/lib/content-topics";
+import { isDatabaseUnavailable } from "../db/availability.server";
 import { databaseGeneration, db } from "../db/index.server";
 import { contentVersion } from "../db/schema";
 
@@ -25,6 +26,9 @@ interface VersionState {
   checkedFinished: number;
   reading: Promise<number> | null;
   readingWrites: number;
+  /** When the last read failed because the database could not be reached (null: it did not). */
+  unreachableSince: number | null;
+  unreachableCheckedAt: number;
 }
 
 // On globalThis: Vite's dev-time reloads evaluate this module again, and one state must remain.
@@ -39,6 +43,8 @@ const initialState = (): VersionState => ({
   checkedFinished: 0,
   reading: null,
   readingWrites: 0,
+  unreachableSince: null,
+  unreachableCheckedAt: 0,
 });
 holder.__contentVersion ??= initialState();
 
@@ -169,9 +175,27 @@ function knownWhile(state: VersionState, trusted: boolean, now: number): number 
  * options) keep to freshContentVersion: a read made during a write is not held.
  */
 export function servingContentVersion(now = Date.now()): number | null {
+  const state = current();
+  // The database cannot be reached (issue 54): nothing can be written through it either, so the
+  // pages of the version last read are answered for as long as it is away; a read is tried
+  // again at most every UNREACHABLE_RETRY_MS, and the first that succeeds ends this.
+  if (state.unreachableSince !== null && state.known !== 0) {
+    if (!state.reading && now - state.unreachableCheckedAt >= UNREACHABLE_RETRY_MS) {
+      currentContentVersion(now).catch(() => undefined);
+    }
+    return state.known;
+  }
   // The read after a finished write began when it finished (readAfterWrite); a failed one is
   // retried by knownWhile's check past a second.
-  return knownWhile(current(), true, now);
+  return knownWhile(state, true, now);
+}
+
+/** How often the version is read while the database is unreachable (each try is a connection attempt). */
+export const UNREACHABLE_RETRY_MS = 250;
+
+/** Since when the version could not be read for want of a database (null: it could). */
+export function contentVersionUnreachableSince(): number | null {
+  return current().unreachableSince;
 }
 
 /** The read of the version under way, if any. */
@@ -193,6 +217,7 @@ export async function currentContentVersion(now = Date.now()): Promise<number> {
   const finished = state.finished;
   const reading = readContentVersion().then(
     (version) => {
+      state.unreachableSince = null;
       if (writes >= state.checkedWrites) {
         const moved = version !== state.known;
         state.known = version;
@@ -213,6 +238,10 @@ export async function currentContentVersion(now = Date.now()): Promise<number> {
     },
     (error: unknown) => {
       if (state.reading === reading) state.reading = null;
+      if (isDatabaseUnavailable(error)) {
+        state.unreachableSince ??= Date.now();
+        state.unreachableCheckedAt = Date.now();
+      }
       throw error;
     },
   );

@@ -221,11 +221,18 @@ export async function restoreDeletedItem(
 
     const image = data[IMAGE_COLUMN[kind]];
     const imageDropped = typeof image === "string" && (await isMissingStoredImage(tx, image, imagePrefix));
+    // A product's gallery likewise, photo by photo (issue 53.3); one deleted before galleries existed has none.
+    const gallery: unknown[] = [];
+    for (const photo of Array.isArray(data.gallery) ? data.gallery : []) {
+      const url = (photo as { url?: unknown } | null)?.url;
+      if (typeof url === "string" && !(await isMissingStoredImage(tx, url, imagePrefix))) gallery.push(photo);
+    }
 
     const columns = restoredColumns(kind).filter((name) => keepId || name !== "id");
     const values: SQL[] = columns.map((name) => {
       if (name === "slug") return sql`${slug}`;
       if (name === IMAGE_COLUMN[kind] && imageDropped) return sql`NULL`;
+      if (name === "gallery") return sql`${JSON.stringify(gallery)}::jsonb`;
       // The author may have been removed since: the row keeps no dangling reference.
       if (name === "created_by") return sql`(SELECT a.id FROM admin_users a WHERE a.id = r.created_by)`;
       // A revision without a view count (none of today's) starts again from zero.

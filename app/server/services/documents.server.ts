@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import { and, asc, count, eq, inArray, isNull, lte, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lte, notExists, notInArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   type DocumentKind,
@@ -16,7 +16,7 @@ import {
   type ProductDocumentEntry,
   type UploadedDocument,
 } from "~/lib/documents";
-import { documents, productDocuments } from "../db/document-schema";
+import { documents, productDocuments, siteDocuments } from "../db/document-schema";
 import { isStillReferenced, isUniqueViolation } from "../db/errors.server";
 import { db, type Executor } from "../db/index.server";
 import { productItems } from "../db/schema";
@@ -65,6 +65,8 @@ export async function storeDocument(input: {
   kind: DocumentKind;
   language: DocumentLanguage;
   createdBy: number | null;
+  /** The first page's preview; the installed renderer's by default (the seed keeps its own between seeds). */
+  renderPreview?: (file: string) => Promise<Buffer | null>;
 }): Promise<{ row: DocumentRow; created: boolean }> {
   // Loaded on first upload: pdf-lib stays out of the public pages' server memory (decision 021).
   const { inspectDocument } = await import("../documents/inspect.server");
@@ -79,7 +81,7 @@ export async function storeDocument(input: {
   await putOnce(storageKey, bytes, inspected.mimeType);
   let previewKey: string | null = null;
   if (inspected.mimeType === "application/pdf") {
-    const preview = await renderPdfPreview(input.file);
+    const preview = await (input.renderPreview ?? renderPdfPreview)(input.file);
     if (preview) {
       previewKey = documentPreviewKey(sha256);
       await putOnce(previewKey, preview, "image/webp");
@@ -321,13 +323,17 @@ export async function listExpiringDocuments(until: string, limit = 50) {
     .limit(limit);
 }
 
-/** Documents no product uses that were uploaded before `before` (a form never saved, a replaced file). */
+/**
+ * Documents no product uses and no site slot holds (the brochure) that were uploaded before
+ * `before` (a form never saved, a replaced file).
+ */
 export async function listUnusedDocuments(before: Date, limit = 200): Promise<DocumentRow[]> {
+  const inSlot = db().select({ one: sql`1` }).from(siteDocuments).where(eq(siteDocuments.documentId, documents.id));
   const rows = await db()
     .select({ document: documents })
     .from(documents)
     .leftJoin(productDocuments, eq(productDocuments.documentId, documents.id))
-    .where(and(isNull(productDocuments.id), lte(documents.createdAt, before)))
+    .where(and(isNull(productDocuments.id), notExists(inSlot), lte(documents.createdAt, before)))
     .orderBy(asc(documents.id))
     .limit(limit);
   return rows.map((row) => row.document);

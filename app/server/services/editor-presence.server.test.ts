@@ -11,7 +11,7 @@ async function admin(username: string) {
   const [row] = await db()
     .insert(adminUsers)
     .values({ username, passwordHash: "x" })
-    .returning({ id: adminUsers.id, username: adminUsers.username });
+    .returning({ id: adminUsers.id, username: adminUsers.username, role: adminUsers.role });
   if (!row) throw new Error("no admin");
   return row;
 }

@@ -1,17 +1,17 @@
 /**
  * Where each stored image is used, found by scanning the content on demand (decision 011):
- * products' image_url, the site settings (hero slides, partner logos and any other field), articles' featured
- * images and both languages of their bodies (inline images and image-grid PNGs), and the editors'
- * unsaved drafts kept on the server (issue 28.10). `keptByHistory` adds the saved versions, which
+ * products' image_url and gallery (issue 53.3), the site settings (hero slides, partner logos and
+ * any other field), articles' featured images and both languages of their bodies (inline images
+ * and image-grid PNGs), and the editors' unsaved drafts kept on the server (issue 28.10). `keptByHistory` adds the saved versions, which
  * keep an image from the orphan pruning without stopping an administrator from deleting it.
  */
-import { eq, isNotNull, sql } from "drizzle-orm";
+import { eq, isNotNull, or, sql } from "drizzle-orm";
 import { vi as settingsTexts } from "~/i18n/messages/admin-settings";
 import type { MediaUsage } from "~/lib/media";
 import { db, queryRows } from "../db/index.server";
 import { contentRevisions, news, productItems, siteSettings } from "../db/schema";
 import type { MediaRecord } from "./media.server";
-import { DRAFT_NOTE } from "./revisions.server";
+import { DRAFT_BASE_KEY, DRAFT_NOTE } from "./revisions.server";
 
 interface ContentText {
   usage: MediaUsage;
@@ -30,7 +30,9 @@ async function draftTexts(): Promise<ContentText[]> {
       kind === "article"
         ? { kind: "news", id, label, href: `/admin/news/${id}/edit`, via: "draft" }
         : { kind: "product", id, label, href: `/admin/products/${id}/edit`, via: "draft" };
-    return { usage, text: JSON.stringify(data) };
+    // The values the draft was typed over are the item's (issue 53.1): only the draft's own name images.
+    const { [DRAFT_BASE_KEY]: _base, ...values } = data;
+    return { usage, text: JSON.stringify(values) };
   });
 }
 
@@ -38,9 +40,14 @@ async function draftTexts(): Promise<ContentText[]> {
 async function contentTexts(): Promise<ContentText[]> {
   const [products, articles, settings, drafts] = await Promise.all([
     db()
-      .select({ id: productItems.id, name: productItems.name, imageUrl: productItems.imageUrl })
+      .select({
+        id: productItems.id,
+        name: productItems.name,
+        imageUrl: productItems.imageUrl,
+        gallery: productItems.gallery,
+      })
       .from(productItems)
-      .where(isNotNull(productItems.imageUrl)),
+      .where(or(isNotNull(productItems.imageUrl), sql`${productItems.gallery} <> '[]'::jsonb`)),
     db()
       .select({
         id: news.id,
@@ -57,7 +64,7 @@ async function contentTexts(): Promise<ContentText[]> {
   for (const p of products) {
     texts.push({
       usage: { kind: "product", id: p.id, label: p.name, href: `/admin/products/${p.id}/edit` },
-      text: p.imageUrl ?? "",
+      text: `${p.imageUrl ?? ""}\n${p.gallery.map((photo) => photo.url).join("\n")}`,
     });
   }
   for (const a of articles) {

@@ -65,15 +65,27 @@ export interface RowProblem {
   message: string;
 }
 
-/** One row ready to be written; `download` when its image must first be fetched into the library. */
+/** One row ready to be written; `downloads`: the addresses of its images (main and gallery) to fetch into the library first. */
 export interface PlannedProduct {
   row: number;
   values: ProductFormValues;
   update: boolean;
   /** An update that would change nothing: not written. */
   unchanged: boolean;
-  download: boolean;
+  downloads: string[];
 }
+
+/** The image addresses a row brings that the product does not show yet: its image, then its gallery's. */
+function newImageAddresses(values: ProductFormValues, current: AdminProduct | undefined): string[] {
+  const known = new Set([current?.imageUrl, ...(current?.gallery ?? []).map((photo) => photo.url)]);
+  return [values.imageUrl, ...values.gallery.map((photo) => photo.url)].filter(
+    (url): url is string => url !== null && !known.has(url),
+  );
+}
+
+/** The column an image address of a row is in. */
+export const imageColumnOf = (values: ProductFormValues, url: string): SheetColumn =>
+  url === values.imageUrl ? "image" : "gallery";
 
 export interface ImportPlan {
   products: PlannedProduct[];
@@ -92,6 +104,8 @@ function sameProduct(a: ProductFormValues, b: ProductFormValues): boolean {
       ...payload(values),
       features: values.features.map((f) => [f.text, f.textEn]),
       specifications: values.specifications.map((s) => [s.key, s.keyEn, s.value, s.valueEn]),
+      // As lists: the stored photos come back from jsonb with their keys in its order.
+      gallery: values.gallery.map((photo) => [photo.url, photo.alt, photo.altEn]),
     });
   return comparable(a) === comparable(b);
 }
@@ -102,6 +116,7 @@ const NEW_PRODUCT: Omit<ProductFormValues, "categoryId" | "name" | "slug"> = {
   descriptionEn: "",
   brands: [],
   imageUrl: null,
+  gallery: [],
   features: [],
   specifications: [],
   riskClass: null,
@@ -168,19 +183,17 @@ export async function planProductImport(rows: { row: number; input: RowInput }[]
         unchanged:
           current !== undefined &&
           sameProduct(parsed.data, { ...formValuesOf(current), categoryId: current.categoryId }),
-        download: parsed.data.imageUrl !== null && parsed.data.imageUrl !== current?.imageUrl,
+        downloads: newImageAddresses(parsed.data, current),
       });
     }
   }
 
   // Images: one of the library's is kept as it is; any other http(s) address is downloaded.
-  const library = await findMediaByUrls(planned.filter((p) => p.download).map((p) => p.values.imageUrl as string));
+  const library = await findMediaByUrls(planned.flatMap((p) => p.downloads));
   for (const product of planned) {
-    if (!product.download) continue;
-    const url = product.values.imageUrl as string;
-    if (library.has(url)) product.download = false;
-    else if (url.startsWith("/")) {
-      problems.push({ row: product.row, column: "image", message: t.imageMissing });
+    product.downloads = product.downloads.filter((url) => !library.has(url));
+    for (const url of product.downloads.filter((address) => address.startsWith("/"))) {
+      problems.push({ row: product.row, column: imageColumnOf(product.values, url), message: t.imageMissing });
     }
   }
   const refused = new Set(problems.map((p) => p.row));

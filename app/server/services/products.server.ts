@@ -13,6 +13,7 @@ import { db, queryRows } from "../db/index.server";
 import { departments, media, productCategories, productItems } from "../db/schema";
 import { type PublicDocumentRow, productDocumentsColumn } from "./documents.server";
 import { heldPerContentVersion, perContentVersion } from "./held-per-version.server";
+import { type GalleryPhotoRow, productGalleryColumn } from "./product-gallery.server";
 import { getSiteShell } from "./settings.server";
 
 export interface ProductImage {
@@ -54,6 +55,8 @@ export interface ProductDetail extends ProductSummary, RegulatoryFacts {
   specifications: Specification[];
   /** Its documents in order (issue 31); absent where a caller builds a product by hand. */
   documents?: PublicDocumentRow[];
+  /** Its gallery's photos in order (issue 53.3); absent where a caller builds a product by hand. */
+  gallery?: GalleryPhotoRow[];
 }
 
 export interface ProductFilters {
@@ -249,8 +252,9 @@ function detailQuery() {
     specifications: productItems.specifications,
     riskClass: productItems.riskClass,
     circulationNumber: productItems.circulationNumber,
-    // Its documents (issue 31) in the same statement.
+    // Its documents (issue 31) and its gallery's photos (issue 53.3) in the same statement.
     documents: productDocumentsColumn(productItems.id),
+    gallery: productGalleryColumn(productItems.gallery),
   };
   return withImage(withPlaces(db().select(fields).from(productItems).$dynamic()));
 }
@@ -397,6 +401,7 @@ export async function getVisibleProductBySlug(slug: string): Promise<ProductDeta
     riskClass: row.riskClass,
     circulationNumber: row.circulationNumber,
     documents: row.documents ?? [],
+    gallery: row.gallery ?? [],
   };
 }
 

@@ -176,3 +176,14 @@ export async function outboxCounts(): Promise<{ total: number; sent: number; fai
   const failed = row?.failed ?? 0;
   return { total, sent, failed, waiting: total - sent - failed };
 }
+
+/**
+ * Messages waiting longer than `minutes` (neither sent nor given up): the outbox's backlog, which
+ * /healthz reports (issue 54) when the mail server or the senders have stopped.
+ */
+export async function outboxBacklog(minutes: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM quote_outbox
+    WHERE sent_at IS NULL AND failed_at IS NULL AND created_at < now() - make_interval(mins => ${minutes})`);
+  return row?.n ?? 0;
+}

@@ -71,6 +71,7 @@ export const RESTORED_COLUMNS = {
     "description",
     "description_en",
     "image_url",
+    "gallery",
     "brands",
     "features",
     "specifications",
@@ -78,6 +79,9 @@ export const RESTORED_COLUMNS = {
     "circulation_number",
   ],
 } as const;
+
+/** Restored columns a revision older than them lacks, with the value such a version had: a gallery came with issue 53.3. */
+const MISSING_FROM_OLDER: Record<string, string> = { gallery: "'[]'::jsonb" };
 
 /** Records the item's content as it is now (one statement); false when there is no such item. */
 export async function recordRevision(
@@ -147,7 +151,9 @@ export async function revisionData(
  */
 export async function restoreRevision(kind: RevisionKind, entityId: number, revisionId: number): Promise<boolean> {
   const columns = RESTORED_COLUMNS[kind].map((c) => sql.raw(`"${c}"`));
-  const values = RESTORED_COLUMNS[kind].map((c) => sql.raw(`r."${c}"`));
+  const values = RESTORED_COLUMNS[kind].map((c) =>
+    c in MISSING_FROM_OLDER ? sql.raw(`coalesce(r."${c}", ${MISSING_FROM_OLDER[c]})`) : sql.raw(`r."${c}"`),
+  );
   const rows = await queryRows<{ id: number }>(sql`
     UPDATE ${REVISION_TABLE[kind]} AS t SET (${sql.join(columns, sql`, `)}) = (
       SELECT ${sql.join(values, sql`, `)}
@@ -167,16 +173,21 @@ export interface StoredDraft {
   values: Record<string, unknown>;
   /** The item's version (`rowVersion`) the editor had loaded, or null when the draft did not say (older drafts). */
   baseVersion: string | null;
+  /** The form's values as loaded from that version (issue 53.1: the base of a merge), or null when not said. */
+  base: Record<string, unknown> | null;
 }
 
 /** Where a draft's base version sits inside its data (the values never have a key of this name). */
 const BASE_VERSION_KEY = "$baseVersion";
+/** Where the form's values as loaded from that version sit (issue 53.1). */
+export const DRAFT_BASE_KEY = "$base";
 
 /**
  * Keeps an admin's unsaved form of an existing item, replacing the one kept before (one statement:
  * the old draft goes and the new one comes only if the item exists); false when there is no such item.
  * `baseVersion` is the item's version the form was typed over (issue 28.2: a draft older than the
- * item's current version is offered as such, never as a plain restore).
+ * item's current version is offered as such, never as a plain restore); `base` the form's values
+ * as loaded from it (issue 53.1: an older draft is merged with the current version over them).
  */
 export async function saveDraft(
   kind: RevisionKind,
@@ -184,8 +195,13 @@ export async function saveDraft(
   userId: number,
   values: Record<string, unknown>,
   baseVersion?: string,
+  base?: Record<string, unknown>,
 ): Promise<boolean> {
-  const data = baseVersion ? { ...values, [BASE_VERSION_KEY]: baseVersion } : values;
+  const data = {
+    ...values,
+    ...(baseVersion ? { [BASE_VERSION_KEY]: baseVersion } : {}),
+    ...(base ? { [DRAFT_BASE_KEY]: base } : {}),
+  };
   const rows = await queryRows<{ id: number }>(sql`
     WITH item AS (SELECT t.id FROM ${REVISION_TABLE[kind]} t WHERE t.id = ${entityId}),
     replaced AS (
@@ -215,14 +231,18 @@ export async function findDraft(
   const [row] = await queryRows<{
     data: Record<string, unknown>;
     base_version: string | null;
+    base: Record<string, unknown> | null;
     created_at: Date | string;
   }>(sql`
-    SELECT v.data - ${BASE_VERSION_KEY} AS data, v.data ->> ${BASE_VERSION_KEY} AS base_version, v.created_at
+    SELECT v.data - ${BASE_VERSION_KEY} - ${DRAFT_BASE_KEY} AS data, v.data ->> ${BASE_VERSION_KEY} AS base_version,
+           v.data -> ${DRAFT_BASE_KEY} AS base, v.created_at
     FROM content_revisions v JOIN ${REVISION_TABLE[kind]} t ON t.id = v.entity_id
     WHERE v.entity_kind = ${kind} AND v.entity_id = ${entityId} AND v.user_id = ${userId} AND v.note = ${DRAFT_NOTE}
       AND (${olderToo}::boolean OR v.created_at > t.updated_at)
     ORDER BY v.created_at DESC, v.id DESC LIMIT 1`);
-  return row ? { savedAt: new Date(row.created_at), values: row.data, baseVersion: row.base_version } : null;
+  return row
+    ? { savedAt: new Date(row.created_at), values: row.data, baseVersion: row.base_version, base: row.base ?? null }
+    : null;
 }
 
 /** Who saved the item's current version (its newest revision's admin), or "" when unknown. */

@@ -44,7 +44,7 @@ describe("admin sessions", () => {
     const now = new Date();
     const { token } = await createSession(id, now);
     expect(await getSession(token, new Date(now.getTime() + 60_000))).toEqual({
-      admin: { id, username: "live-user" },
+      admin: { id, username: "live-user", role: "admin" },
       expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
     });
   });

@@ -1,4 +1,6 @@
 import { eq, getTableColumns, sql } from "drizzle-orm";
+import { declaredReads } from "../db/content-reads.server";
+import { documents, siteDocuments } from "../db/document-schema";
 import { db, perDatabase } from "../db/index.server";
 import { contentVersion, departments, media, productCategories, siteSettings } from "../db/schema";
 import { contentWrites, freshContentVersion, observeContentVersion } from "./content-version.server";
@@ -26,6 +28,8 @@ export interface SiteShell {
   departments: CatalogDepartment[];
   /** Size and renditions of the hero slides' stored images. */
   heroImages: Map<string, HeroImageRecord>;
+  /** The training brochure staff uploaded (its size, for the button), or null. */
+  brochure: { sizeBytes: number } | null;
 }
 
 const category = sql`json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'nameEn', c.name_en,
@@ -53,6 +57,11 @@ async function readSiteShell(): Promise<{ shell: SiteShell; version: number } | 
         FROM ${media} m
         WHERE m.url IN (SELECT s->>'image' FROM jsonb_array_elements(${siteSettings.heroSlides}) s)
       )`,
+      brochure: sql<{ sizeBytes: number } | null>`(
+        SELECT json_build_object('sizeBytes', d.size_bytes)
+        FROM ${siteDocuments} sd JOIN ${documents} d ON d.id = sd.document_id
+        WHERE sd.slot = 'brochure'
+      )`,
       // The content version in the same statement: the shell is held for it.
       contentVersion: sql<number>`(SELECT version FROM ${contentVersion} WHERE id = 1)`.mapWith(Number),
     })
@@ -60,13 +69,14 @@ async function readSiteShell(): Promise<{ shell: SiteShell; version: number } | 
     .where(eq(siteSettings.id, 1))
     .limit(1);
   if (!row) return null;
-  const { departments: list, heroImages, contentVersion: version, ...settings } = row;
+  const { departments: list, heroImages, brochure, contentVersion: version, ...settings } = row;
   return {
     version,
     shell: {
       settings,
       departments: list,
       heroImages: new Map(heroImages.map(({ url, ...image }) => [url, image])),
+      brochure,
     },
   };
 }
@@ -97,7 +107,10 @@ export function getSiteShell(): Promise<SiteShell | null> {
     }
   }
   const entry: HeldShell = { version: null, writes: contentWrites(), shell: Promise.resolve(null) };
-  entry.shell = readSiteShell().then(
+  // Its tables change '*' (settings, departments, categories, media, the site's documents), which no
+  // page names; the brochure's row in `documents` is content-hashed and never changes, so the
+  // statement is not read as a product topic (db/content-reads.server.ts).
+  entry.shell = declaredReads(readSiteShell, () => []).then(
     (read) => {
       if (!read) {
         if (slot.shell === entry) slot.shell = null;

@@ -5,8 +5,14 @@ import { db } from "../db/index.server";
 import { departments, news, productCategories, productItems } from "../db/schema";
 import { isVisibleArticle } from "./news.server";
 
-/** One public page of the sitemap: its path (without language prefix) and last change. */
-export type SitemapEntry = { path: string; lastmod: Date | null };
+/**
+ * One public page of the sitemap: its path (without language prefix), last change and the
+ * addresses of the images it shows (a product's image and gallery, issue 53.3; none elsewhere).
+ */
+export type SitemapEntry = { path: string; lastmod: Date | null; images?: string[] };
+
+/** No images: the union's other pages. */
+const noImages = () => sql<string[]>`'{}'::text[]`.as("images");
 
 /**
  * The pages backed by content, as one query in a fixed order (departments, categories, products,
@@ -20,6 +26,7 @@ function contentPages() {
       id: departments.id,
       path: sql<string>`'/departments/' || ${departments.slug}`.as("path"),
       lastmod: departments.updatedAt,
+      images: noImages(),
     })
     .from(departments)
     .where(eq(departments.isActive, true));
@@ -29,6 +36,7 @@ function contentPages() {
       id: productCategories.id,
       path: sql<string>`'/departments/' || ${departments.slug} || '/' || ${productCategories.slug}`.as("path"),
       lastmod: productCategories.updatedAt,
+      images: noImages(),
     })
     .from(productCategories)
     .innerJoin(departments, eq(departments.id, productCategories.departmentId))
@@ -39,6 +47,11 @@ function contentPages() {
       id: productItems.id,
       path: sql<string>`'/products/' || ${productItems.slug}`.as("path"),
       lastmod: productItems.updatedAt,
+      // The main image, then the gallery's photos in order.
+      images: sql<string[]>`array_remove(ARRAY[${productItems.imageUrl}], NULL)
+        || ARRAY(SELECT g.photo->>'url' FROM jsonb_array_elements(${productItems.gallery}) WITH ORDINALITY AS g(photo, n) ORDER BY g.n)`.as(
+        "images",
+      ),
     })
     .from(productItems)
     .innerJoin(productCategories, eq(productCategories.id, productItems.categoryId))
@@ -50,6 +63,7 @@ function contentPages() {
       id: news.id,
       path: sql<string>`'/news/' || ${news.slug}`.as("path"),
       lastmod: news.updatedAt,
+      images: noImages(),
     })
     .from(news)
     .where(isVisibleArticle());
@@ -84,6 +98,7 @@ function contentPages() {
         "path",
       ),
       lastmod: sql<Date>`greatest(${productItems.updatedAt}, ${numbered.createdAt})`.as("lastmod"),
+      images: noImages(),
     })
     .from(numbered)
     .innerJoin(productItems, eq(productItems.id, numbered.productId))
@@ -111,5 +126,9 @@ export async function listSitemapContent(window?: { offset: number; limit: numbe
   const ordered = contentPages().orderBy(sql`kind`, sql`id`);
   const rows = await (window ? ordered.limit(window.limit).offset(window.offset) : ordered);
   // A union's values come back as the driver gives them: the timestamp may be a string.
-  return rows.map((row) => ({ path: row.path, lastmod: row.lastmod ? new Date(row.lastmod) : null }));
+  return rows.map((row) => ({
+    path: row.path,
+    lastmod: row.lastmod ? new Date(row.lastmod) : null,
+    ...(row.images?.length ? { images: row.images } : {}),
+  }));
 }

@@ -5,11 +5,12 @@ import type { AccountsActionResult } from "~/lib/admin-accounts";
 import { newAdminSchema } from "~/lib/validation/accounts";
 import { Icon } from "../icons";
 import { FormField, FormMessage } from "./form-field";
+import { RoleField } from "./role-form";
 import { useAccountForm } from "./use-account-form";
 
-const NEW_ADMIN = { username: "", password: "", confirmPassword: "" };
+const NEW_ADMIN = { username: "", password: "", confirmPassword: "", role: "admin" };
 
-/** The administrators screen's "add" form: a username and a password typed twice. */
+/** The administrators screen's "add" form: a username, a password typed twice and the role. */
 export function NewAdminForm({ actionData }: { actionData: AccountsActionResult | undefined }) {
   const t = useMessages(accountMessages).users;
   const { form, answer, field } = useAccountForm({
@@ -42,6 +43,9 @@ export function NewAdminForm({ actionData }: { actionData: AccountsActionResult 
         label={t.confirmPassword}
         autoComplete="new-password"
       />
+      <div className="sm:col-span-2">
+        <RoleField field={field("role")} label={t.role} help={t.roleHelp} />
+      </div>
       <div className="sm:col-span-2">
         <button type="submit" disabled={form.saving} className={buttonClass({ className: "disabled:cursor-wait" })}>
           <Icon name="plus" className="h-4 w-4" />

@@ -121,7 +121,7 @@ export function CatalogFormFields({
               name="isActive"
               checked={form.values.isActive}
               onChange={(event) => form.set("isActive", event.target.checked)}
-              className="h-4 w-4 rounded border-slate-300 text-primary focus:ring-primary"
+              className="h-6 w-6 rounded border-slate-300 text-primary focus:ring-primary"
             />
             {t.fieldActive}
           </label>

@@ -26,13 +26,15 @@ interface CatalogTableProps {
   onEdit: (id: number) => void;
   onDelete: (id: number) => void;
   onOpen?: (row: CatalogTableRow) => void;
+  /** False for a role that reads the catalogue only: no toggle, no edit, no delete. */
+  editable?: boolean;
 }
 
 /**
  * Columns: name, description, status, order, actions; one card per row on phones (the product
  * list's ResponsiveAdminList), every action in reach.
  */
-export function CatalogTable({ kind, caption, rows, onEdit, onDelete, onOpen }: CatalogTableProps) {
+export function CatalogTable({ kind, caption, rows, onEdit, onDelete, onOpen, editable = true }: CatalogTableProps) {
   const t = useMessages(adminMessages).catalog;
   return (
     <ResponsiveAdminList
@@ -83,24 +85,32 @@ export function CatalogTable({ kind, caption, rows, onEdit, onDelete, onOpen }: 
               },
               {
                 label: t.columnStatus,
-                value: <StatusPill kind={kind} id={row.id} name={row.name} isActive={row.isActive} />,
+                value: editable ? (
+                  <StatusPill kind={kind} id={row.id} name={row.name} isActive={row.isActive} />
+                ) : row.isActive ? (
+                  t.active
+                ) : (
+                  t.inactive
+                ),
               },
               { label: t.columnOrder, value: row.displayOrder, end: true },
             ]}
             actions={
-              <div className="flex justify-end gap-1">
-                <IconButton onClick={() => onEdit(row.id)} label={t.editLabel(row.name)} title={t.edit}>
-                  <Icon name="edit" className="h-4 w-4" />
-                </IconButton>
-                <IconButton
-                  onClick={() => onDelete(row.id)}
-                  label={t.deleteLabel(row.name)}
-                  title={t.delete}
-                  tone="danger"
-                >
-                  <Icon name="trash" className="h-4 w-4" />
-                </IconButton>
-              </div>
+              editable ? (
+                <div className="flex justify-end gap-1">
+                  <IconButton onClick={() => onEdit(row.id)} label={t.editLabel(row.name)} title={t.edit}>
+                    <Icon name="edit" className="h-4 w-4" />
+                  </IconButton>
+                  <IconButton
+                    onClick={() => onDelete(row.id)}
+                    label={t.deleteLabel(row.name)}
+                    title={t.delete}
+                    tone="danger"
+                  >
+                    <Icon name="trash" className="h-4 w-4" />
+                  </IconButton>
+                </div>
+              ) : null
             }
           />
         ))

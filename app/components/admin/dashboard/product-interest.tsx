@@ -39,13 +39,17 @@ export function ProductInterest({ interest }: { interest: ProductInterestPanel }
                   </Link>
                 </th>
                 <td className="py-2 px-3 text-right tabular-nums">
-                  <Link
-                    to={product.requestsHref}
-                    aria-label={`${t.interestRequestsOf(product.name)}: ${product.requests}`}
-                    className="font-semibold text-primary hover:underline"
-                  >
-                    {product.requests}
-                  </Link>
+                  {product.requestsHref ? (
+                    <Link
+                      to={product.requestsHref}
+                      aria-label={`${t.interestRequestsOf(product.name)}: ${product.requests}`}
+                      className="font-semibold text-primary hover:underline"
+                    >
+                      {product.requests}
+                    </Link>
+                  ) : (
+                    product.requests
+                  )}
                 </td>
                 <td className="py-2 pl-3 text-right tabular-nums text-slate-700">{product.views}</td>
               </tr>

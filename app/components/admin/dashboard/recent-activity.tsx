@@ -5,9 +5,15 @@ import { formatDate } from "~/i18n/lang";
 import { messages as adminMessages } from "~/i18n/messages/admin";
 import type { DashboardActivity } from "~/lib/dashboard";
 import { Icon } from "../icons";
+import { useMay } from "../use-access";
 
 export function RecentActivity({ items }: { items: DashboardActivity[] }) {
   const t = useMessages(adminMessages).dashboard;
+  // An editor's link only where the account's role may open it (Kinh doanh: no news).
+  const mayOpen = {
+    product: useMay("/admin/products/:id/edit", "load"),
+    article: useMay("/admin/news/:id/edit", "load"),
+  };
   return (
     <Section id="recent-activity" title={t.recentActivity}>
       {items.length === 0 ? (
@@ -31,12 +37,16 @@ export function RecentActivity({ items }: { items: DashboardActivity[] }) {
                     {item.kind === "product" ? t.productCreated : t.articleCreated}
                   </p>
                   <p className="truncate text-sm font-medium text-slate-900">
-                    <Link
-                      to={item.kind === "product" ? `/admin/products/${item.id}/edit` : `/admin/news/${item.id}/edit`}
-                      className="hover:text-primary hover:underline"
-                    >
-                      {item.title}
-                    </Link>
+                    {mayOpen[item.kind] ? (
+                      <Link
+                        to={item.kind === "product" ? `/admin/products/${item.id}/edit` : `/admin/news/${item.id}/edit`}
+                        className="hover:text-primary hover:underline"
+                      >
+                        {item.title}
+                      </Link>
+                    ) : (
+                      item.title
+                    )}
                   </p>
                 </div>
                 <div className="shrink-0 text-right text-xs">

@@ -23,16 +23,18 @@ interface ImageUploaderProps {
   maxMb?: number;
   /** Name of a hidden form field that carries the value, for forms that post. */
   name?: string;
+  /** What a malformed address in the URL tab is told ('URL không hợp lệ' unless the form says otherwise). */
+  invalidUrlMessage?: string;
 }
 
 /** Choose an image by drag and drop, file choice, the library, or an external URL. */
-export function ImageUploader({ label, value, onChange, folder, maxMb, name }: ImageUploaderProps) {
+export function ImageUploader({ label, value, onChange, folder, maxMb, name, invalidUrlMessage }: ImageUploaderProps) {
   const t = useMessages(mediaMessages);
   const limit = uploadLimitMb(maxMb);
   const [tab, setTab] = useState<"upload" | "url">("upload");
   const [libraryOpen, setLibraryOpen] = useState(false);
   const { status, upload, choose } = useImageStatus({ folder, limit, onChange });
-  const address = useImageUrl({ folder, maxMb: limit }, (image) => choose(image.url, image));
+  const address = useImageUrl({ folder, maxMb: limit, invalidUrlMessage }, (image) => choose(image.url, image));
   const id = useId();
 
   return (

@@ -10,7 +10,10 @@ import { imageFromAddress } from "./upload-request";
  * once the server has it as a library image (an outside address is fetched into the library; a
  * 404, a web page or a blocked address is refused with the reason).
  */
-export function useImageUrl(options: { folder: string; maxMb: number }, onChosen: (image: MediaItem) => void) {
+export function useImageUrl(
+  options: { folder: string; maxMb: number; invalidUrlMessage?: string },
+  onChosen: (image: MediaItem) => void,
+) {
   const t = useMessages(mediaMessages);
   const [url, setUrl] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +22,7 @@ export function useImageUrl(options: { folder: string; maxMb: number }, onChosen
   async function apply() {
     const value = url.trim();
     if (!isValidImageUrl(value)) {
-      setError(t.invalidUrl);
+      setError(options.invalidUrlMessage ?? t.invalidUrl);
       return;
     }
     setError(null);

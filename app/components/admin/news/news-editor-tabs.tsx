@@ -3,7 +3,7 @@ import { TabList } from "~/components/ui/tabs";
 import { useMessages } from "~/i18n";
 import { messages as newsAdminMessages } from "~/i18n/messages/admin-news";
 import { formatAdminDateTime, parseVietnamDateTime } from "~/lib/admin-date";
-import { countWords, htmlToText, readingMinutes } from "~/lib/article-text";
+import { htmlToText } from "~/lib/article-text";
 import { NEWS_CATEGORY_OPTIONS } from "~/lib/news-admin";
 import { NEWS_LIMITS, type NewsFormField } from "~/lib/validation/news";
 import { ImageUploader } from "../media/image-uploader";
@@ -138,7 +138,7 @@ export function ContentTab({ editor }: { editor: NewsEditorState }) {
               />
             </div>
             <p id={`stats-${field}`} className="mt-1 text-xs text-slate-500">
-              {t.contentStats(bodyText.length, readingMinutes(countWords(bodyText)))}
+              {t.contentStats(bodyText.length)}
             </p>
             <FieldError field={field} error={errors[field]} />
           </div>
@@ -158,6 +158,7 @@ export function MediaTab({ editor }: { editor: NewsEditorState }) {
         value={editor.form.values.featuredImage}
         onChange={(url) => editor.form.set("featuredImage", url)}
         folder="news"
+        invalidUrlMessage={t.errors.imageUrl}
       />
       <FieldError field="featuredImage" error={editor.form.errors.featuredImage} />
       {text(k("featuredImageAlt", "featuredImageAltEn"), { label: label(t.featuredImageAlt) })}
@@ -232,7 +233,7 @@ export function SettingsTab({ editor }: { editor: NewsEditorState }) {
             checked={form.isPublished}
             onChange={(event) => set("isPublished", event.target.checked)}
             aria-describedby="publish-hint"
-            className="h-4 w-4"
+            className="h-6 w-6"
           />
           {t.publishNow}
         </label>

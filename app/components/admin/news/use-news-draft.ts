@@ -1,19 +1,19 @@
 import { useEffect, useMemo } from "react";
-import { applyDraftFields, draftChanges } from "~/lib/draft-changes";
+import { applyDraftMerge, mergeDraft } from "~/lib/draft-merge";
 import type { NewsEditorArticle, NewsEditorView } from "~/lib/news-admin";
 import type { DraftOfferState } from "../draft-offer";
 import { useDraftImages } from "../drafts/use-draft-images";
 import { autosaveKey, useAutosave } from "../use-autosave";
 import type { NewsFormState } from "./news-form";
 
-/** The article's rich-text fields: an older draft's difference compares their text. */
+/** The article's rich-text fields: an older draft is merged into them by blocks. */
 const NEWS_HTML_FIELDS = ["content", "contentEn"];
 
 /**
  * The news editor's kept draft: the autosave (browser and server), the bytes of the bodies' local
- * images beside it (issue 28.3), and the offer back: a plain restore, or the fields chosen from a
- * draft older than the article (issue 28.2). `values` and `dirty` are the form layer's; `reset`
- * puts a restored draft in the form and the bodies.
+ * images beside it (issue 28.3), and the offer back: a plain restore, or a draft older than the
+ * article merged with it as the editor decides (issues 28.2, 53.1). `values` and `dirty` are the
+ * form layer's; `reset` puts a restored draft in the form and the bodies.
  */
 export function useNewsDraft({
   article,
@@ -50,27 +50,31 @@ export function useNewsDraft({
     if (saved) forget();
   }, [saved, forget]);
 
-  /** The kept draft with its local images at live addresses of this tab. */
-  async function taken(): Promise<NewsFormState | null> {
+  /** The draft's values (taken: the offer is used) put in the form with its local images at live addresses of this tab. */
+  function take(next: (values: Partial<NewsFormState>) => NewsFormState) {
     const values = kept.restore();
-    if (!values) return null;
-    // Fields added since the draft was kept start from the article.
-    const full = { ...initial, ...values };
-    const [content, contentEn] = await images.revive([full.content, full.contentEn] as const);
-    return { ...full, content, contentEn };
+    if (!values) return;
+    const full = next(values);
+    void images
+      .revive([full.content, full.contentEn] as const)
+      .then(([content, contentEn]) => reset({ ...full, content, contentEn }));
   }
 
-  const changes = useMemo(
-    () => (kept.older && kept.offer ? draftChanges(initial, kept.offer.values, { html: NEWS_HTML_FIELDS }) : []),
+  const merges = useMemo(
+    () =>
+      kept.older && kept.offer
+        ? mergeDraft(kept.offer.base, kept.offer.values, initial, { html: NEWS_HTML_FIELDS })
+        : [],
     [kept.older, kept.offer, initial],
   );
   const autosave: DraftOfferState = {
     offer: kept.offer,
     older: kept.older,
-    changes,
-    restore: () => void taken().then((next) => next && reset(next)),
-    // An older draft: only the chosen fields go over the article as loaded.
-    apply: (fields) => void taken().then((next) => next && reset(applyDraftFields(initial, next, fields))),
+    merges,
+    // Fields added since the draft was kept start from the article.
+    restore: () => take((values) => ({ ...initial, ...values })),
+    // An older draft: merged over the article as loaded, as the editor decided.
+    apply: (decision) => take(() => applyDraftMerge(initial, merges, decision)),
     discard: () => {
       kept.discard();
       forget();

@@ -56,7 +56,7 @@ export function BrandPicker({
                 type="button"
                 aria-label={t.removeBrand(brand)}
                 onClick={() => list.remove(value.indexOf(brand))}
-                className="rounded-full px-1.5 hover:bg-primary-100"
+                className="flex h-6 w-6 items-center justify-center rounded-full text-base hover:bg-primary-100"
               >
                 ×
               </button>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 import { vi as revisionTexts } from "~/i18n/messages/admin-revisions";
+import { useMay } from "../use-access";
 
 /** The editor's title and its tools: the preview switch, the product's history, close. */
 export function ProductEditorHeader({
@@ -16,6 +17,7 @@ export function ProductEditorHeader({
   listHref: string;
 }) {
   const t = useMessages(adminProductsMessages);
+  const mayHistory = useMay("/admin/products/:id/revisions", "load");
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h1 className="text-2xl font-bold text-slate-900">{productId ? t.editTitle : t.newTitle}</h1>
@@ -28,7 +30,7 @@ export function ProductEditorHeader({
         >
           {showPreview ? t.hidePreview : t.previewToggle}
         </button>
-        {productId && (
+        {productId && mayHistory && (
           <Link
             to={`/admin/products/${productId}/revisions`}
             className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium"

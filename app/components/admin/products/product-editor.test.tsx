@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { EditableProduct, ProductEditorProps } from "~/lib/admin-product";
+import type { Role } from "~/lib/roles";
 import { ProductEditor } from "./product-editor";
 
 const posted: Record<string, string>[] = [];
@@ -18,6 +19,7 @@ const product: EditableProduct = {
   descriptionEn: "",
   brands: ["Dräger"],
   imageUrl: null,
+  gallery: [],
   features: [{ id: "f1", text: "Nhẹ", textEn: "", order: 1 }],
   specifications: [],
   riskClass: null,
@@ -55,7 +57,7 @@ function Nothing() {
   return null;
 }
 
-async function renderEditor(over: Partial<ProductEditorProps> = {}) {
+async function renderEditor(over: Partial<ProductEditorProps> = {}, role: Role = "admin") {
   props = base(over);
   const Stub = createRoutesStub([
     {
@@ -65,13 +67,20 @@ async function renderEditor(over: Partial<ProductEditorProps> = {}) {
       HydrateFallback: Nothing,
       children: [
         {
-          path: "admin/products/:id/edit",
-          Component: Editor,
-          action: async ({ request }) => {
-            posted.push(Object.fromEntries(await request.formData()) as Record<string, string>);
-            // The duplicate slug, answered at its field as the real action does.
-            return { ok: false, errors: { slug: "Slug URL đã tồn tại." }, message: "Vui lòng kiểm tra." };
-          },
+          // The admin frame, whose data names the account's role (decision 040).
+          id: "routes/admin/layout",
+          loader: () => ({ role }),
+          children: [
+            {
+              path: "admin/products/:id/edit",
+              Component: Editor,
+              action: async ({ request }) => {
+                posted.push(Object.fromEntries(await request.formData()) as Record<string, string>);
+                // The duplicate slug, answered at its field as the real action does.
+                return { ok: false, errors: { slug: "Slug URL đã tồn tại." }, message: "Vui lòng kiểm tra." };
+              },
+            },
+          ],
         },
         { path: "api/*", action: () => ({ ok: true }) },
       ],
@@ -172,5 +181,14 @@ describe("ProductEditor", () => {
         isPublic: false,
       },
     ]);
+  });
+
+  it("shows a Kinh doanh account the product read-only: fields disabled, no save, a note", async () => {
+    await renderEditor({}, "sales");
+    expect(screen.getByRole("note").textContent).toBe("Chỉ xem: tài khoản Kinh doanh không sửa được sản phẩm.");
+    // Disabled by the form's fieldset.
+    expect(box("Tên sản phẩm *").matches(":disabled")).toBe(true);
+    expect(screen.queryByRole("button", { name: "Cập nhật" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Lịch sử" })).toBeNull();
   });
 });

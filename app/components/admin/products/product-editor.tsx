@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
+import { messages as galleryMessages } from "~/i18n/messages/admin-gallery";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 import type { ProductEditorProps } from "~/lib/admin-product";
 import { PRODUCT_UPLOAD_MAX_MB } from "~/lib/upload-rules";
@@ -10,9 +11,11 @@ import { EditingNotice } from "../editing-notice";
 import { ImageUploader } from "../media/image-uploader";
 import { SaveStatus } from "../save-status";
 import { savedWithMove } from "../slug-change";
+import { useMay } from "../use-access";
 import { BrandPicker } from "./brand-picker";
 import { DocumentsEditor } from "./documents/documents-editor";
 import { FeaturesEditor } from "./features-editor";
+import { GalleryEditor } from "./gallery/gallery-editor";
 import { BasicFields } from "./product-basic-fields";
 import { ClassificationFields } from "./product-classification-fields";
 import { ProductEditorHeader } from "./product-editor-header";
@@ -26,10 +29,13 @@ import { useProductForm } from "./use-product-form";
 export function ProductEditor(props: ProductEditorProps) {
   const { product, preset, departments, categories, brandSuggestions } = props;
   const t = useMessages(adminProductsMessages);
+  const galleryTexts = useMessages(galleryMessages);
   const { form, autosave, failure, statusRef, addressChange } = useProductForm(props);
   const { values, saving, succeeded } = form;
   const [showPreview, setShowPreview] = useState(false);
   const location = useLocation();
+  // A Kinh doanh account reads the product: every field disabled, nothing sent (decision 040).
+  const readOnly = !useMay(product ? "/admin/products/:id/edit" : "/admin/products/new");
   const listHref = productListHref(
     location.state,
     product?.departmentId ?? preset.departmentId,
@@ -45,53 +51,71 @@ export function ProductEditor(props: ProductEditorProps) {
         listHref={listHref}
       />
 
-      <EditingNotice kind="product" id={product?.id} />
-      <DraftOffer autosave={autosave} savedBy={props.savedBy} version={product?.version} />
+      {readOnly ? (
+        <p
+          role="note"
+          className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+        >
+          {t.readOnly}
+        </p>
+      ) : (
+        <>
+          <EditingNotice kind="product" id={product?.id} />
+          <DraftOffer autosave={autosave} savedBy={props.savedBy} version={product?.version} />
+        </>
+      )}
 
       <div className={showPreview ? "grid gap-6 xl:grid-cols-[1fr_22rem]" : ""}>
         <form ref={form.formRef} onSubmit={form.submit} noValidate className="space-y-6" aria-busy={saving}>
-          <ClassificationFields form={form} departments={departments} categories={categories} />
-          <BasicFields form={form} addressChange={addressChange} />
+          <fieldset disabled={readOnly} className="min-w-0 space-y-6">
+            <ClassificationFields form={form} departments={departments} categories={categories} />
+            <BasicFields form={form} addressChange={addressChange} />
 
-          <Section title={`${t.sections.brands} *`}>
-            <BrandPicker
-              value={values.brands}
-              list={form.list("brands")}
-              suggestions={brandSuggestions}
-              error={form.error("brands")}
-            />
-            <FieldMessage path="brands" error={form.error("brands")} />
-          </Section>
+            <Section title={`${t.sections.brands} *`}>
+              <BrandPicker
+                value={values.brands}
+                list={form.list("brands")}
+                suggestions={brandSuggestions}
+                error={form.error("brands")}
+              />
+              <FieldMessage path="brands" error={form.error("brands")} />
+            </Section>
 
-          <Section title={t.sections.image}>
-            <ImageUploader
-              label={t.image}
-              value={values.imageUrl}
-              onChange={(url) => form.set("imageUrl", url)}
-              folder="products"
-              maxMb={PRODUCT_UPLOAD_MAX_MB}
-            />
-            <FieldMessage path="imageUrl" error={form.error("imageUrl")} />
-          </Section>
+            <Section title={t.sections.image}>
+              <ImageUploader
+                label={t.image}
+                value={values.imageUrl}
+                onChange={(url) => form.set("imageUrl", url)}
+                folder="products"
+                maxMb={PRODUCT_UPLOAD_MAX_MB}
+              />
+              <FieldMessage path="imageUrl" error={form.error("imageUrl")} />
+            </Section>
 
-          <Section title={t.sections.features}>
-            <FeaturesEditor value={values.features} list={form.list("features")} errorAt={form.error} />
-            <FieldMessage path="features" error={form.error("features")} />
-          </Section>
+            <Section title={galleryTexts.section}>
+              <GalleryEditor value={values.gallery} list={form.list("gallery")} errorAt={form.error} />
+              <FieldMessage path="gallery" error={form.error("gallery")} />
+            </Section>
 
-          <Section title={t.sections.specifications}>
-            <SpecificationsEditor
-              value={values.specifications}
-              list={form.list("specifications")}
-              errorAt={form.error}
-            />
-            <FieldMessage path="specifications" error={form.error("specifications")} />
-          </Section>
+            <Section title={t.sections.features}>
+              <FeaturesEditor value={values.features} list={form.list("features")} errorAt={form.error} />
+              <FieldMessage path="features" error={form.error("features")} />
+            </Section>
 
-          <Section title={t.sections.documents}>
-            <DocumentsEditor value={values.documents} list={form.list("documents")} errorAt={form.error} />
-            <FieldMessage path="documents" error={form.error("documents")} />
-          </Section>
+            <Section title={t.sections.specifications}>
+              <SpecificationsEditor
+                value={values.specifications}
+                list={form.list("specifications")}
+                errorAt={form.error}
+              />
+              <FieldMessage path="specifications" error={form.error("specifications")} />
+            </Section>
+
+            <Section title={t.sections.documents}>
+              <DocumentsEditor value={values.documents} list={form.list("documents")} errorAt={form.error} />
+              <FieldMessage path="documents" error={form.error("documents")} />
+            </Section>
+          </fieldset>
 
           <SaveStatus
             ref={statusRef}
@@ -103,9 +127,11 @@ export function ProductEditor(props: ProductEditorProps) {
             <Link to={listHref} className="rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-medium">
               {t.cancel}
             </Link>
-            <button type="submit" disabled={saving || succeeded} className={buttonClass()}>
-              {saving ? t.saving : product ? t.update : t.create}
-            </button>
+            {readOnly ? null : (
+              <button type="submit" disabled={saving || succeeded} className={buttonClass()}>
+                {saving ? t.saving : product ? t.update : t.create}
+              </button>
+            )}
           </div>
         </form>
 

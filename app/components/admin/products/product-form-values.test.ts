@@ -22,6 +22,7 @@ const product: EditableProduct = {
   descriptionEn: "",
   brands: ["Dräger"],
   imageUrl: null,
+  gallery: [],
   features: [
     { id: "f1", text: "Một", textEn: "", order: 1 },
     { id: "f2", text: "Hai", textEn: "", order: 4 },
@@ -49,6 +50,7 @@ describe("product form values", () => {
       descriptionEn: "",
       brands: [],
       imageUrl: null,
+      gallery: [],
       features: [],
       specifications: [],
       riskClass: "",

@@ -4,6 +4,7 @@ import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 import type { ProductListActionResult, ProductListRow } from "~/lib/admin-product";
 import { AdminListEntry, type AdminListLayout, AdminThumbnail, ResponsiveAdminList } from "../admin-table";
+import { useMay } from "../use-access";
 import { ProductOrderControls } from "./product-order-controls";
 
 /**
@@ -84,6 +85,8 @@ function ProductRow({
 }) {
   const location = useLocation();
   const t = useMessages(adminProductsMessages);
+  // A Kinh doanh account sees the list as it is: no toggle, no reordering, no deletion.
+  const editable = useMay("/admin/products");
   const fetcher = useFetcher<ProductListActionResult>();
   const deletion = useFetcher<ProductListActionResult>({ key: PRODUCT_DELETE_FETCHER });
   // Optimistic: the pill shows the new state while it is being saved.
@@ -116,7 +119,7 @@ function ProductRow({
         <p className="break-words font-medium text-slate-900">
           {row.name}
           {row.isFeatured && (
-            <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-[10px] font-bold uppercase text-amber-800">
+            <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold uppercase text-amber-800">
               {t.featured}
             </span>
           )}
@@ -125,7 +128,15 @@ function ProductRow({
       </div>
     </div>
   );
-  const status = (
+  const status = !editable ? (
+    <span
+      className={`rounded-full px-3 py-1 text-xs font-semibold ${
+        active ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-600"
+      }`}
+    >
+      {active ? t.active : t.inactive}
+    </span>
+  ) : (
     <button
       type="button"
       disabled={busy}
@@ -138,7 +149,9 @@ function ProductRow({
       {active ? t.active : t.inactive}
     </button>
   );
-  const order = (
+  const order = !editable ? (
+    <span className="tabular-nums">{row.displayOrder}</span>
+  ) : (
     <ProductOrderControls
       name={row.name}
       displayOrder={row.displayOrder}
@@ -159,22 +172,24 @@ function ProductRow({
       <Link
         to={`/admin/products/${row.id}/edit`}
         state={{ listSearch: location.search }}
-        aria-label={t.editLabel(row.name)}
+        aria-label={editable ? t.editLabel(row.name) : t.viewLabel(row.name)}
         className="rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-medium hover:bg-slate-50"
       >
-        {t.edit}
+        {editable ? t.edit : t.view}
       </Link>
-      <button
-        type="button"
-        disabled={busy}
-        aria-label={t.deleteLabel(row.name)}
-        onClick={() => {
-          if (window.confirm(t.deleteConfirm(row.name))) send({ intent: "delete" }, deletion);
-        }}
-        className="rounded-lg border border-red-200 px-3 py-1.5 text-xs font-medium text-red-700 hover:bg-red-50"
-      >
-        {t.delete}
-      </button>
+      {editable ? (
+        <button
+          type="button"
+          disabled={busy}
+          aria-label={t.deleteLabel(row.name)}
+          onClick={() => {
+            if (window.confirm(t.deleteConfirm(row.name))) send({ intent: "delete" }, deletion);
+          }}
+          className="rounded-lg border border-red-200 px-3 py-1.5 text-xs font-medium text-red-700 hover:bg-red-50"
+        >
+          {t.delete}
+        </button>
+      ) : null}
     </div>
   );
 

@@ -2,36 +2,28 @@ import {
   closestCenter,
   DndContext,
   type DragEndEvent,
-  type KeyboardCoordinateGetter,
   KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useMessages } from "~/i18n";
 import { messages as adminMessages } from "~/i18n/messages/admin";
 import { sortableAnnouncements } from "../dnd-announcements";
 
-/** Dragging starts after 8 px of pointer movement; arrow keys move a lifted entry by 25 px. */
+/**
+ * Dragging starts after 8 px of pointer movement; an arrow key moves a lifted entry one place per
+ * press, to its neighbour on that side (a fixed step in pixels took several presses for a tall row).
+ */
 export const DRAG_ACTIVATION_PX = 8;
-export const KEYBOARD_STEP_PX = 25;
-
-const keyboardStep: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
-  switch (event.code) {
-    case "ArrowDown":
-      return { ...currentCoordinates, y: currentCoordinates.y + KEYBOARD_STEP_PX };
-    case "ArrowUp":
-      return { ...currentCoordinates, y: currentCoordinates.y - KEYBOARD_STEP_PX };
-    case "ArrowRight":
-      return { ...currentCoordinates, x: currentCoordinates.x + KEYBOARD_STEP_PX };
-    case "ArrowLeft":
-      return { ...currentCoordinates, x: currentCoordinates.x - KEYBOARD_STEP_PX };
-    default:
-      return undefined;
-  }
-};
 
 interface SortableListProps<T> {
   items: T[];
@@ -42,13 +34,25 @@ interface SortableListProps<T> {
   handleLabel: (item: T) => string;
   /** The entry as a screen reader announces it while it moves ("Đã thả … vào vị trí 2 trên 5"). */
   itemName: (item: T) => string;
+  /** "grid": entries side by side, wrapping (a product's photos, issue 53.3). */
+  layout?: "list" | "grid";
 }
 
+const LIST_CLASS = { list: "space-y-2", grid: "grid gap-3 sm:grid-cols-2 lg:grid-cols-3" } as const;
+
 /** A vertical list sorted by dragging a handle (pointer or keyboard: Space, arrows, Space). */
-export function SortableList<T>({ items, getId, onMove, renderItem, handleLabel, itemName }: SortableListProps<T>) {
+export function SortableList<T>({
+  items,
+  getId,
+  onMove,
+  renderItem,
+  handleLabel,
+  itemName,
+  layout = "list",
+}: SortableListProps<T>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_PX } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardStep }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const t = useMessages(adminMessages);
   const ids = items.map(getId);
@@ -75,8 +79,8 @@ export function SortableList<T>({ items, getId, onMove, renderItem, handleLabel,
         screenReaderInstructions: { draggable: t.dnd.instructions },
       }}
     >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ul className="space-y-2">
+      <SortableContext items={ids} strategy={layout === "grid" ? rectSortingStrategy : verticalListSortingStrategy}>
+        <ul className={LIST_CLASS[layout]}>
           {items.map((item) => (
             <SortableRow key={getId(item)} id={getId(item)} label={handleLabel(item)}>
               {(handle) => renderItem(item, handle)}

@@ -2,7 +2,7 @@ import { useMemo, useRef } from "react";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
 import type { ProductEditorProps } from "~/lib/admin-product";
-import { applyDraftFields, type DraftFieldOptions, draftChanges } from "~/lib/draft-changes";
+import { applyDraftMerge, type DraftMergeOptions, type MergeDecision, mergeDraft } from "~/lib/draft-merge";
 import { productEditorSchema } from "~/lib/validation/product-documents";
 import { type SchemaForm, useSchemaForm } from "../form/use-schema-form";
 import { useSaveOutcome } from "../save-status";
@@ -13,7 +13,7 @@ import { draftOf, fieldsOf, openingFields, type ProductFields, productBody } fro
 export type ProductForm = SchemaForm<ProductFields>;
 
 /** A product's department goes with its category: an older draft's category brings its department. */
-const PRODUCT_DRAFT_FIELDS: DraftFieldOptions = { linked: { categoryId: "departmentId" } };
+const PRODUCT_DRAFT_FIELDS: DraftMergeOptions = { linked: { categoryId: "departmentId" } };
 
 /** Errors show once a save was tried, then follow the values (as the form did before, without staying once fixed). */
 const SHOW_ERRORS = "submitted";
@@ -69,17 +69,16 @@ export function useProductForm({ product, preset, documents, draft: serverDraft 
     if (kept) form.reset(fieldsOf({ ...loadedDraft, ...kept }, form.values.documents));
   }
 
-  /** An older draft (someone saved since): only the chosen fields go over the product as loaded. */
-  function applyDraft(chosen: string[]) {
-    const kept = autosave.restore();
-    if (kept)
-      form.reset(fieldsOf(applyDraftFields(loadedDraft, kept, chosen, PRODUCT_DRAFT_FIELDS), form.values.documents));
-  }
   const { offer, older } = autosave;
-  const changes = useMemo(
-    () => (older && offer ? draftChanges(loadedDraft, offer.values, PRODUCT_DRAFT_FIELDS) : []),
+  const merges = useMemo(
+    () => (older && offer ? mergeDraft(offer.base, offer.values, loadedDraft, PRODUCT_DRAFT_FIELDS) : []),
     [older, offer, loadedDraft],
   );
+  /** An older draft (someone saved since): merged over the product as loaded, as the editor decided (issue 53.1). */
+  function applyDraft(decision: MergeDecision) {
+    if (autosave.restore())
+      form.reset(fieldsOf(applyDraftMerge(loadedDraft, merges, decision, PRODUCT_DRAFT_FIELDS), form.values.documents));
+  }
 
   const { answer } = form;
   const failure = form.refusal ?? (form.submitted && form.invalid ? t.fixErrors : null);
@@ -89,7 +88,7 @@ export function useProductForm({ product, preset, documents, draft: serverDraft 
 
   return {
     form,
-    autosave: { offer, older, changes, restore: restoreDraft, apply: applyDraft, discard: autosave.discard },
+    autosave: { offer, older, merges, restore: restoreDraft, apply: applyDraft, discard: autosave.discard },
     failure,
     statusRef,
     addressChange,

@@ -22,7 +22,11 @@ export function SaveBar({
         <button type="submit" disabled={saving} className={buttonClass()}>
           {saving ? t.saving : t.save}
         </button>
-        <Link to={publicPath} target="_blank" className="text-sm font-semibold text-primary hover:underline">
+        <Link
+          to={publicPath}
+          target="_blank"
+          className="inline-flex min-h-6 items-center py-1 text-sm font-semibold text-primary hover:underline"
+        >
           {t.viewOnSite}
         </Link>
       </div>

@@ -47,6 +47,7 @@ function Input({
             className={inputClass}
             type={type}
             inputMode={kind === "year" || kind === "count" || kind === "months" ? "numeric" : undefined}
+            autoComplete={kind === "taxCode" ? "off" : undefined}
             spellCheck={kind === "text" ? undefined : false}
             value={String(value)}
             onChange={(event) => onChange(event.target.value)}
@@ -55,6 +56,21 @@ function Input({
       }}
     </Field>
   );
+}
+
+/** The help under an input of this kind, if it has one. */
+function helpOf(t: typeof settingsMessages.vi, kind: SettingsField["kind"]): string | undefined {
+  const byKind: Partial<Record<SettingsField["kind"], string>> = {
+    emails: t.help.emails,
+    months: t.help.months,
+    map: t.help.map,
+    href: t.help.href,
+    url: t.help.zalo,
+    count: t.help.count,
+    taxCode: t.help.taxCode,
+    lines: t.linesHelp,
+  };
+  return byKind[kind];
 }
 
 /**
@@ -102,7 +118,7 @@ export function SettingsFieldInput({
         <input
           id={fieldId(path)}
           type="checkbox"
-          className="h-5 w-5 rounded border-slate-300 text-primary"
+          className="h-6 w-6 rounded border-slate-300 text-primary"
           checked={current(field.key) === true}
           onChange={(event) => onChange(field.key, event.target.checked)}
         />
@@ -111,22 +127,7 @@ export function SettingsFieldInput({
     );
   }
 
-  const help =
-    field.kind === "emails"
-      ? t.help.emails
-      : field.kind === "months"
-        ? t.help.months
-        : field.kind === "map"
-          ? t.help.map
-          : field.kind === "href"
-            ? t.help.href
-            : field.kind === "url"
-              ? t.help.zalo
-              : field.kind === "count"
-                ? t.help.count
-                : field.kind === "lines"
-                  ? t.linesHelp
-                  : undefined;
+  const help = field.key === "registration" ? t.help.registration : helpOf(t, field.kind);
   const wide = field.kind === "textarea" || field.kind === "lines" || field.kind === "map" || field.kind === "emails";
   if (!field.bilingual) {
     return (

@@ -3,14 +3,17 @@ import { ScreenHeader } from "~/components/ui/screen-header";
 import { useMessages } from "~/i18n";
 import { messages as settingsMessages, type vi } from "~/i18n/messages/admin-settings";
 import { LIST_SECTIONS } from "~/lib/settings/sections";
+import { useMay } from "../use-access";
 
 /** The settings screens as tabs: the company's facts, then each list section. */
 export function SettingsNav() {
   const t = useMessages(settingsMessages);
+  // The quote form's settings are a Quản trị viên's (decision 040).
+  const mayQuotes = useMay("/admin/settings/quotes", "load");
   const links = [
     { to: "/admin/settings", label: t.sections.company },
     ...LIST_SECTIONS.map((section) => ({ to: `/admin/settings/${section.slug}`, label: t.sections[section.slug] })),
-    { to: "/admin/settings/quotes", label: t.sections.quotes },
+    ...(mayQuotes ? [{ to: "/admin/settings/quotes", label: t.sections.quotes }] : []),
   ];
   return (
     <nav aria-label={t.title}>

@@ -16,6 +16,12 @@ export const COMPANY_SETTINGS = {
   zaloNorth: "https://zalo.me/0912345678",
   zaloSouth: "https://zalo.me/0908765432",
   email: "info@anvietmedical.vn",
+  // The legal details of the footer (a demo enterprise code: not a real company's).
+  taxCode: "0105123456",
+  registration: "do Sở Kế hoạch và Đầu tư TP. Hà Nội cấp lần đầu ngày 15/03/2011",
+  registrationEn: "first registered with the Hanoi Department of Planning and Investment on 15 March 2011",
+  registeredAddress: "Tầng 8, Tòa nhà Hà Thành, 102 Thái Thịnh, Phường Đống Đa, Hà Nội",
+  registeredAddressEn: "8th floor, Ha Thanh Building, 102 Thai Thinh, Dong Da Ward, Hanoi",
   workingHours: "Thứ Hai – Thứ Sáu: 8:00 – 17:30",
   workingHoursEn: "Monday – Friday: 8:00 – 17:30",
   mapUrlHanoi:

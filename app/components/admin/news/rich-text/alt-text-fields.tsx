@@ -63,7 +63,7 @@ export function AltTextFields({
             checked={value.decorative}
             onChange={(event) => onChange({ ...value, decorative: event.target.checked })}
             aria-describedby={decorativeHintId}
-            className="h-4 w-4 rounded border-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            className="h-6 w-6 rounded border-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
           />
           {t.decorative}
         </label>

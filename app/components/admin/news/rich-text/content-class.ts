@@ -1,6 +1,7 @@
 /** The editing area's typography: close to the public article's, so what you see is what is published. */
 export const contentClass = [
-  "min-h-[300px] px-4 py-3 text-base leading-relaxed text-slate-800 outline-none",
+  // rich-body: app.css's list delimiters and image alignment, as on the public page (decision 044).
+  "rich-body min-h-[300px] px-4 py-3 text-base leading-relaxed text-slate-800 outline-none",
   "[&>*:first-child]:mt-0",
   "[&_h1]:mt-6 [&_h1]:mb-3 [&_h1]:text-3xl [&_h1]:font-bold [&_h1]:text-slate-900",
   "[&_h2]:mt-6 [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900",

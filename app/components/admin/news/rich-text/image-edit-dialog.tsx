@@ -7,25 +7,33 @@ import { TabList } from "~/components/ui/tabs";
 import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-editor";
 import { chosenAlt } from "~/lib/body-alt";
+import { type ImageAlign, imageAlignOf } from "~/lib/image-align";
 import { type AltChoice, AltTextFields } from "./alt-text-fields";
 import { captionNode, findCaption } from "./caption";
 import { CROP_ASPECTS, cropToFile, type PixelArea } from "./crop";
 import { CropEditor } from "./crop-area";
 import { onEnter } from "./enter-key";
+import { ImageAlignField } from "./image-align-field";
 import type { LocalImages } from "./local-images";
 
 /**
- * Writes the alt ("" for a decorative image, null for none) and replaces (or removes, when empty)
- * the caption line beneath the image.
+ * Writes the alt ("" for a decorative image, null for none) and the alignment (unchanged when not
+ * given), and replaces (or removes, when empty) the caption line beneath the image.
  */
-export function applyImageDetails(editor: Editor, pos: number, alt: string | null, caption: string): boolean {
+export function applyImageDetails(
+  editor: Editor,
+  pos: number,
+  alt: string | null,
+  caption: string,
+  align?: ImageAlign,
+): boolean {
   return editor
     .chain()
     .focus()
     .command(({ tr, state }) => {
       const image = tr.doc.nodeAt(pos);
       if (image?.type.name !== "image") return false;
-      tr.setNodeMarkup(pos, undefined, { ...image.attrs, alt });
+      tr.setNodeMarkup(pos, undefined, { ...image.attrs, alt, align: align ?? image.attrs.align });
       const existing = findCaption(tr.doc, pos);
       const text = caption.trim();
       if (existing && !text) tr.delete(existing.from, existing.to);
@@ -36,7 +44,7 @@ export function applyImageDetails(editor: Editor, pos: number, alt: string | nul
     .run();
 }
 
-/** Double click on an image: alt text (or decorative) and caption, or a crop to one of the fixed aspects. */
+/** Double click on an image: alt text (or decorative), caption and alignment, or a crop to one of the fixed aspects. */
 export function ImageEditDialog({
   editor,
   pos,
@@ -54,12 +62,13 @@ export function ImageEditDialog({
   const [tab, setTab] = useState<"details" | "crop">("details");
   const [alt, setAlt] = useState<AltChoice>(() => altChoiceOf(image?.attrs.alt));
   const [caption, setCaption] = useState(() => findCaption(editor.state.doc, pos)?.text ?? "");
+  const [align, setAlign] = useState<ImageAlign>(() => imageAlignOf(image?.attrs.align));
   const [area, setArea] = useState<PixelArea | null>(null);
   const [cropping, setCropping] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   function apply() {
-    applyImageDetails(editor, pos, chosenAlt(alt.text, alt.decorative), caption);
+    applyImageDetails(editor, pos, chosenAlt(alt.text, alt.decorative), caption, align);
     onClose();
   }
 
@@ -137,6 +146,7 @@ export function ImageEditDialog({
               />
             )}
           </Field>
+          <ImageAlignField value={align} onChange={setAlign} />
         </div>
       ) : (
         <div className="space-y-3">

@@ -2,14 +2,16 @@ import type { Editor } from "@tiptap/core";
 import Image from "@tiptap/extension-image";
 import { NodeSelection, TextSelection } from "@tiptap/pm/state";
 import { ReactNodeViewRenderer } from "@tiptap/react";
+import { imageAlignOf } from "~/lib/image-align";
 import { EDIT_IMAGE_EVENT, ImageNodeView } from "./image-node-view";
 import { parseImageWidth, resizedWidth } from "./image-width";
 
 const KEYBOARD_RESIZE_STEP = 20;
 
 /**
- * The editor's image: a block with src, alt (none, empty for decorative, or a text) and a width
- * kept in the HTML (width attribute and style), shown through a node view with corner resize
+ * The editor's image: a block with src, alt (none, empty for decorative, or a text), a width
+ * kept in the HTML (width attribute and style) and its place in the column (data-align: left,
+ * right, full; none for centred, decision 044), shown through a node view with corner resize
  * handles while selected.
  */
 export const EditorImage = Image.extend({
@@ -34,11 +36,22 @@ export const EditorImage = Image.extend({
           return width ? { width: String(width), style: `width: ${width}px` } : {};
         },
       },
+      align: {
+        default: "center",
+        parseHTML: (element) => imageAlignOf(element.getAttribute("data-align")),
+        renderHTML: (attributes) => {
+          const align = imageAlignOf(attributes.align);
+          return align === "center" ? {} : { "data-align": align };
+        },
+      },
     };
   },
 
   addNodeView() {
     return ReactNodeViewRenderer(ImageNodeView, {
+      // On the node view's outer element, a child of the editing area as the <img> is of the page's
+      // body: the same rules of app.css float it (the attribute is set again on every change).
+      attrs: ({ node }) => ({ "data-align": imageAlignOf(node.attrs.align) }),
       // The corner handles drive their own pointer events; ProseMirror must not start a drag.
       stopEvent: ({ event }) =>
         event.target instanceof Element && Boolean(event.target.closest("[data-resize-handle]")),

@@ -3,6 +3,7 @@ import { type PointerEvent as ReactPointerEvent, useRef, useState } from "react"
 import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-editor";
 import { altState } from "~/lib/body-alt";
+import { imageAlignOf } from "~/lib/image-align";
 import { CORNERS, type Corner, parseImageWidth, resizedWidth } from "./image-width";
 
 const handlePlace: Record<Corner, string> = {
@@ -26,6 +27,7 @@ export function ImageNodeView({ node, selected, updateAttributes, editor, getPos
     typeof node.attrs.alt === "string" || typeof node.attrs.alt === "number" ? String(node.attrs.alt) : undefined;
   const undescribed = altState(node.attrs.alt) === "missing";
   const width = dragWidth ?? parseImageWidth(node.attrs.width);
+  const fullWidth = imageAlignOf(node.attrs.align) === "full";
 
   function startResize(corner: Corner, event: ReactPointerEvent<HTMLSpanElement>) {
     const element = image.current;
@@ -58,10 +60,12 @@ export function ImageNodeView({ node, selected, updateAttributes, editor, getPos
 
   return (
     // Centred, like its caption line beneath it: a resized image keeps its caption under it (issue 28.7).
+    // Floated or column-wide by app.css's rules on the outer element's data-align (decision 044).
     <NodeViewWrapper className="my-4 text-center leading-none" data-image-node="">
       <span
         className={`relative inline-block max-w-full align-top ${selected ? "outline-2 outline-offset-2 outline-primary" : ""}`}
         data-selected={selected ? "" : undefined}
+        data-image-frame=""
       >
         {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: from the keyboard, Enter on the selected image opens the same dialog */}
         <img
@@ -88,7 +92,9 @@ export function ImageNodeView({ node, selected, updateAttributes, editor, getPos
             {t.altMissingBadge}
           </span>
         )}
+        {/* A column-wide image has the column's width: nothing to drag. */}
         {selected &&
+          !fullWidth &&
           CORNERS.map((corner) => (
             <span
               key={corner}

@@ -44,11 +44,25 @@ function docsText(text: string, extra = "font-weight:400;font-style:normal;text-
   return `<span style="${DOCS_SPAN}${extra}">${text}</span>`;
 }
 
-function docsItem(level: number, listStyle: string, text: string): string {
-  return `<li dir="ltr" style="list-style-type:${listStyle};font-size:11pt;font-family:Arial,sans-serif;color:#000000;background-color:transparent;font-weight:400;font-style:normal;font-variant:normal;text-decoration:none;vertical-align:baseline;white-space:pre;" aria-level="${level}"><p dir="ltr" style="line-height:1.38;margin-top:0pt;margin-bottom:0pt;" role="presentation">${docsText(text)}</p></li>`;
+function docsItem(level: number, listStyle: string, text: string, indent = ""): string {
+  return `<li dir="ltr" style="list-style-type:${listStyle};${indent}font-size:11pt;font-family:Arial,sans-serif;color:#000000;background-color:transparent;font-weight:400;font-style:normal;font-variant:normal;text-decoration:none;vertical-align:baseline;white-space:pre;" aria-level="${level}"><p dir="ltr" style="line-height:1.38;margin-top:0pt;margin-bottom:0pt;" role="presentation">${docsText(text)}</p></li>`;
 }
 
 const DOCS_LIST = 'style="margin-top:0;margin-bottom:0;padding-inline-start:48px;"';
+
+/**
+ * One run of a Google Docs list in a list of its own, as Docs writes the runs of a list whose
+ * levels were indented and outdented again: each run its own <ol>/<ul>, a later run of a level
+ * numbered on with `start`, every item with its aria-level and, below the first level, its indent.
+ */
+function docsRun(tag: "ol" | "ul", items: [level: number, listStyle: string, text: string][], start?: number): string {
+  const body = items
+    .map(([level, listStyle, text]) =>
+      docsItem(level, listStyle, text, level > 1 ? `margin-left:${(level - 1) * 36}pt;` : ""),
+    )
+    .join("");
+  return `<${tag} ${DOCS_LIST}${start ? ` start="${start}"` : ""}>${body}</${tag}>`;
+}
 
 /** LibreOffice Writer's clipboard document. */
 function libre(body: string): string {
@@ -89,10 +103,10 @@ export const PASTE_FIXTURES: readonly PasteFixture[] = [
         wordMacItem("l1 level1 lfo2", "B)", "Thiết bị điều trị"),
     ),
     expected:
-      '<ol type="A"><li>Thiết bị chẩn đoán<ol type="I" start="2"><li>Siêu âm</li><li>X-quang</li></ol></li><li>Thiết bị điều trị</li></ol>',
+      '<ol type="A" style="list-style-type: upper-alpha-paren"><li>Thiết bị chẩn đoán<ol type="I" start="2"><li>Siêu âm</li><li>X-quang</li></ol></li><li>Thiết bị điều trị</li></ol>',
   },
   {
-    name: "Word: bullets with o and § under numbers; two lists (l0, l1) stay apart",
+    name: "Word: bullets ·, o and § are disc, circle and square; two lists (l0, l1) stay apart",
     html: word(
       wordItem("First", "l0 level1 lfo1", "·", "Ưu điểm") +
         wordItem("Middle", "l0 level2 lfo1", "o", "Nhỏ gọn") +
@@ -103,7 +117,7 @@ export const PASTE_FIXTURES: readonly PasteFixture[] = [
         wordItem("", "l2 level1 lfo3", "3.", "Danh sách khác tiếp số"),
     ),
     expected:
-      '<ul><li><span>Ưu điểm</span><ul><li><span>Nhỏ gọn</span><ul><li><span>Nặng 2 kg</span></li></ul></li></ul></li></ul><p>Quy trình:</p><ol><li><span>Bật máy</span></li><li><span>Chọn chế độ</span></li></ol><ol start="3"><li><span>Danh sách khác tiếp số</span></li></ol>',
+      '<ul><li><span>Ưu điểm</span><ul style="list-style-type: circle"><li><span>Nhỏ gọn</span><ul style="list-style-type: square"><li><span>Nặng 2 kg</span></li></ul></li></ul></li></ul><p>Quy trình:</p><ol><li><span>Bật máy</span></li><li><span>Chọn chế độ</span></li></ol><ol start="3"><li><span>Danh sách khác tiếp số</span></li></ol>',
   },
   {
     name: "Word: numbered headings lose their typed numbers and move below the page's h1",
@@ -165,7 +179,7 @@ export const PASTE_FIXTURES: readonly PasteFixture[] = [
     name: "Word on the web: one flat list whose items say their depth in aria-level",
     html: `<div class="ListContainerWrapper"><ul role="list" class="BulletListStyle1"><li role="listitem" data-aria-level="1" aria-level="1" style="list-style-type:disc" class="OutlineElement Ltr"><p class="Paragraph"><span class="TextRun" lang="VI-VN"><span class="NormalTextRun">Màn hình</span></span></p></li><li role="listitem" aria-level="2" style="list-style-type:circle" class="OutlineElement"><p class="Paragraph"><span class="TextRun"><span class="NormalTextRun">Cảm ứng</span></span></p></li><li role="listitem" aria-level="1" style="list-style-type:disc"><p class="Paragraph"><span class="TextRun">Pin</span></p></li></ul></div>`,
     expected:
-      "<div><ul><li><p><span><span>Màn hình</span></span></p><ul><li><p><span><span>Cảm ứng</span></span></p></li></ul></li><li><p><span>Pin</span></p></li></ul></div>",
+      '<div><ul><li><p><span><span>Màn hình</span></span></p><ul style="list-style-type: circle"><li><p><span><span>Cảm ứng</span></span></p></li></ul></li><li><p><span>Pin</span></p></li></ul></div>',
   },
   {
     name: "Google Docs: headings h1–h3 become h2–h4; a table's bold first row becomes header cells",
@@ -204,5 +218,70 @@ export const PASTE_FIXTURES: readonly PasteFixture[] = [
     html: `<article class="post"><h2 style="font-family:Georgia">Tin mới</h2><p style="text-align: justify; font-size: 17px; line-height: 1.6"><span style="color: rgb(37, 99, 235); font-size: 24px;">Xanh dương</span> <span style="color: rgb(1, 2, 3)">lạ</span></p><table><thead><tr><th style="text-align:left">Cột</th></tr></thead><tbody><tr><td align="center">Ô</td></tr></tbody></table><figure><img src="https://example.com/a.webp" alt="Ảnh" width="640" height="480" srcset="x 2x"><figcaption>Chú thích</figcaption></figure></article>`,
     expected:
       '<article><h2>Tin mới</h2><p style="text-align: justify"><span style="color: #2563eb; font-size: 24px">Xanh dương</span> <span>lạ</span></p><table><thead><tr><th>Cột</th></tr></thead><tbody><tr><td><p style="text-align: center">Ô</p></td></tr></tbody></table><figure><img src="https://example.com/a.webp" alt="Ảnh" width="640"><figcaption>Chú thích</figcaption></figure></article>',
+  },
+  {
+    name: "Google Docs: a list indented and outdented again, each run in a list of its own, nests as one list",
+    html: docs(
+      docsRun("ol", [[1, "decimal", "Chuẩn bị"]]) +
+        docsRun("ol", [[2, "lower-alpha", "Đọc hướng dẫn"]]) +
+        docsRun("ol", [
+          [3, "lower-roman", "Mục an toàn"],
+          [3, "lower-roman", "Mục điện"],
+        ]) +
+        docsRun("ol", [[2, "lower-alpha", "Kiểm tra thùng máy"]], 2) +
+        docsRun("ol", [[1, "decimal", "Lắp đặt"]], 2) +
+        docsRun("ol", [[2, "lower-alpha", "Gắn chân đế"]]) +
+        docsRun("ol", [[3, "lower-roman", "Siết bốn ốc"]]) +
+        docsRun("ol", [[1, "decimal", "Chạy thử"]], 3),
+    ),
+    expected:
+      '<ol><li><p><span>Chuẩn bị</span></p><ol type="a"><li><p><span>Đọc hướng dẫn</span></p><ol type="i"><li><p><span>Mục an toàn</span></p></li><li><p><span>Mục điện</span></p></li></ol></li><li><p><span>Kiểm tra thùng máy</span></p></li></ol></li>' +
+      '<li><p><span>Lắp đặt</span></p><ol type="a"><li><p><span>Gắn chân đế</span></p><ol type="i"><li><p><span>Siết bốn ốc</span></p></li></ol></li></ol></li><li><p><span>Chạy thử</span></p></li></ol>',
+  },
+  {
+    name: "Google Docs: lettered and roman levels inside a bullet list stay lettered and roman",
+    html: docs(
+      `<ul ${DOCS_LIST}>${docsItem(1, "disc", "Ưu điểm")}<ul ${DOCS_LIST}>${docsItem(2, "lower-alpha", "Nhẹ")}<ul ${DOCS_LIST}>${docsItem(3, "lower-roman", "Dưới 2 kg")}</ul>${docsItem(2, "lower-alpha", "Êm")}</ul>${docsItem(1, "disc", "Nhược điểm")}<ul ${DOCS_LIST}>${docsItem(2, "upper-alpha", "Giá cao")}</ul></ul>`,
+    ),
+    expected:
+      '<ul><li><p><span>Ưu điểm</span></p><ol type="a"><li><p><span>Nhẹ</span></p><ol type="i"><li><p><span>Dưới 2 kg</span></p></li></ol></li><li><p><span>Êm</span></p></li></ol></li><li><p><span>Nhược điểm</span></p><ol type="A"><li><p><span>Giá cao</span></p></li></ol></li></ul>',
+  },
+  {
+    name: "Google Docs: disc, circle and square bullets by level, indented and outdented again",
+    html: docs(
+      docsRun("ul", [[1, "disc", "Máy chính"]]) +
+        docsRun("ul", [[2, "circle", "Đầu dò"]]) +
+        docsRun("ul", [[3, "square", "Đầu dò tim"]]) +
+        docsRun("ul", [[2, "circle", "Cáp nguồn"]]) +
+        docsRun("ul", [[1, "disc", "Phụ kiện"]]) +
+        docsRun("ul", [[2, "square", "Gel siêu âm"]]),
+    ),
+    expected:
+      '<ul><li><p><span>Máy chính</span></p><ul style="list-style-type: circle"><li><p><span>Đầu dò</span></p><ul style="list-style-type: square"><li><p><span>Đầu dò tim</span></p></li></ul></li><li><p><span>Cáp nguồn</span></p></li></ul></li>' +
+      '<li><p><span>Phụ kiện</span></p><ul style="list-style-type: square"><li><p><span>Gel siêu âm</span></p></li></ul></li></ul>',
+  },
+  {
+    name: "Google Docs: a copy that starts on an indented item makes no empty items",
+    html: docs(
+      `<ol ${DOCS_LIST} start="3"><ol ${DOCS_LIST} start="2"><ol ${DOCS_LIST}>${docsItem(3, "lower-roman", "Siết ốc")}${docsItem(3, "lower-roman", "Kiểm tra độ chắc")}</ol>${docsItem(2, "lower-alpha", "Gắn nắp")}</ol>${docsItem(1, "decimal", "Chạy thử")}</ol>`,
+    ),
+    expected:
+      '<ol type="i"><li><p><span>Siết ốc</span></p></li><li><p><span>Kiểm tra độ chắc</span></p></li></ol><ol type="a" start="2"><li><p><span>Gắn nắp</span></p></li></ol><ol start="3"><li><p><span>Chạy thử</span></p></li></ol>',
+  },
+  {
+    name: 'Word: "1)", "(a)" and "i)" delimiters are kept as the lists\' style, and "(1)"',
+    html: word(
+      wordItem("First", "l0 level1 lfo1", "1)", "Tiếp nhận thiết bị") +
+        wordItem("Middle", "l0 level2 lfo1", "(a)", "Kiểm tra niêm phong") +
+        wordItem("Middle", "l0 level3 lfo1", "i)", "Chụp ảnh niêm phong") +
+        wordItem("Middle", "l0 level2 lfo1", "(b)", "Đối chiếu số sê-ri") +
+        wordItem("Last", "l0 level1 lfo1", "2)", "Lắp đặt") +
+        `<p class=MsoNormal>Điều khoản:<o:p></o:p></p>\n` +
+        wordItem("First", "l1 level1 lfo2", "(1)", "Bảo hành 24 tháng") +
+        wordItem("Last", "l1 level1 lfo2", "(2)", "Bảo trì định kỳ"),
+    ),
+    expected:
+      '<ol style="list-style-type: decimal-paren"><li><span>Tiếp nhận thiết bị</span><ol type="a" style="list-style-type: lower-alpha-parens"><li><span>Kiểm tra niêm phong</span><ol type="i" style="list-style-type: lower-roman-paren"><li><span>Chụp ảnh niêm phong</span></li></ol></li><li><span>Đối chiếu số sê-ri</span></li></ol></li><li><span>Lắp đặt</span></li></ol>' +
+      '<p>Điều khoản:</p><ol style="list-style-type: decimal-parens"><li><span>Bảo hành 24 tháng</span></li><li><span>Bảo trì định kỳ</span></li></ol>',
   },
 ];

@@ -1,3 +1,4 @@
+import { delimiterOf, isBulletStyle } from "~/lib/list-styles";
 import { FONT_SIZES, TEXT_COLORS } from "./palette";
 
 /**
@@ -67,7 +68,8 @@ const HTML_SIZE_TO_PIXELS: Record<string, number> = { "1": 10, "2": 13, "3": 16,
 
 /**
  * The style an element keeps, written the way the editor writes it: a palette colour and a
- * toolbar size on a run, an alignment on a block, and the caption line's top margin.
+ * toolbar size on a run, an alignment on a block, the caption line's top margin, and a list's
+ * delimiter or bullet.
  */
 export function keptStyle(element: Element): string {
   const declarations = declarationsOf(element);
@@ -82,6 +84,11 @@ export function keptStyle(element: Element): string {
     const alignment = alignmentOf(element);
     if (alignment) kept.push(`text-align: ${alignment}`);
     if (element.tagName === "P" && declarations.get("margin-top") === "8px") kept.push("margin-top: 8px");
+  } else if (element.tagName === "OL" || element.tagName === "UL") {
+    // A delimiter ("1)", "(a)") or a bullet (circle, square): the numbering itself is the type attribute.
+    const listStyle = declarations.get("list-style-type");
+    const known = element.tagName === "OL" ? delimiterOf(listStyle) : isBulletStyle(listStyle);
+    if (known) kept.push(`list-style-type: ${listStyle}`);
   }
   return kept.join("; ");
 }

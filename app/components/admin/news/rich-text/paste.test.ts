@@ -67,17 +67,21 @@ describe("pasted documents from Word, Google Docs and LibreOffice", () => {
 describe("list markers", () => {
   it.each([
     ["1.", { tag: "OL", type: "1", value: 1 }],
-    ["12)", { tag: "OL", type: "1", value: 12 }],
+    ["12)", { tag: "OL", type: "1", value: 12, delimiter: "paren" }],
+    ["(1)", { tag: "OL", type: "1", value: 1, delimiter: "parens" }],
     ["1.2.", { tag: "OL", type: "1", value: 2 }],
     ["a.", { tag: "OL", type: "a", value: 1 }],
-    ["(c)", { tag: "OL", type: "a", value: 3 }],
-    ["B)", { tag: "OL", type: "A", value: 2 }],
+    ["(c)", { tag: "OL", type: "a", value: 3, delimiter: "parens" }],
+    ["B)", { tag: "OL", type: "A", value: 2, delimiter: "paren" }],
+    ["iv)", { tag: "OL", type: "i", value: 4, delimiter: "paren" }],
     ["i.", { tag: "OL", type: "i", value: 1 }],
     ["iv.", { tag: "OL", type: "i", value: 4 }],
     ["XII.", { tag: "OL", type: "I", value: 12 }],
     ["·\u00a0\u00a0\u00a0", { tag: "UL", type: "1", value: 1 }],
-    ["o", { tag: "UL", type: "1", value: 1 }],
-    ["§", { tag: "UL", type: "1", value: 1 }],
+    ["o", { tag: "UL", type: "1", value: 1, bullet: "circle" }],
+    ["▪", { tag: "UL", type: "1", value: 1, bullet: "square" }],
+    ["§", { tag: "UL", type: "1", value: 1, bullet: "square" }],
+    ["•", { tag: "UL", type: "1", value: 1 }],
   ])("reads %j", (text, marker) => {
     expect(markerOf(text)).toEqual(marker);
   });
@@ -112,10 +116,31 @@ describe("what the editor makes of a cleaned paste", () => {
   it("keeps nesting, numbering styles and start numbers of Word's lists", () => {
     const fixture = PASTE_FIXTURES.find((f) => f.name.startsWith("Word (Mac, 365)"));
     expect(throughEditor(fixture?.html ?? "")).toBe(
-      '<ol style="list-style-type: upper-alpha;" type="A"><li><p>Thiết bị chẩn đoán</p>' +
+      '<ol style="list-style-type: upper-alpha-paren;" type="A"><li><p>Thiết bị chẩn đoán</p>' +
         '<ol style="list-style-type: upper-roman;" start="2" type="I"><li><p>Siêu âm</p></li><li><p>X-quang</p></li></ol></li>' +
         "<li><p>Thiết bị điều trị</p></li></ol>",
     );
+  });
+
+  it("keeps delimiters and bullets as each list's style, and reads them back from saved HTML", () => {
+    const word = PASTE_FIXTURES.find((f) => f.name.startsWith('Word: "1)"'));
+    const saved = throughEditor(word?.html ?? "");
+    expect(saved).toContain('<ol style="list-style-type: decimal-paren;"><li><p>Tiếp nhận thiết bị</p>');
+    expect(saved).toContain('<ol style="list-style-type: lower-alpha-parens;" type="a">');
+    expect(saved).toContain('<ol style="list-style-type: lower-roman-paren;" type="i">');
+    expect(saved).toContain('<ol style="list-style-type: decimal-parens;">');
+    const docs = PASTE_FIXTURES.find((f) => f.name.startsWith("Google Docs: disc, circle and square"));
+    const bullets = throughEditor(docs?.html ?? "");
+    expect(bullets).toBe(
+      '<ul><li><p>Máy chính</p><ul style="list-style-type: circle;"><li><p>Đầu dò</p><ul style="list-style-type: square;"><li><p>Đầu dò tim</p></li></ul></li><li><p>Cáp nguồn</p></li></ul></li>' +
+        '<li><p>Phụ kiện</p><ul style="list-style-type: square;"><li><p>Gel siêu âm</p></li></ul></li></ul>',
+    );
+    // Loaded again (an article opened for editing), the same HTML comes out.
+    for (const html of [saved, bullets]) {
+      const editor = new Editor({ extensions: editorExtensions(), content: html });
+      expect(editor.getHTML()).toBe(html);
+      editor.destroy();
+    }
   });
 
   it("keeps header cells, bold and alignment of Word's tables", () => {

@@ -5,6 +5,7 @@ import { type DocumentFormEntry, uploadedFormEntry } from "~/lib/documents";
 import { newEntryId } from "~/lib/ordered-list";
 import type { ListField } from "../../form/use-schema-form";
 import { useDropZone } from "../../media/use-drop-zone";
+import { PendingUploads } from "../../pending-uploads";
 import { SortableList } from "../sortable-list";
 import { DocumentRow } from "./document-row";
 import { useDocumentUploads } from "./use-document-uploads";
@@ -76,29 +77,7 @@ export function DocumentsEditor({
         />
       </div>
 
-      {uploads.pending.length > 0 && (
-        <ul className="space-y-1 text-sm" aria-live="polite">
-          {uploads.pending.map((item) => (
-            <li key={item.key} className="flex items-center justify-between gap-2">
-              {item.error ? (
-                <span role="alert" className="text-red-600">
-                  {f.failed(item.name, item.error)}
-                </span>
-              ) : (
-                <span>
-                  {f.uploading(item.name, item.percent)}
-                  <progress className="ml-2 align-middle" max={100} value={item.percent} />
-                </span>
-              )}
-              {item.error && (
-                <button type="button" className="text-slate-500 underline" onClick={() => uploads.dismiss(item.key)}>
-                  {f.dismiss}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <PendingUploads pending={uploads.pending} texts={f} onDismiss={uploads.dismiss} />
 
       {value.length === 0 ? (
         <p className="text-sm text-slate-500">{f.empty}</p>

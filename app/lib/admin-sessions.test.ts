@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { describeUserAgent } from "./admin-sessions";
+
+describe("describeUserAgent", () => {
+  it("names the common browsers and systems", () => {
+    const cases: [string, string | null, string | null][] = [
+      [
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+        "Chrome",
+        "Windows",
+      ],
+      [
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0",
+        "Edge",
+        "Windows",
+      ],
+      [
+        "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15",
+        "Safari",
+        "macOS",
+      ],
+      [
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1",
+        "Chrome",
+        "iOS",
+      ],
+      [
+        "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0 Mobile Safari/537.36",
+        "Samsung Internet",
+        "Android",
+      ],
+      ["Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0", "Firefox", "Linux"],
+      [
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) coc_coc_browser/130.0 Chrome/124.0 Safari/537.36",
+        "Cốc Cốc",
+        "Windows",
+      ],
+      [
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36",
+        "Chrome",
+        "Linux",
+      ],
+      ["curl/8.5.0", null, null],
+      ["", null, null],
+    ];
+    for (const [agent, browser, os] of cases) expect(describeUserAgent(agent), agent).toEqual({ browser, os });
+  });
+});
