@@ -29,7 +29,7 @@ test("a brochure uploaded in the settings opens from the training page in both l
   await upload.setInputFiles({
     name: "brochure.docx",
     mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    buffer: makeDocx(),
+    buffer: makeDocx({ text: `Brochure ${RUN}` }),
   });
   await expect(card().getByRole("alert")).toHaveText(t.notPdf);
 

@@ -50,7 +50,7 @@ test("documents uploaded on the product form, refused with their reason, saved, 
       await write("script.pdf", await makePdfWithJavaScript()),
       await write("locked.pdf", await makeEncryptedPdf()),
       await write("broken.pdf", makeCorruptPdf()),
-      await write(`hdsd-${RUN}.docx`, makeDocx()),
+      await write(`hdsd-${RUN}.docx`, makeDocx({ text: `Hướng dẫn sử dụng ${RUN}` })),
     ]);
   await expect(page.getByText(/script\.pdf: Tệp PDF chứa mã JavaScript/)).toBeVisible();
   await expect(page.getByText(/locked\.pdf: Tệp PDF được mã hóa/)).toBeVisible();

@@ -107,11 +107,16 @@ export function makeZip(entries: Record<string, string>): Buffer {
 const CONTENT_TYPES =
   '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
 
-export function makeDocx(options: { macros?: boolean } = {}): Buffer {
+/**
+ * A Word document; `text` its one paragraph. Documents are stored once by their bytes (the first
+ * upload's name is kept), so a test on a shared server gives its own text to get its own file.
+ */
+export function makeDocx(options: { macros?: boolean; text?: string } = {}): Buffer {
+  const text = options.text ?? "Hướng dẫn sử dụng";
   return makeZip({
     "[Content_Types].xml": CONTENT_TYPES,
     "_rels/.rels": "<Relationships/>",
-    "word/document.xml": "<w:document><w:body><w:p><w:r><w:t>Hướng dẫn sử dụng</w:t></w:r></w:p></w:body></w:document>",
+    "word/document.xml": `<w:document><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
     ...(options.macros ? { "word/vbaProject.bin": "VBA" } : {}),
   });
 }
