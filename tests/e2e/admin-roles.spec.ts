@@ -89,7 +89,7 @@ test("a Biên tập viên manages the content, and is refused the accounts and b
     "Tài khoản của tôi",
   ]);
   // The dashboard offers what the role does, and nothing of buyers' requests.
-  await expect(page.getByRole("link", { name: "Thêm sản phẩm" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Thêm sản phẩm", exact: true })).toBeVisible();
   await expect(page.getByText("Yêu cầu báo giá mới")).toHaveCount(0);
   await expect(page.locator('a[href^="/admin/inquiries"]')).toHaveCount(0);
 
@@ -126,12 +126,12 @@ test("Kinh doanh reads a product without changing it, and works the request inbo
     "Danh mục",
     "Tài khoản của tôi",
   ]);
-  await expect(page.getByRole("link", { name: "Thêm sản phẩm" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Thêm sản phẩm", exact: true })).toHaveCount(0);
 
   // The catalogue, read-only: no adding, no deleting, the editor's fields locked with a note.
   await navigation(page).filter({ hasText: "Sản phẩm" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sản phẩm" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Nhập từ file" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Nhập từ file", exact: true })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Xóa / })).toHaveCount(0);
   const view = page.getByRole("main").getByRole("link", { name: /^Xem / }).first();
   await expect(view).toBeVisible();
@@ -139,7 +139,7 @@ test("Kinh doanh reads a product without changing it, and works the request inbo
   await expect(page.getByRole("heading", { level: 1, name: "Chỉnh sửa sản phẩm" })).toBeVisible();
   await expect(page.getByRole("note")).toHaveText("Chỉ xem: tài khoản Kinh doanh không sửa được sản phẩm.");
   await expect(page.getByLabel("Tên sản phẩm *")).toBeDisabled();
-  await expect(page.getByRole("button", { name: "Cập nhật" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Cập nhật", exact: true })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Lịch sử", exact: true })).toHaveCount(0);
 
   // A save sent anyway is refused by the server.
