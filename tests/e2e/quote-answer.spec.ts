@@ -57,7 +57,7 @@ async function requestFromProductPage(page: Page, scripts: boolean): Promise<str
   await expect(page).toHaveURL(
     `/contact?product=${gastroscope.slug}&from=${encodeURIComponent(`/products/${gastroscope.slug}`)}#quote`,
   );
-  await expect(page.getByLabel(gastroscope.name)).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: gastroscope.name, exact: true })).toBeChecked();
   const started = Date.now();
   await fillAllButName(page, `answer-${RUN}-${++visitor}@example.vn`);
   await page.waitForTimeout(Math.max(0, MIN_FILL_MS - (Date.now() - started)));

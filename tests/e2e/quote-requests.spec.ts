@@ -59,7 +59,7 @@ test.describe("switched on", () => {
       `/contact?product=${gastroscope.slug}&from=${encodeURIComponent(`/products/${gastroscope.slug}`)}#quote`,
     );
     await expect(page.getByRole("heading", { name: quoteVi.title })).toBeVisible();
-    await expect(page.getByLabel(gastroscope.name)).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: gastroscope.name, exact: true })).toBeChecked();
     const started = Date.now();
     await fillRequest(page, quoteVi, { email: "c.le@example.vn", phone: "0905 12 34 5" });
     // Another product from the search field, in place.
@@ -81,7 +81,7 @@ test.describe("switched on", () => {
     await expect(page.getByText(quoteVi.errors.phone, { exact: true })).toBeVisible();
     await expect(page.getByText(quoteVi.errors.consent, { exact: true })).toBeVisible();
     await expect(page.getByLabel(quoteVi.fields.organisation)).toHaveValue("Bệnh viện Đa khoa Thành phố");
-    await expect(page.getByLabel(gastroscope.name)).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: gastroscope.name, exact: true })).toBeChecked();
     await page.getByLabel(quoteVi.fields.phone).fill("0905 123 456");
     await page.getByRole("checkbox", { name: /Tôi đồng ý/ }).check();
     await page.getByRole("button", { name: quoteVi.submit }).click();
