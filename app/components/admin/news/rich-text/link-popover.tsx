@@ -14,6 +14,10 @@ export function LinkPopover({ editor, onClose }: { editor: Editor; onClose: () =
   const current = (editor.getAttributes("link").href as string | undefined) ?? "";
   const [url, setUrl] = useState(current);
   const [error, setError] = useState(false);
+  // The text the popover was opened for: applied to it whatever becomes of the editor's selection
+  // while the address is typed (under load, an update of the editor could collapse it, and the
+  // address was then inserted as text instead of linking the words).
+  const [range] = useState(() => ({ from: editor.state.selection.from, to: editor.state.selection.to }));
 
   function apply() {
     const value = normalizeLinkUrl(url);
@@ -25,8 +29,8 @@ export function LinkPopover({ editor, onClose }: { editor: Editor; onClose: () =
       setError(true);
       return;
     }
-    const chain = editor.chain().focus().extendMarkRange("link");
-    if (editor.state.selection.empty && !current) {
+    const chain = editor.chain().focus().setTextSelection(range).extendMarkRange("link");
+    if (range.from === range.to && !current) {
       chain.insertContent({ type: "text", text: value, marks: [{ type: "link", attrs: { href: value } }] }).run();
     } else {
       chain.setLink({ href: value }).run();
@@ -35,7 +39,7 @@ export function LinkPopover({ editor, onClose }: { editor: Editor; onClose: () =
   }
 
   function remove() {
-    editor.chain().focus().extendMarkRange("link").unsetLink().run();
+    editor.chain().focus().setTextSelection(range).extendMarkRange("link").unsetLink().run();
     onClose();
   }
 
