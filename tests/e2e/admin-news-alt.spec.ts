@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { decodeSingleFetch, deleteRunArticles, RUN, signIn } from "./admin-helpers";
+import { caretToEnd } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
 /**
@@ -34,7 +35,7 @@ function bodyEditor(page: Page, lang: "vi" | "en") {
 async function openInsert(page: Page) {
   const { toolbar, body } = bodyEditor(page, "vi");
   await body.focus();
-  await page.keyboard.press("Control+End");
+  await caretToEnd(body);
   await toolbar.getByRole("button", { name: "Chèn hình ảnh" }).click();
   return page.getByRole("dialog", { name: "Chèn hình ảnh" });
 }

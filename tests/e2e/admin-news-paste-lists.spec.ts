@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { deleteRunArticles, RUN, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { caretToEnd } from "./editor-helpers";
 import { pasteFixture as fixture, listStyleOf as listStyle, pasteHtml as paste } from "./paste-helpers";
 
 /**
@@ -109,7 +110,7 @@ test("Google Docs' repeatedly nested lists, bullet styles and Word's '1)' / '(a)
   for (const name of pastes) {
     await paste(body, fixture(name));
     // After a list the caret goes to the editor's own last line, where the next paste starts.
-    await page.keyboard.press("Control+End");
+    await caretToEnd(body);
   }
   await expect(body.locator("li", { hasText: "Bảo trì định kỳ" })).toBeVisible();
   await expectPastedLists(body);
@@ -149,7 +150,7 @@ test("an image aligned right from the image dialog floats right on the published
   await expect(insert).toBeHidden();
   const image = body.locator("img");
   await expect(image).toHaveAttribute("src", /^blob:/);
-  await page.keyboard.press("Control+End");
+  await caretToEnd(body);
   for (let i = 0; i < 4; i++) await page.keyboard.type(text);
 
   // From the keyboard: the group is one Tab stop on the chosen 'Giữa', the arrow keys choose.

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { decodeSingleFetch, deleteRunArticles, RUN, signIn } from "./admin-helpers";
+import { caretToEnd } from "./editor-helpers";
 import { acceptBlockedInlineHandlers, answerQuestion, expect, expectRefusal, test } from "./fixtures";
 
 /**
@@ -37,7 +38,7 @@ async function typeBody(page: Page, text: string, lang: "vi" | "en" = "vi") {
 async function insertLocalImage(page: Page, file: string, alt = "Ảnh minh họa") {
   // At the end of the document, so that an image just inserted (and selected) is not replaced.
   await body(page).focus();
-  await page.keyboard.press("Control+End");
+  await caretToEnd(body(page));
   await page.getByRole("button", { name: "Chèn hình ảnh" }).click();
   const dialog = page.getByRole("dialog", { name: "Chèn hình ảnh" });
   await dialog.getByLabel("Chọn tệp hình ảnh").setInputFiles(file);
