@@ -7,6 +7,7 @@ export default defineConfig({
     "./app/server/db/quote-schema.ts",
     "./app/server/db/document-schema.ts",
     "./app/server/db/second-factor-schema.ts",
+    "./app/server/db/storage-schema.ts",
   ],
   out: "./drizzle",
 });

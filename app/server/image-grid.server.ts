@@ -12,8 +12,8 @@ import {
 } from "~/lib/image-grid/layout";
 import type { GridRenderRequest, GridSettings, GridStyle } from "~/lib/image-grid/settings";
 import { runImageJob } from "./image-queue.server";
-import { IMAGE_CACHE_CONTROL, type RasterRenditions, storeRenditions, webpRenditions } from "./images.server";
-import { getMedia, type MediaRecord, recordMedia } from "./services/media.server";
+import { type RasterRenditions, saveImageFiles, webpRenditions } from "./images.server";
+import { getMedia, type MediaRecord } from "./services/media.server";
 import { storage } from "./storage/index.server";
 
 /**
@@ -293,20 +293,14 @@ export async function renderGrid(
 /** Stores a rendered grid as news/grid-*.png beside its renditions, and records it in media. */
 export async function saveGrid(rendered: RasterRenditions, alt: string): Promise<MediaRecord> {
   const key = gridKey();
-  const store = storage();
-  await store.put(key, rendered.main.data, { contentType: "image/png", cacheControl: IMAGE_CACHE_CONTROL });
-  const variants = await storeRenditions(key, rendered.renditions);
-  return recordMedia({
-    storageKey: key,
-    url: store.publicUrl(key),
+  return saveImageFiles(key, { data: rendered.main.data, contentType: "image/png" }, rendered.renditions, () => ({
     originalName: key.slice(GRID_FOLDER.length + 1),
     mimeType: "image/png",
     sizeBytes: rendered.main.data.length,
     width: rendered.main.width,
     height: rendered.main.height,
     alt,
-    variants,
-  });
+  }));
 }
 
 /** Renders the grid and stores it, with an alt text naming the grid and its caption. */

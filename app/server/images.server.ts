@@ -1,9 +1,11 @@
 import sharp from "sharp";
 import type { ImageVariant } from "~/lib/content-types";
 import { type StorageNaming, storageKeyFor } from "~/lib/storage-key";
+import { now } from "./clock.server";
 import { getConfig } from "./config.server";
 import { runImageJob } from "./image-queue.server";
-import { deleteMediaRow, type MediaRecord, recordMedia } from "./services/media.server";
+import { deleteMediaRow, filesOf, type MediaRecord, type NewMedia, recordMedia } from "./services/media.server";
+import { clearJournal, journalKeys } from "./services/storage-journal.server";
 import { storage } from "./storage/index.server";
 
 /**
@@ -156,49 +158,74 @@ export async function storeRenditions(
   return variants;
 }
 
+/**
+ * How long an upload may take between naming its files in the storage journal and recording the
+ * row that owns them: the sweep leaves them alone until then (decision 049). No request lives an hour.
+ */
+export const UPLOAD_IN_FLIGHT_MS = 60 * 60 * 1000;
+
+/**
+ * Stores an image's file and renditions and records their media row, so that no file is ever
+ * left without its row (decision 049): the files are named in the storage journal before they are
+ * written (with the database away, nothing is written), the row clears them in its own
+ * transaction, and a failure removes what was written, or leaves it to the sweep when storage is
+ * away too. A process killed half way leaves its files named in the journal: the sweep has them.
+ */
+export async function saveImageFiles(
+  key: string,
+  main: { data: Buffer; contentType: string },
+  renditions: RasterRenditions["renditions"],
+  row: (stored: { url: string; variants: ImageVariant[] }) => Omit<NewMedia, "storageKey" | "url" | "variants">,
+): Promise<MediaRecord> {
+  const store = storage();
+  const keys = [key, ...renditions.map((out) => variantKeyFor(key, out.width))];
+  await journalKeys(keys, new Date(now().getTime() + UPLOAD_IN_FLIGHT_MS));
+  const written: string[] = [];
+  try {
+    await store.put(key, main.data, { contentType: main.contentType, cacheControl: IMAGE_CACHE_CONTROL });
+    written.push(key);
+    const variants = await storeRenditions(key, renditions, written);
+    const url = store.publicUrl(key);
+    return await recordMedia({ ...row({ url, variants }), storageKey: key, url, variants });
+  } catch (error) {
+    // What this upload surely wrote goes now; the rest (a write cut half way) is the sweep's,
+    // which removes only files no row owns.
+    await removeNowOrLater(written, keys);
+    throw error;
+  }
+}
+
+/**
+ * Removes files no row owns: at once when storage answers; what it cannot remove now, and the
+ * `others` that may hold a part of a write, stay named in the journal, due at once, for the sweep.
+ */
+async function removeNowOrLater(keys: string[], others: string[] = keys): Promise<void> {
+  await journalKeys([...new Set([...keys, ...others])], now()).catch(() => {});
+  const removals = await Promise.allSettled(keys.map((key) => storage().remove(key)));
+  const removed = keys.filter((_, i) => removals[i]?.status === "fulfilled");
+  const left = keys.filter((key) => !removed.includes(key));
+  if (left.length)
+    console.error(
+      `Storage refused to remove ${left.length} files (${left[0]}, …): left to the storage journal's sweep`,
+    );
+  await clearJournal(removed).catch(() => {});
+}
+
 /** Puts an image's rendered bytes in storage and records it (and its renditions) in media. */
 export async function saveRasterImage(
   rendered: RasterRenditions,
   input: Omit<StoreImageInput, "input" | "webpEffort">,
 ): Promise<MediaRecord> {
   const key = storageKeyFor(input.naming, input.folder, input.originalName, rendered.ext);
-  const store = storage();
-  const written: string[] = [];
-  return withoutHalfWritten(written, async () => {
-    await store.put(key, rendered.main.data, { contentType: rendered.mime, cacheControl: IMAGE_CACHE_CONTROL });
-    written.push(key);
-    const variants = await storeRenditions(key, rendered.renditions, written);
-    return recordMedia({
-      storageKey: key,
-      url: store.publicUrl(key),
-      originalName: input.originalName,
-      mimeType: rendered.mime,
-      sizeBytes: rendered.main.data.length,
-      width: rendered.main.width,
-      height: rendered.main.height,
-      alt: input.alt ?? "",
-      altEn: input.altEn ?? "",
-      variants,
-    });
-  });
-}
-
-/**
- * Runs `work`, which writes the keys it lists in `written` before it records them in a row: when
- * it fails (storage or the database away, a full disk: issue 54), what it wrote is removed again,
- * so that no file is left without its row. A removal that fails too is logged with its key.
- */
-async function withoutHalfWritten<T>(written: string[], work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const store = storage();
-    const removals = await Promise.allSettled(written.map((key) => store.remove(key)));
-    removals.forEach((removal, i) => {
-      if (removal.status === "rejected") console.error(`Upload failed; left in storage without a row: ${written[i]}`);
-    });
-    throw error;
-  }
+  return saveImageFiles(key, { data: rendered.main.data, contentType: rendered.mime }, rendered.renditions, () => ({
+    originalName: input.originalName,
+    mimeType: rendered.mime,
+    sizeBytes: rendered.main.data.length,
+    width: rendered.main.width,
+    height: rendered.main.height,
+    alt: input.alt ?? "",
+    altEn: input.altEn ?? "",
+  }));
 }
 
 /** Stores a raster image (renderRasterImage, then saveRasterImage). */
@@ -221,29 +248,24 @@ export async function storeSvgImage(input: {
     .metadata()
     .catch(() => null);
   const key = storageKeyFor(input.naming, input.folder, input.originalName, "svg");
-  const store = storage();
-  await store.put(key, data, { contentType: "image/svg+xml", cacheControl: IMAGE_CACHE_CONTROL });
-  return withoutHalfWritten([key], () =>
-    recordMedia({
-      storageKey: key,
-      url: store.publicUrl(key),
-      originalName: input.originalName,
-      mimeType: "image/svg+xml",
-      sizeBytes: data.length,
-      width: meta?.width ?? null,
-      height: meta?.height ?? null,
-      alt: input.alt ?? "",
-      altEn: input.altEn ?? "",
-      variants: [],
-    }),
-  );
+  return saveImageFiles(key, { data, contentType: "image/svg+xml" }, [], () => ({
+    originalName: input.originalName,
+    mimeType: "image/svg+xml",
+    sizeBytes: data.length,
+    width: meta?.width ?? null,
+    height: meta?.height ?? null,
+    alt: input.alt ?? "",
+    altEn: input.altEn ?? "",
+  }));
 }
 
-/** Removes a stored image: its files (renditions included) and its media row. */
+/**
+ * Removes a stored image: its media row, then its files (renditions included); what storage
+ * cannot remove now stays named in the storage journal for the sweep.
+ */
 export async function deleteStoredImage(id: number): Promise<boolean> {
   const record = await deleteMediaRow(id);
   if (!record) return false;
-  const store = storage();
-  await Promise.all([record.storageKey, ...record.variants.map((v) => v.key)].map((key) => store.remove(key)));
+  await removeNowOrLater(filesOf(record));
   return true;
 }

@@ -14,6 +14,7 @@ import { ensureSiteSettings, seedDemoContent } from "./seed/seed.server";
 import { countAdmins, upsertAdmin } from "./services/admin-users.server";
 import { contentChangedElsewhere } from "./services/content-version.server";
 import { siteUrlWarning } from "./site-url.server";
+import { startStorageSweep } from "./storage-sweep.server";
 
 type Log = (line: string) => void;
 
@@ -22,6 +23,7 @@ let stopListening: (() => Promise<void>) | null = null;
 let scheduler: PublishScheduler | null = null;
 let stopPruning: (() => void) | null = null;
 let variantsTimer: NodeJS.Timeout | null = null;
+let stopSweep: (() => void) | null = null;
 
 /** Seconds after start before the renditions pass begins: the first visitors' pages go first. */
 const VARIANTS_PASS_DELAY_MS = 5_000;
@@ -74,6 +76,8 @@ export async function startServices(log: Log = console.log, config: Config = get
   // The audit log keeps AUDIT_RETENTION_DAYS (a year by default); deleted items' revisions go
   // 30 days after the delete (decision 017). At start and every 6 hours.
   stopPruning = startPruning(config.AUDIT_RETENTION_DAYS);
+  // Files no row owns (an upload cut half way, a removal storage refused): every 15 s (decision 049).
+  stopSweep = startStorageSweep(log);
   // Quote requests' notifications: the outbox's rows over SMTP, one sender per server (decision 030).
   startMailOutbox(config, log);
   // Renditions for images stored without them (grids from before decision 038), in the background.
@@ -181,6 +185,8 @@ export async function stopServices(): Promise<void> {
   scheduler = null;
   stopPruning?.();
   stopPruning = null;
+  stopSweep?.();
+  stopSweep = null;
   await stopMailOutbox();
   await stopListening?.();
   stopListening = null;

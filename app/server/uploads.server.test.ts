@@ -161,6 +161,56 @@ describe("uploads", () => {
     expect(fs.existsSync(made[0] as string)).toBe(false);
   });
 
+  it("a disk that fills during an upload: the rest of the body is still read (a proxy in front gets the answer, not a closed connection)", async () => {
+    const boundary = "----full";
+    const encoder = new TextEncoder();
+    const head = encoder.encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="anh.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
+    const chunk = new Uint8Array(64 * 1024).fill(66);
+    const chunks = 64;
+    let pulled = 0;
+    let ended = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled === 0) controller.enqueue(head);
+        if (pulled === chunks) {
+          controller.enqueue(encoder.encode(`\r\n--${boundary}--\r\n`));
+          ended = true;
+          return controller.close();
+        }
+        pulled += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request("http://127.0.0.1/admin/api/uploads?folder=products", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      duplex: "half",
+    } as RequestInit);
+    // The temporary file's disk is full from its second write on.
+    const createWriteStream = fs.createWriteStream.bind(fs);
+    const full = vi.spyOn(fs, "createWriteStream").mockImplementation((file, options) => {
+      const stream = createWriteStream(file, options);
+      let writes = 0;
+      const write = stream._write.bind(stream);
+      stream._write = (data, encoding, callback) => {
+        writes += 1;
+        if (writes < 2) return write(data, encoding, callback);
+        callback(Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }));
+      };
+      return stream;
+    });
+    const refused = await receiveUpload(request, 50).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    full.mockRestore();
+    expect((refused as NodeJS.ErrnoException | null)?.code).toBe("ENOSPC");
+    expect([pulled, ended]).toEqual([chunks, true]);
+  });
+
   it("refuses a decompression bomb (16000 × 16000) from its header, storing nothing", async () => {
     const bomb = pngBomb(16000, 16000);
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);

@@ -97,7 +97,11 @@ export async function receiveUpload(request: Request, maxMb: number): Promise<Re
     parser.on("close", resolve);
     parser.on("error", reject);
   });
-  parsed.catch(() => {});
+  // The first failure of the form or of the file's write stops the reading (below).
+  let failure: unknown = null;
+  parsed.catch((error: unknown) => {
+    failure ??= error;
+  });
   parser.on("field", (name, value) => {
     fields[name] = value;
   });
@@ -114,19 +118,33 @@ export async function receiveUpload(request: Request, maxMb: number): Promise<Re
       tooLarge = true;
     });
     const done = pipeline(stream, fs.createWriteStream(tempPath)).then(() => size);
-    done.catch(() => {});
+    // A write that fails (a full disk) leaves the parser waiting for a drain that never comes:
+    // it is stopped with the write's error.
+    done.catch((error: unknown) => {
+      failure ??= error;
+      parser.destroy(error as Error);
+    });
     file = { name: info.filename ?? "", done };
   });
 
   const reader = request.body.getReader();
   try {
     let read = 0;
-    while (!tooLarge) {
-      const chunk = await reader.read();
-      if (chunk.done) break;
-      read += chunk.value.byteLength;
-      if (read > maxBytes + FRAMING_BYTES) tooLarge = true;
-      else if (!parser.write(chunk.value)) await Promise.race([new Promise((r) => parser.once("drain", r)), parsed]);
+    try {
+      while (!tooLarge) {
+        if (failure) throw failure;
+        const chunk = await reader.read();
+        if (chunk.done) break;
+        read += chunk.value.byteLength;
+        if (read > maxBytes + FRAMING_BYTES) tooLarge = true;
+        else if (!parser.write(chunk.value)) await Promise.race([new Promise((r) => parser.once("drain", r)), parsed]);
+      }
+    } catch (error) {
+      // The file could not be written (a full disk) or the form did not parse: the rest of the
+      // body, within the limit, is read and dropped first, so that the answer goes out on a whole
+      // connection. Closed under a proxy still sending the body, it became nginx's 502.
+      await discardRest(reader, maxBytes + FRAMING_BYTES - read);
+      throw error;
     }
     // Not cancelled: cancelling would destroy the connection before the 413 could be sent.
     reader.releaseLock();
@@ -143,9 +161,22 @@ export async function receiveUpload(request: Request, maxMb: number): Promise<Re
     parser.destroy();
     await fs.promises.rm(dir, { recursive: true, force: true });
     if (error instanceof UploadError) throw error;
-    // A full disk is the server's failure, not the file's (issue 54): the caller answers 503.
+    // A full disk is the server's failure, not the file's: the caller answers 503.
     if (failureCause(error) === "disk") throw error;
     throw new UploadError(UPLOAD_MESSAGES.invalidFile);
+  }
+}
+
+/** Reads and drops what is left of a body, up to `budget` bytes; a body that breaks ends it. */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number): Promise<void> {
+  try {
+    for (let left = budget; left > 0; ) {
+      const chunk = await reader.read();
+      if (chunk.done) return;
+      left -= chunk.value.byteLength;
+    }
+  } catch {
+    // The client went away: nothing is left to answer.
   }
 }
 
@@ -162,7 +193,7 @@ export async function storeUpload(
     const type = await fileTypeFromFile(received.tempPath);
     if (type && RASTER_TYPES.has(type.mime)) {
       // Only the decoding says whether the file is a good image; storing it may fail for want of
-      // storage or the database (issue 54), which is the upload's failure, not the file's.
+      // storage or the database, which is the upload's failure, not the file's.
       const rendered = await renderRasterImage({ input: received.tempPath }).catch((error) => {
         if (error instanceof ImageTooLargeError) {
           throw new UploadError(UPLOAD_MESSAGES.tooManyPixels(error.maxMegapixels), 413);

@@ -2,16 +2,31 @@ import { and, desc, eq, gt, ilike, inArray, or, sql } from "drizzle-orm";
 import type { ImageVariant } from "~/lib/content-types";
 import type { MediaItem, MediaUsage } from "~/lib/media";
 import { escapeLike } from "~/lib/search";
+import { now } from "../clock.server";
 import { db } from "../db/index.server";
 import { media } from "../db/schema";
+import { clearJournal, journalKeys } from "./storage-journal.server";
 
 export type MediaRecord = typeof media.$inferSelect;
 export type NewMedia = typeof media.$inferInsert;
 
+/** The storage keys of an image's files: the image and its renditions. */
+export const filesOf = (record: Pick<MediaRecord, "storageKey" | "variants">): string[] => [
+  record.storageKey,
+  ...record.variants.map((variant) => variant.key),
+];
+
+/**
+ * Records an image's row, and in the same transaction clears its files' lines in the storage
+ * journal: from then on the row owns them (decision 049).
+ */
 export async function recordMedia(values: NewMedia): Promise<MediaRecord> {
-  const [row] = await db().insert(media).values(values).returning();
-  if (!row) throw new Error("Could not record the image");
-  return row;
+  return db().transaction(async (tx) => {
+    const [row] = await tx.insert(media).values(values).returning();
+    if (!row) throw new Error("Could not record the image");
+    await clearJournal(filesOf(row), tx);
+    return row;
+  });
 }
 
 /** The stored images behind these URLs, in one query, keyed by URL (URLs stored elsewhere are absent). */
@@ -86,9 +101,16 @@ export async function recordAltTexts(texts: { url: string; alt: string; lang: "v
 }
 
 /** Deletes the row and answers it, so the caller can remove the stored files. */
+/**
+ * Deletes an image's row, and in the same transaction names its files in the storage journal,
+ * due at once: files storage cannot remove now are swept later (decision 049).
+ */
 export async function deleteMediaRow(id: number): Promise<MediaRecord | null> {
-  const [row] = await db().delete(media).where(eq(media.id, id)).returning();
-  return row ?? null;
+  return db().transaction(async (tx) => {
+    const [row] = await tx.delete(media).where(eq(media.id, id)).returning();
+    if (row) await journalKeys(filesOf(row), now(), tx);
+    return row ?? null;
+  });
 }
 
 export function toMediaItem(
