@@ -5,8 +5,9 @@ import { now } from "./clock.server";
 import { getConfig } from "./config.server";
 import { runImageJob } from "./image-queue.server";
 import { deleteMediaRow, filesOf, type MediaRecord, type NewMedia, recordMedia } from "./services/media.server";
-import { clearJournal, journalKeys } from "./services/storage-journal.server";
+import { journalKeys } from "./services/storage-journal.server";
 import { storage } from "./storage/index.server";
+import { removeNowOrLater } from "./storage-sweep.server";
 
 /**
  * Widths of the responsive WebP renditions made for raster images (only those smaller than the
@@ -193,22 +194,6 @@ export async function saveImageFiles(
     await removeNowOrLater(written, keys);
     throw error;
   }
-}
-
-/**
- * Removes files no row owns: at once when storage answers; what it cannot remove now, and the
- * `others` that may hold a part of a write, stay named in the journal, due at once, for the sweep.
- */
-async function removeNowOrLater(keys: string[], others: string[] = keys): Promise<void> {
-  await journalKeys([...new Set([...keys, ...others])], now()).catch(() => {});
-  const removals = await Promise.allSettled(keys.map((key) => storage().remove(key)));
-  const removed = keys.filter((_, i) => removals[i]?.status === "fulfilled");
-  const left = keys.filter((key) => !removed.includes(key));
-  if (left.length)
-    console.error(
-      `Storage refused to remove ${left.length} files (${left[0]}, …): left to the storage journal's sweep`,
-    );
-  await clearJournal(removed).catch(() => {});
 }
 
 /** Puts an image's rendered bytes in storage and records it (and its renditions) in media. */

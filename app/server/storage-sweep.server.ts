@@ -5,12 +5,28 @@
  * that is away leaves the lines for the next sweep.
  */
 import { now } from "./clock.server";
-import { clearJournal, dueJournalKeys } from "./services/storage-journal.server";
+import { clearJournal, dueJournalKeys, journalKeys } from "./services/storage-journal.server";
 import { storage } from "./storage/index.server";
 
 export const SWEEP_EVERY_MS = 15_000;
 /** Lines looked at in one sweep: a backlog (a long storage outage) goes over several. */
 const BATCH = 100;
+
+/**
+ * Removes files no row owns: at once when storage answers; what it cannot remove now, and the
+ * `others` that may hold a part of a write, stay named in the journal, due at once, for the sweep.
+ */
+export async function removeNowOrLater(keys: string[], others: string[] = keys): Promise<void> {
+  await journalKeys([...new Set([...keys, ...others])], now()).catch(() => {});
+  const removals = await Promise.allSettled(keys.map((key) => storage().remove(key)));
+  const removed = keys.filter((_, i) => removals[i]?.status === "fulfilled");
+  const left = keys.filter((key) => !removed.includes(key));
+  if (left.length)
+    console.error(
+      `Storage refused to remove ${left.length} files (${left[0]}, …): left to the storage journal's sweep`,
+    );
+  await clearJournal(removed).catch(() => {});
+}
 
 /** One sweep at `at`: answers how many files were removed and how many lines went. */
 export async function sweepStorageJournal(at: Date = now()): Promise<{ removed: number; cleared: number }> {

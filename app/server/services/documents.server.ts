@@ -1,5 +1,5 @@
 /**
- * Product documents (issue 31, decision 031): files stored once by their content hash under
+ * Product documents (decision 031): files stored once by their content hash under
  * `documents/`, their first-page previews under `document-previews/`, and the links that show
  * them on products. The only code that runs SQL on these tables.
  */
@@ -16,12 +16,15 @@ import {
   type ProductDocumentEntry,
   type UploadedDocument,
 } from "~/lib/documents";
+import { now } from "../clock.server";
 import { documents, productDocuments, siteDocuments } from "../db/document-schema";
 import { isStillReferenced, isUniqueViolation } from "../db/errors.server";
 import { db, type Executor } from "../db/index.server";
 import { productItems } from "../db/schema";
 import { StorageKeyExistsError } from "../storage/errors";
 import { storage } from "../storage/index.server";
+import { removeNowOrLater } from "../storage-sweep.server";
+import { journalKeys } from "./storage-journal.server";
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -136,15 +139,21 @@ export async function documentUseCounts(ids: number[]): Promise<Map<number, numb
   return new Map(rows.map((row) => [row.id, Number(row.n)]));
 }
 
+const documentFiles = (row: DocumentRow): string[] => [row.storageKey, ...(row.previewKey ? [row.previewKey] : [])];
+
 /** Removes a document no product uses: its row, file and preview. DocumentInUseError otherwise. */
 export async function deleteDocument(id: number): Promise<boolean> {
   const uses = (await documentUseCounts([id])).get(id) ?? 0;
   if (uses > 0) throw new DocumentInUseError(uses);
-  // The foreign key (RESTRICT) is the authority should a product take it up meanwhile.
-  const [row] = await db().delete(documents).where(eq(documents.id, id)).returning();
+  // The foreign key (RESTRICT) is the authority should a product take it up meanwhile. Its files
+  // are named in the storage journal with the delete: what storage cannot remove now is swept later.
+  const row = await db().transaction(async (tx) => {
+    const [deleted] = await tx.delete(documents).where(eq(documents.id, id)).returning();
+    if (deleted) await journalKeys(documentFiles(deleted), now(), tx);
+    return deleted;
+  });
   if (!row) return false;
-  await storage().remove(row.storageKey);
-  if (row.previewKey) await storage().remove(row.previewKey);
+  await removeNowOrLater(documentFiles(row));
   return true;
 }
 
