@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { compiledServerPath } from "./edge/build-if-needed";
 import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from "./scripts/chromium";
-import { compiledServerPath } from "./server/build-if-needed";
 
 // Three servers for the run, each on a free port with a throwaway DATA_DIR holding the same seeded
 // demo: the read-only specs on the first, the writing specs split between the second and the

@@ -65,12 +65,7 @@ export default defineConfig({
         test: {
           name: "server",
           // Screen modules (app/routes/**/<screen>.server.ts) are tested on the server too.
-          include: [
-            "app/server/**/*.test.ts",
-            "app/**/*.server.test.ts",
-            "server/**/*.test.ts",
-            "scripts/**/*.test.ts",
-          ],
+          include: ["app/server/**/*.test.ts", "app/**/*.server.test.ts", "edge/**/*.test.ts", "scripts/**/*.test.ts"],
           isolate: shared.isolate,
           exclude: shared.exclude,
           ...serverTests,

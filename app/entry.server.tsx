@@ -15,12 +15,13 @@ import { noteRequestFailure } from "./server/unavailable.server";
 
 // the admin's session cookie (the render cache never answers a request carrying it);
 export { SESSION_COOKIE } from "./server/auth.server";
-// The HTTP edge (server/main.ts) takes what it shares with the app from this module, so that
+// The HTTP edge (edge/main.ts) takes what it shares with the app from this module, so that
 // each exists once in the process (the edge never loads a second copy of an app module):
 // the configuration, read once and checked;
 export { ConfigError, getConfig, trustProxySetting } from "./server/config.server";
-// reconnections to the database and failed saves by cause, for the edge's metrics;
-export { onAvailabilityEvent } from "./server/db/availability.server";
+// reconnections to the database and failed saves by cause, for the edge's metrics (the render
+// thread's pool's passed on to the main thread's listeners);
+export { onAvailabilityEvent, relayAvailabilityEvent } from "./server/db/availability.server";
 // what a render read (the render cache keeps a page through a change that did not touch it);
 export { noteReads, recordContentReads } from "./server/db/content-reads.server";
 // where the compiled server (build/node/main.js) finds the database worker compiled beside it;
@@ -145,7 +146,7 @@ export default function handleRequest(
 
 /** Errors React Router reports on the server: one line each, a stack only for real failures. */
 export function handleError(error: unknown, { request, context }: { request: Request; context?: unknown }) {
-  // A part away (the database, storage, a full disk): the root middleware answers 503 (issue 54).
+  // A part away (the database, storage, a full disk): the root middleware answers 503.
   noteRequestFailure(context, error);
   logError(error, request);
 }

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:admin-list [-- --products 10000 --requests 40]`: the admin product list with a
- * large category (issue 26: 2,341 products made one 8.4 MB page). Seeds N products (two
+ * large category (2,341 products made one 8.4 MB page). Seeds N products (two
  * descriptions, features, specifications, an image address each: rows of about 2 KB, as the
  * import makes them) into one category of a throwaway PGlite, starts the built server on it,
  * signs in, and prints for the list's first page, a deep page and the department's 'all' list:
@@ -18,7 +18,7 @@ import { openDatabase } from "../app/server/db/client.server";
 import { setDatabase } from "../app/server/db/index.server";
 import { productItems } from "../app/server/db/schema";
 import { createCategory, createDepartment } from "../app/server/testing/factories";
-import { buildIfNeeded } from "../server/build-if-needed";
+import { buildIfNeeded } from "../edge/build-if-needed";
 import { percentile, signInForBench, startBenchServer } from "./bench-server";
 
 const { values } = parseArgs({ options: { products: { type: "string" }, requests: { type: "string" } } });

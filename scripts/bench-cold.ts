@@ -13,7 +13,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildIfNeeded } from "../server/build-if-needed";
+import { buildIfNeeded } from "../edge/build-if-needed";
 import { type Figures, latencyMs, rssMb, startBenchServer, wrkAsync, wrkFigures, wrkSync } from "./bench-server";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);

@@ -24,7 +24,7 @@ import { setDatabase } from "../app/server/db/index.server";
 import { ensureSiteSettings, seedDemoContent, seedLargeCatalogue } from "../app/server/seed/seed.server";
 import { setStorage } from "../app/server/storage/index.server";
 import { createLocalStorage } from "../app/server/storage/local.server";
-import { buildIfNeeded } from "../server/build-if-needed";
+import { buildIfNeeded } from "../edge/build-if-needed";
 import { buildMix, type Mix } from "./bench-mix-urls";
 import { ensureTools, get, startNginx } from "./bench-nginx";
 import { describeStaleness, prepareSaveDriver, type SaveFigures } from "./bench-saver";

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:saves` (issue 26.3): what an editor's saves cost visitors. A production server
+ * `npm run bench:saves`: what an editor's saves cost visitors. A production server
  * on a throwaway seeded database; wrk at 100 connections on a mix of public pages, in windows of
  * BENCH_SECONDS (12) alternated BENCH_ROUNDS (3) times: one without saves, one while the seeded
  * admin, signed in through the real login, saves a product every 3 s. Prints the medians over the
@@ -15,7 +15,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
-import { buildIfNeeded } from "../server/build-if-needed";
+import { buildIfNeeded } from "../edge/build-if-needed";
 import { latencyMs, percentile, renderWork, signInForBench, startBenchServer, wrkAsync } from "./bench-server";
 import { median } from "./main-thread-trace";
 

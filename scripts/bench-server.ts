@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { compiledServerPath } from "../server/build-if-needed";
+import { compiledServerPath } from "../edge/build-if-needed";
 
 /** A TCP port nobody listens on at the moment. */
 export function freePort(): Promise<number> {
@@ -74,14 +74,14 @@ export async function startBenchServer(
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   // As production runs it (`npm start`, the systemd unit): the compiled server, without tsx
-  // (decision 033). BENCH_FROM_SOURCES=true runs server/main.ts through tsx, to compare.
+  // (decision 033). BENCH_FROM_SOURCES=true runs edge/main.ts through tsx, to compare.
   const main = compiledServerPath();
   // BENCH_NODE_ARGS: more flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   // (a profile written when it stops; node refuses --cpu-prof in NODE_OPTIONS).
   const args = [
     ...(process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
     ...(process.env.BENCH_FROM_SOURCES === "true" || !fs.existsSync(main)
-      ? ["--import", "tsx", "server/main.ts"]
+      ? ["--import", "tsx", "edge/main.ts"]
       : ["--enable-source-maps", main]),
   ];
   const child: ChildProcess = spawn(process.execPath, args, {

@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildIfNeeded } from "../server/build-if-needed";
+import { buildIfNeeded } from "../edge/build-if-needed";
 import { ensureTools, get, startNginx } from "./bench-nginx";
 import { type Figures, rssMb, startBenchServer, waitForQuiet, wrkFigures, wrkSync } from "./bench-server";
 

@@ -1,5 +1,5 @@
 /**
- * `npm run build`'s last step: the server around the app (server/main.ts and what it imports)
+ * `npm run build`'s last step: the server around the app (edge/main.ts and what it imports)
  * and its workers (the embedded database's, the render thread's), compiled to plain JavaScript under build/node/, so that
  * production runs `node build/node/main.js` without tsx (its loader thread cost about 32 MB,
  * decision 033). Packages stay imports of node_modules; the app itself is React Router's bundle
@@ -12,9 +12,9 @@ import { build } from "esbuild";
 export async function buildServer(outdir: string): Promise<void> {
   await build({
     entryPoints: {
-      main: "server/main.ts",
+      main: "edge/main.ts",
       "pglite-worker": "app/server/db/pglite-worker.server.ts",
-      "render-worker": "server/render-worker.ts",
+      "render-worker": "edge/render-worker.ts",
     },
     outdir,
     bundle: true,

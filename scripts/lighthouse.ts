@@ -40,7 +40,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { buildIfNeeded } from "../server/build-if-needed";
+import { buildIfNeeded } from "../edge/build-if-needed";
 import { startBenchServer, waitForQuiet } from "./bench-server";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium";
 import { type PageRow, type Report, representative, tableLines, tbtSummary } from "./lighthouse-report";

@@ -21,7 +21,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, chromium } from "@playwright/test";
-import { buildIfNeeded } from "../server/build-if-needed";
+import { buildIfNeeded } from "../edge/build-if-needed";
 import { startBenchServer } from "./bench-server";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 import { figuresOfLoad, type LoadFigures, median, type TraceEvent, tasksOfLoad, WORK_KINDS } from "./main-thread-trace";

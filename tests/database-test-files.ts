@@ -9,7 +9,7 @@ import path from "node:path";
  */
 export const DATABASE_HELPER = "app/server/testing/database.ts";
 
-const TEST_ROOTS = ["app", "server", "scripts"];
+const TEST_ROOTS = ["app", "edge", "scripts"];
 const TEST_FILE = /\.test\.tsx?$/;
 const EXTENSIONS = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
 // Value imports and re-exports ("import type" opens nothing), static or dynamic.

@@ -1,5 +1,5 @@
 /**
- * Parts that go away in production (issue 54): the database restarted or stopped, the storage
+ * Parts that go away in production: the database restarted or stopped, the storage
  * endpoint stalled, a disk full. Here: which failure an error is, what the back office answers
  * for it (503 with Retry-After and a sentence in Vietnamese, never a stack), and the events the
  * edge counts in /metrics (reconnections, failed saves by cause). See docs/operations.md.
@@ -145,6 +145,14 @@ export function noteConnected(now = Date.now()): void {
 /** Since when the database has been away (null: connected as far as this process knows). */
 export function databaseLostSince(): number | null {
   return connection.lostAt;
+}
+
+/**
+ * An event of another thread's own connections (the render thread's pool on PostgreSQL), passed
+ * on to this thread's listeners: the edge's metrics count every pool of the server.
+ */
+export function relayAvailabilityEvent(event: AvailabilityEvent): void {
+  emit(event);
 }
 
 /** A save (a POST to the back office) failed: counted by cause. */

@@ -1,12 +1,11 @@
 /**
- * The HTTP server: the edge (http-app.ts) in front of the React Router app. `--dev` serves
+ * The HTTP server: the edge (app.ts, one Express app) in front of the React Router app. `--dev` serves
  * through Vite's middleware with hot reload; otherwise it serves the production build from ./build.
  *
  * Whatever the app also uses (the configuration, the request headers it reads, the content
  * version) is taken from the build's entry module, never imported here: a second copy would be a
  * second module state (a configuration read twice, a content version nobody bumps).
  */
-import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -18,7 +17,7 @@ const dev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= dev ? "development" : "production";
 
 const { refuseConnect } = await import("./bad-request");
-const { createHttpApp } = await import("./http-app");
+const { createEdgeApp, createEdgeServer } = await import("./app");
 
 type AppBuild = ServerBuild & { entry: { module: typeof Entry } };
 
@@ -68,7 +67,7 @@ try {
 }
 
 let renderThread: import("./render-thread").RenderThread | null = null;
-const { handle, renderCache, drain } = createHttpApp({
+const { app, renderCache, drain } = createEdgeApp({
   config,
   dev,
   vite,
@@ -90,6 +89,7 @@ if (threadDatabase) {
     buildDir,
     databasePort: threadDatabase.port,
     noteReads: entry.noteReads,
+    onConnection: entry.relayAvailabilityEvent,
   }).then(
     (thread) => {
       if (stopping) return void thread.close();
@@ -104,7 +104,7 @@ if (threadDatabase) {
   );
 }
 
-const server = http.createServer(handle);
+const server = createEdgeServer(app);
 server.listen(config.PORT, config.HOST, () => {
   console.log(`Serving on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`);
 });

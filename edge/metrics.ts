@@ -145,7 +145,7 @@ export interface Metrics {
   registry: Registry;
   /** Counts a request and its latency when its answer finishes (or the client goes away). */
   observeRequest(req: IncomingMessage, res: ServerResponse, started: number): void;
-  /** Counts a request answered synchronously (the render cache's fast path), now. */
+  /** Counts a request answered synchronously (a held page, answered at once), now. */
   answered(req: IncomingMessage, status: number, started: number): void;
   cacheAnswer(result: CacheAnswer): void;
   /** A render a visitor waited for (a miss), as opposed to one behind a stale answer. */
@@ -254,12 +254,12 @@ export function createMetrics(): Metrics {
 
   const connectionLosses = new Counter({
     name: "db_connection_losses_total",
-    help: "Times this server lost its database (a connection dropped or could not be made after working)",
+    help: "Times a pool of this server (the main thread's, the render thread's) lost its database (a connection dropped or could not be made after working)",
     registers: [registry],
   });
   const reconnections = new Counter({
     name: "db_reconnections_total",
-    help: "Times this server connected to its database again after losing it (no restart needed)",
+    help: "Times a pool of this server (the main thread's, the render thread's) connected to its database again after losing it (no restart needed)",
     registers: [registry],
   });
   const saveFailures = new Counter({

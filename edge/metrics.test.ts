@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig, trustProxySetting } from "../app/server/config.server";
 import { onQueryTime, timed } from "../app/server/db/query-timing.server";
 import { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from "../app/server/request-headers.server";
-import { createHttpApp } from "./http-app";
+import { createEdgeApp, createEdgeServer } from "./app";
 import { addressAllowList, createMetrics, pageKind } from "./metrics";
 import { stubBuild } from "./testing/stub-build";
 
@@ -140,7 +140,7 @@ describe("/metrics on the real edge", () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "metrics-"));
     const config = parseConfig({ DATA_DIR: dataDir, METRICS_ALLOW: "127.0.0.1/32" });
-    const { handle } = createHttpApp({
+    const { app } = createEdgeApp({
       config,
       dev: false,
       build: stubBuild(CSP_NONCE_HEADER),
@@ -160,7 +160,7 @@ describe("/metrics on the real edge", () => {
       },
       logRequests: false,
     });
-    server = http.createServer(handle);
+    server = createEdgeServer(app);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
   });

@@ -1,6 +1,6 @@
 /**
- * The edge as server/main.ts composes it (http-app.ts: Express, the app handler, the render cache
- * and its fast path), served by node:http on 127.0.0.1 over a stand-in build: React Router's own
+ * The edge as edge/main.ts serves it (app.ts: one Express app, the render cache's steps and the
+ * page handler in it), served by node:http on 127.0.0.1 over a stand-in build: React Router's own
  * request handler runs on a small route table whose document entry writes the nonce it was given
  * into the page, as app/entry.server.tsx does.
  */
@@ -10,10 +10,11 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig, trustProxySetting } from "../app/server/config.server";
 import { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from "../app/server/request-headers.server";
-import { createHttpApp } from "./http-app";
+import { createEdgeApp, createEdgeServer } from "./app";
 import { inlineScripts, policyAllows } from "./inline-scripts";
 import { PRIVATE_CACHE_CONTROL } from "./response-headers";
 import { stubBuild } from "./testing/stub-build";
@@ -29,7 +30,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "edge-"));
   // TRUST_PROXY names the test's own address, so X-Forwarded-Proto: https makes a request secure.
   const config = parseConfig({ DATA_DIR: dataDir, TRUST_PROXY: "127.0.0.1" });
-  const { handle } = createHttpApp({
+  const { app } = createEdgeApp({
     config,
     dev: false,
     build: stubBuild(),
@@ -53,7 +54,7 @@ beforeAll(async () => {
     },
     logRequests: false,
   });
-  server = http.createServer(handle);
+  server = createEdgeServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -106,6 +107,37 @@ function scriptsRunByPolicyAlone(answer: Answer, body: string) {
   expect(policyAllows(policy, { attributes: ' nonce="x"', text: "alert(1)" })).toBe(false);
 }
 
+describe("the edge's server", () => {
+  it("makes each request and response as Express's own objects, which Express then leaves as they are", async () => {
+    const app = express();
+    app.set("trust proxy", "loopback");
+    app.get("/{*splat}", (req, res) => {
+      res.json({
+        request: Object.getPrototypeOf(req) === app.request,
+        response: Object.getPrototypeOf(res) === app.response,
+        http: req instanceof http.IncomingMessage && res instanceof http.ServerResponse,
+        express: { ip: req.ip, secure: req.secure, path: req.path, query: req.query },
+      });
+    });
+    const own = createEdgeServer(app);
+    await new Promise<void>((resolve) => own.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port: ownPort } = own.address() as AddressInfo;
+      const answer = await fetch(`http://127.0.0.1:${ownPort}/about?q=1`, {
+        headers: { "X-Forwarded-For": "203.0.113.7", "X-Forwarded-Proto": "https" },
+      });
+      expect(await answer.json()).toEqual({
+        request: true,
+        response: true,
+        http: true,
+        express: { ip: "203.0.113.7", secure: true, path: "/about", query: { q: "1" } },
+      });
+    } finally {
+      await new Promise((resolve) => own.close(resolve));
+    }
+  });
+});
+
 describe("the HTTP edge", () => {
   for (const [label, headers] of [
     ["over HTTP", {}],
@@ -120,9 +152,9 @@ describe("the HTTP edge", () => {
       const readsBefore = versionReads;
       const hit = await request("GET", page, headers);
       expect(hit.headers["x-render-cache"]).toBe("hit");
-      // The fast path answered: Express's route to the cache reads the version each time.
+      // The held-page step answered: the page handler's way to the cache reads the version each time.
       expect(versionReads).toBe(readsBefore);
-      // While the version is being checked, Express answers the hit: the same headers again.
+      // While the version is being checked, the page handler answers the hit: the same headers again.
       fresh = false;
       const expressHit = await request("GET", page, headers);
       expect(expressHit.headers["x-render-cache"]).toBe("hit");

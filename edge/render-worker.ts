@@ -1,5 +1,5 @@
 /**
- * The render thread's own side (server/render-thread.ts): loads the server build, opens the
+ * The render thread's own side (edge/render-thread.ts): loads the server build, opens the
  * database through the port it was given (or its own PostgreSQL pool), and renders each page it
  * is sent as the main thread would, answering the whole body and what the render read.
  * Compiled to build/node/render-worker.js by `npm run build`; from the sources it registers tsx.
@@ -10,7 +10,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import type { ServerBuild } from "react-router";
 import type * as Entry from "../app/entry.server";
 import { heldForm, toCached } from "./cached-response";
-import type { RenderCall, RenderReply, RenderThreadStart } from "./render-thread";
+import type { ConnectionNote, RenderCall, RenderReply, RenderThreadStart } from "./render-thread";
 import { lowerThisThreadPriority } from "./thread-priority";
 
 const port = parentPort;
@@ -30,6 +30,10 @@ try {
     entry: { module: typeof Entry };
   };
   const entry = build.entry.module;
+  // This thread's pool losing PostgreSQL, and connecting again, counts in the server's /metrics.
+  entry.onAvailabilityEvent((event) => {
+    if (event.kind !== "save-failed") port.postMessage({ connection: event } satisfies ConnectionNote);
+  });
   await entry.openRenderThreadDatabase(start.databasePort);
   const render = createRequestHandler(build, process.env.NODE_ENV);
 

@@ -44,7 +44,7 @@ function writeLine(line: string) {
   process.stdout.write(`${line}\n`);
 }
 
-/** Logs this request's line when its answer is finished or abandoned (also used before Express). */
+/** Logs this request's line when its answer is finished or abandoned (the request logger below). */
 export function logRequest(
   req: IncomingMessage & { originalUrl?: string },
   res: ServerResponse,

@@ -4,7 +4,7 @@
  * server build and the same database, so that the React render of a list page (one task of
  * 20–60 ms under load) no longer holds up every visitor's request on the main thread (issue 26,
  * decision 012). Renders a visitor waits for (a page never held, an admin's) stay on the main
- * thread. The worker is server/render-worker.ts; the messages are defined here.
+ * thread. The worker is edge/render-worker.ts; the messages are defined here.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -42,6 +42,11 @@ export type RenderReply =
     }
   | { id: number; error: string };
 
+/** A change in the thread's own database connections (its PostgreSQL pool), for the server's metrics. */
+export interface ConnectionNote {
+  connection: { kind: "connection-lost" } | { kind: "reconnected"; afterMs: number };
+}
+
 export interface RenderThread {
   /**
    * Renders `request` in the thread; what it read is noted in the caller's recording (`noteReads`).
@@ -59,6 +64,8 @@ export interface RenderThreadOptions extends RenderThreadStart {
   compiled: string | null;
   /** The app's recording of a render's reads (entry.noteReads), called with the thread's. */
   noteReads: (...topics: string[]) => void;
+  /** The thread's connections lost and made again (entry.relayAvailabilityEvent). */
+  onConnection?: (event: ConnectionNote["connection"]) => void;
   log?: (line: string) => void;
 }
 
@@ -66,7 +73,7 @@ export interface RenderThreadOptions extends RenderThreadStart {
 export async function startRenderThread(options: RenderThreadOptions): Promise<RenderThread> {
   const start: RenderThreadStart = { buildDir: options.buildDir, databasePort: options.databasePort };
   const transfer = options.databasePort ? [options.databasePort] : [];
-  const source = pathToFileURL(path.resolve(process.cwd(), "server/render-worker.ts")).href;
+  const source = pathToFileURL(path.resolve(process.cwd(), "edge/render-worker.ts")).href;
   const worker = options.compiled
     ? new Worker(options.compiled, { workerData: start, transferList: transfer })
     : new Worker(
@@ -86,7 +93,11 @@ export async function startRenderThread(options: RenderThreadOptions): Promise<R
   const ready = new Promise<void>((resolve, reject) => {
     pending.set(0, { resolve: () => resolve(), reject });
   });
-  worker.on("message", (reply: RenderReply) => {
+  worker.on("message", (reply: RenderReply | ConnectionNote) => {
+    if ("connection" in reply) {
+      options.onConnection?.(reply.connection);
+      return;
+    }
     const waiting = pending.get(reply.id);
     if (!waiting) return;
     pending.delete(reply.id);

@@ -1,5 +1,5 @@
 /**
- * Checks every request before React Router sees it (mounted in server/http-app.ts):
+ * Checks every request before React Router sees it (mounted in edge/app.ts):
  * - a state-changing request (POST, PUT, PATCH, DELETE) must come from this site: its Origin,
  *   or when the browser sent none its Referer, must be this server's own origin (or
  *   PUBLIC_SITE_URL's); otherwise 403. A request with neither header is refused too: every

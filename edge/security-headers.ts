@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy: what a page may load, and which inline scripts may run (those
  * bearing the nonce of a page rendered for its request, or whose hashes a held page's policy names).
- * server/response-headers.ts puts it on every response; this module only writes its text.
+ * edge/response-headers.ts puts it on every response; this module only writes its text.
  */
 import path from "node:path";
 import type { Config } from "../app/server/config.server";

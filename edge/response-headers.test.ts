@@ -8,8 +8,11 @@ import {
   DOCUMENT_POLICY,
   edgeHeaders,
   HSTS,
+  markPage,
   PERMISSIONS_POLICY,
   PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  pageNonces,
 } from "./response-headers";
 import { contentSecurityPolicy, uploadedFileHeaders } from "./security-headers";
 
@@ -66,6 +69,13 @@ describe("the decision", () => {
     );
   });
 
+  it("makes a held page public, unless it is private", () => {
+    const held = { secure: false, scripts: { hashes: [] }, held: true };
+    expect(decide({ path: "/about", ...held })["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
+    expect(decide({ path: "/about", ...held, staff: true })["cache-control"]).toBe(PRIVATE_CACHE_CONTROL);
+    expect(decide({ path: "/admin", ...held })["cache-control"]).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
   it("sends neither policy nor HSTS in dev (Vite injects its own scripts)", () => {
     const headers = createResponseHeaders(config, { dev: true })({
       path: "/admin",
@@ -83,7 +93,10 @@ describe("the headers on a response of the Express chain", () => {
   async function get(url: string, headers: Record<string, string> = {}) {
     const app = express();
     app.set("trust proxy", "loopback");
-    app.use(edgeHeaders(createResponseHeaders(config), { nonceHeader: CSP_NONCE_HEADER, nonces: true }));
+    app.use(
+      edgeHeaders(createResponseHeaders(config), { nonces: true }),
+      pageNonces({ nonceHeader: CSP_NONCE_HEADER, nonces: true }),
+    );
     app.get("/{*splat}", (req, res) => {
       uploadedFileHeaders(res, req.path);
       res.send(String(req.headers[CSP_NONCE_HEADER]));
@@ -118,5 +131,68 @@ describe("the headers on a response of the Express chain", () => {
     expect(svg.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
     expect(svg.headers.get("content-disposition")).toBe('inline; filename="1_abc__logo.svg"');
     expect((await get("/uploads/a.png")).headers.get("content-disposition")).toBeNull();
+  });
+});
+
+describe("when the head is written", () => {
+  const held = Object.freeze({ "content-type": "text/html; charset=utf-8", "x-render-cache": "hit" });
+
+  async function get(url: string, headers: Record<string, string> = {}) {
+    const app = express();
+    app.use(
+      edgeHeaders(createResponseHeaders(config), {
+        nonces: true,
+        staff: (cookie) => Boolean(cookie?.includes("admin_session=")),
+      }),
+      pageNonces({ nonceHeader: CSP_NONCE_HEADER, nonces: true }),
+    );
+    app.get("/file.js", (_req, res) => {
+      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      res.send("1");
+    });
+    app.get("/admin/page", (req, res) => {
+      markPage(res, { scripts: { nonce: String(req.headers[CSP_NONCE_HEADER]) }, held: false });
+      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("X-Frame-Options", "ALLOWALL");
+      res.send("page");
+    });
+    app.get("/held", (_req, res) => {
+      markPage(res, { scripts: { hashes: ["'sha256-AAAA'"] }, held: true, shared: true });
+      res.writeHead(200, held);
+      res.end("held");
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${url}`, { headers });
+      return { headers: response.headers, body: await response.text() };
+    } finally {
+      server.close();
+    }
+  }
+
+  it("lets a file handler's own Cache-Control stand, a staff member's request too", async () => {
+    const file = await get("/file.js", { Cookie: "admin_session=abc" });
+    expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("gives the decision the last word on a page, over the route's own headers", async () => {
+    const page = await get("/admin/page");
+    expect(page.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(page.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(page.headers.get("content-security-policy")).toMatch(/'nonce-[A-Za-z0-9+/]{22}=='/);
+  });
+
+  it("merges a held answer's own headers with the decision: public, its hashes in the policy", async () => {
+    for (const scheme of ["http", "https"]) {
+      const answer = await get("/held", scheme === "https" ? { "X-Forwarded-Proto": "https" } : {});
+      expect(answer.body).toBe("held");
+      expect(answer.headers.get("x-render-cache")).toBe("hit");
+      expect(answer.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+      expect(answer.headers.get("content-security-policy")).toContain("script-src 'self' 'sha256-AAAA';");
+      // Without "trust proxy" a forwarded scheme is not believed.
+      expect(answer.headers.get("strict-transport-security")).toBeNull();
+    }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * A stand-in React Router build for tests of the edge (server/http-app.ts, app-handler.ts):
+ * A stand-in React Router build for tests of the edge (edge/app.ts, pages.ts):
  * React Router's own request handler over a small route table whose document entry writes the
  * page's path and the nonce it was given.
  */

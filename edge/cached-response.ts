@@ -18,11 +18,8 @@ const gzip = promisify(zlib.gzip);
 /** The query parameters public pages read; a request with any other is rendered, never cached. */
 export const CACHED_PARAMS = new Set(["q", "brand", "department", "category", "page", "part", "_routes"]);
 
-/** Paths never cached: the admin, APIs, the health check. */
-const UNCACHED_PATH = /^\/(?:admin|api|healthz)(?:[/.]|$)/;
-
-/** Public pages: a CDN may hold them briefly and serve them stale while it revalidates; browsers revalidate. */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=10, stale-while-revalidate=60";
+/** Paths never cached: the admin, APIs, the health check, the metrics (its 404 is the allowed addresses' 200). */
+const UNCACHED_PATH = /^\/(?:admin|api|healthz|metrics)(?:[/.]|$)/;
 
 /** How an answer came: from memory ("hit"), from memory while its new version renders ("stale"), or rendered. */
 export type CacheMark = "hit" | "stale" | "miss";
@@ -153,7 +150,7 @@ export interface CachedReply {
 function replyHeaders(entry: CachedResponse, encoding: "br" | "gzip" | null, mark: CacheMark) {
   const headers: Record<string, string> = Object.fromEntries(entry.headers);
   headers.etag = etagFor(entry, encoding);
-  headers["cache-control"] = PUBLIC_CACHE_CONTROL;
+  // Its Cache-Control, as every edge header, comes from response-headers.ts (a held page is public).
   headers.vary = "Accept-Encoding";
   headers["x-render-cache"] = mark;
   return headers;

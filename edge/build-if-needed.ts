@@ -10,7 +10,7 @@ import path from "node:path";
 const sources = [
   "app",
   "public",
-  "server",
+  "edge",
   "scripts/build-server.ts",
   "package.json",
   "package-lock.json",

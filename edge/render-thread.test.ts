@@ -19,7 +19,7 @@ describe("the render thread", () => {
   beforeAll(async () => {
     buildDir = fs.mkdtempSync(path.join(os.tmpdir(), "render-thread-"));
     fs.mkdirSync(path.join(buildDir, "server"));
-    const stand = pathToFileURL(path.resolve("server/testing/render-thread-build.ts")).href;
+    const stand = pathToFileURL(path.resolve("edge/testing/render-thread-build.ts")).href;
     fs.writeFileSync(path.join(buildDir, "package.json"), JSON.stringify({ type: "module" }));
     fs.writeFileSync(path.join(buildDir, "server/index.js"), `export * from ${JSON.stringify(stand)};\n`);
     const { port1 } = new MessageChannel();

@@ -1,5 +1,5 @@
 /**
- * Malformed and hostile requests are answered before anything else runs (server/http-app.ts mounts
+ * Malformed and hostile requests are answered before anything else runs (edge/app.ts mounts
  * this first): they would otherwise reach the database (a null byte is an error in PostgreSQL
  * text) or React Router (which cannot build a URL from an absolute-form target or a missing
  * Host) and end as a 500 with a stack trace in the log. Each gets a plain 400 or 405, no log.

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { scriptHash } from "./inline-scripts";
-import { cacheKey, createRenderCache, heldScripts, PUBLIC_CACHE_CONTROL } from "./render-cache";
+import { cacheKey, createRenderCache, heldScripts } from "./render-cache";
 import { PRIVATE_CACHE_CONTROL } from "./response-headers";
 
 const html = (body: string, init: ResponseInit = {}) =>
@@ -60,13 +60,14 @@ describe("cacheKey", () => {
     expect(cacheKey("GET", "/admin/products.data")).toBeNull();
     expect(cacheKey("GET", "/api/article-views")).toBeNull();
     expect(cacheKey("GET", "/healthz")).toBeNull();
+    expect(cacheKey("GET", "/metrics")).toBeNull();
     expect(cacheKey("POST", "/contact")).toBeNull();
     expect(cacheKey("GET", "/products?utm_source=mail")).toBeNull();
   });
 
   it("reads a target starting with // as a path, and keys no path with an empty segment", () => {
     // Resolved against a base, "//about" names the host "about": it keyed the home page, so the
-    // fast path answered the home page where the edge redirects to /about.
+    // cache answered the home page where the edge redirects to /about.
     expect(cacheKey("GET", "//about")).toBeNull();
     expect(cacheKey("GET", "//en//products?page=2")).toBeNull();
     expect(cacheKey("GET", "/en//news")).toBeNull();
@@ -83,7 +84,9 @@ describe("the render cache", () => {
     expect(second.headers.get("X-Render-Cache")).toBe("hit");
     expect(t.renders()).toBe(1);
     expect(second.headers.get("Content-Encoding")).toBe("br");
-    expect(second.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
+    // Its Cache-Control is the edge's (response-headers.ts: a held page is public), not the cache's.
+    expect(second.headers.get("Cache-Control")).toBeNull();
+    expect(heldScripts(second)).toEqual({ hashes: [] });
     expect(brotliDecompressSync(Buffer.from(await second.arrayBuffer())).toString()).toContain("first /products");
 
     const gzip = await t.cache.handle(get("/products", { "Accept-Encoding": "gzip, deflate" }), t.render);
@@ -195,7 +198,7 @@ describe("the render cache", () => {
     expect((await cache.handle(get("/sitemap.xml"), xml)).headers.get("X-Render-Cache")).toBe("hit");
   });
 
-  // The policy naming those hashes is written by the edge (response-headers.ts): see app-handler.test.ts.
+  // The policy naming those hashes is written by the edge (response-headers.ts): see app.test.ts.
   it("says which scripts a held page may run (none for a response that is not a page), and writes no policy itself", async () => {
     const t = setup();
     const miss = await t.cache.handle(get("/about", { "x-csp-nonce": "AAAA" }), t.render);
@@ -242,7 +245,7 @@ describe("the render cache", () => {
     await cache.handle(get("/news"), render);
     now = 2_500;
     body = "second";
-    // Both get the held page at once; one render runs for both, and the fast path may answer too.
+    // Both get the held page at once; one render runs for both, and the held-page step may answer too.
     const [a, b] = await Promise.all([cache.handle(get("/news"), render), cache.handle(get("/news"), render)]);
     expect(await a.text()).toContain("first");
     expect(await b.text()).toContain("first");
@@ -489,13 +492,13 @@ describe("after a content change (stale while the new version renders)", () => {
     expect(t.cache.bypasses("admin_session=")).toBe(false);
   });
 
-  it("goes stale the same way when the fast path learns the version first (another server's NOTIFY)", async () => {
+  it("goes stale the same way when the held-page step learns the version first (another server's NOTIFY)", async () => {
     const t = staleSetup();
     await t.visit("/");
     await t.visit("/");
     t.hold(true);
     t.edit("second");
-    // The fast path passes the version this process knows; nothing has called `handle` since.
+    // The held-page step passes the version this process knows; nothing has called `handle` since.
     expect(t.cache.peek("/", 2)).toMatchObject({ mark: "stale" });
     await t.settle();
     expect(t.order.at(-1)).toBe("/");
@@ -698,7 +701,7 @@ describe("after a change that did not touch a page", () => {
     expect(t.renders.sort()).toEqual(["/products", "/products/a"]);
     expect(await t.visit("/products")).toMatchObject({ mark: "hit", text: "second /products" });
     expect(t.cache.stats()).toMatchObject({ stale: 0, refreshing: 0 });
-    // The fast path answers the kept page under the new version.
+    // The held-page step answers the kept page under the new version.
     expect(t.cache.peek("/products/b", 2)?.mark).toBe("hit");
   });
 
@@ -710,7 +713,7 @@ describe("after a change that did not touch a page", () => {
     }
     const release = t.holdChanges();
     t.change(["product:1"], "second");
-    // The fast path and the long way alike: the page the visitor would have got a moment before.
+    // The held-page step and the long way alike: the page the visitor would have got a moment before.
     expect(t.cache.peek("/products/a", 2)).toMatchObject({ mark: "hit" });
     expect(await t.visit("/products/a")).toMatchObject({ mark: "hit", text: "first /products/a" });
     expect(await t.visit("/about")).toMatchObject({ mark: "hit", text: "first /about" });
@@ -774,7 +777,7 @@ describe("after a change that did not touch a page", () => {
       await t.visit(path);
     }
     t.change(["product:1"], "second");
-    // The fast path sees the new version first: while the change is read, the page held is answered.
+    // The held-page step sees the new version first: while the change is read, the page held is answered.
     expect(t.cache.peek("/products/b", 2)).toMatchObject({ mark: "hit" });
     expect(await t.visit("/products/b")).toMatchObject({ mark: "hit", text: "first /products/b" });
     await t.settle();

@@ -1,10 +1,16 @@
 /**
- * The HTTP edge: Express in front of the React Router app, and the render cache's fast path in
- * front of Express. server/main.ts runs it in a process; app-handler.test.ts composes it with a
- * stand-in build. Every response's headers come from one decision (response-headers.ts).
+ * The HTTP edge: one Express app in front of the React Router app, every request through it.
+ * In order: the drain and the request metrics, the request log, the request-line check, the edge's
+ * headers (response-headers.ts, applied when each head is written), the render cache's held pages
+ * (pages.ts), the pages' nonces, `/metrics`, compression, files, the one-address redirects, the
+ * CSRF check, and React Router through the adapter (react-router-adapter.ts) with the render
+ * cache in between.
+ * TRUST_PROXY is read once, by Express ("trust proxy"): `req.secure`, `req.ip` and the adapter's
+ * URL all come from it. edge/main.ts serves it (`createEdgeServer`); app.test.ts serves it over a
+ * stand-in build.
  */
 import fs from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import http from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
@@ -13,17 +19,17 @@ import type { Connect } from "vite";
 import type * as Entry from "../app/entry.server";
 import { isSameSiteTarget } from "../app/lib/safe-path";
 import type { Config } from "../app/server/config.server";
-import { appRequestHandler, cachedFastPath } from "./app-handler";
-import { answerErrors, checkRequestLine, rejectBadRequests } from "./bad-request";
+import { answerErrors, rejectBadRequests } from "./bad-request";
 import { canonicalPath } from "./canonical-path";
 import { createDrain, type Drain } from "./drain";
 import { forwardDrainOnce } from "./drain-waiters";
 import { addressAllowList, createMetrics, type Metrics, metricsEndpoint } from "./metrics";
+import { heldPages, pageHandler } from "./pages";
 import { createRenderCache, type RenderCache } from "./render-cache";
 import type { RenderThread } from "./render-thread";
 import { requestGuard } from "./request-guard";
-import { logRequest, requestLogger } from "./request-log";
-import { carriesCookie, createResponseHeaders, DOCUMENT_PATH, edgeHeaders } from "./response-headers";
+import { requestLogger } from "./request-log";
+import { carriesCookie, createResponseHeaders, DOCUMENT_PATH, edgeHeaders, pageNonces } from "./response-headers";
 import { uploadedFileHeaders } from "./security-headers";
 
 /** What the edge takes from the build's entry module (app/entry.server.tsx): one copy of each. */
@@ -46,7 +52,7 @@ export type EdgeEntry = Pick<
     >
   >;
 
-export interface HttpAppOptions {
+export interface EdgeAppOptions {
   config: Config;
   /** `npm run dev`: Vite's middleware, no policy, no render cache. */
   dev: boolean;
@@ -58,6 +64,31 @@ export interface HttpAppOptions {
   logRequests: boolean;
   /** The render thread, once it has started (render-thread.ts): the cache's background renders go to it. */
   renderThread?: () => RenderThread | null;
+}
+
+/**
+ * The edge's HTTP server: `app` answers every request, on request and response objects that are
+ * Express's own from the start. Express gives each request its prototypes (`app.request`,
+ * `app.response`) as it enters; changed there, V8 gives the objects new shapes and Node's HTTP
+ * code runs slower on every answer. Here Node makes them as instances of two subclasses of its own
+ * classes whose prototypes carry Express's methods and become `app.request` and `app.response`, so
+ * Express's change changes nothing (decision 047 has the figures).
+ */
+export function createEdgeServer(app: express.Express): http.Server {
+  class EdgeRequest extends http.IncomingMessage {}
+  class EdgeResponse extends http.ServerResponse {}
+  for (const [own, express] of [
+    [EdgeRequest.prototype, app.request],
+    [EdgeResponse.prototype, app.response],
+  ] as const) {
+    // Express's methods, and `app`, as they are on its own objects (which stay unused).
+    Object.setPrototypeOf(own, Object.getPrototypeOf(express));
+    const { constructor: _, ...properties } = Object.getOwnPropertyDescriptors(express);
+    Object.defineProperties(own, properties);
+  }
+  app.request = EdgeRequest.prototype as unknown as express.Request;
+  app.response = EdgeResponse.prototype as unknown as express.Response;
+  return http.createServer({ IncomingMessage: EdgeRequest, ServerResponse: EdgeResponse }, app);
 }
 
 const notFound: express.RequestHandler = (_req, res) => {
@@ -89,8 +120,9 @@ function precompressed(dir: string): express.RequestHandler {
   };
 }
 
-export function createHttpApp(options: HttpAppOptions): {
-  handle: (req: IncomingMessage, res: ServerResponse) => void;
+export function createEdgeApp(options: EdgeAppOptions): {
+  /** The request listener, served by `createEdgeServer(app)`. */
+  app: express.Express;
   renderCache: RenderCache | null;
   metrics: Metrics;
   /** Waits for the requests and background renders in flight before the database closes (drain.ts). */
@@ -104,22 +136,48 @@ export function createHttpApp(options: HttpAppOptions): {
   entry.onQueryTime?.(metrics.queryTime);
   // Reconnections to the database and failed saves by cause (issue 54).
   entry.onAvailabilityEvent?.(metrics.availability);
+  const renderCache = dev || config.RENDER_CACHE_MB === 0 ? null : renderCacheFor(options, metrics);
+  const stopping = createDrain();
+
   const app = express();
   app.disable("x-powered-by");
   // X-Forwarded-For/-Proto count only from the proxies TRUST_PROXY names (none by default): the
   // login rate limit counts per client address, and a client must not be able to choose its own.
   app.set("trust proxy", entry.trustProxySetting(config));
+
+  // A stopped server's 503 (drain.ts); each request counted, by kind and status, when answered.
+  app.use((req, res, next) => {
+    if (stopping.refuse(res)) return;
+    const started = performance.now();
+    next();
+    // Answered already (a held page, synchronously): counted now, without listeners.
+    if (res.writableEnded) return metrics.answered(req, res.statusCode, started);
+    stopping.track(res);
+    metrics.observeRequest(req, res, started);
+  });
   // Before compression, so that the logged size is what went out.
   if (options.logRequests) app.use(requestLogger());
   // Null bytes, absolute-form targets, a missing Host, TRACE and the like: 400/405 before anything.
   app.use(rejectBadRequests());
-  // Every header the edge decides, before any handler can answer (see response-headers.ts).
-  app.use(edgeHeaders(headers, { nonceHeader: entry.CSP_NONCE_HEADER, nonces: !dev, staff }));
-  app.use(compression());
-  // One drain listener per response on compression's stream, not one per wait (drain-waiters.ts).
-  app.use(forwardDrainOnce);
+  // Every header the edge decides, applied to whatever answers (see response-headers.ts).
+  app.use(edgeHeaders(headers, { nonces: !dev, staff }));
 
-  // Before the static files and the app: never rendered, never in the render cache.
+  // Pages the render cache holds, from memory (pages.ts). Only what went through the rest of the
+  // chain to React Router is ever held (never `/metrics`, cache-key.ts), so nothing after this
+  // step would have answered it otherwise.
+  if (renderCache) {
+    app.use(
+      heldPages({
+        cache: renderCache,
+        servingVersion: () => entry.servingContentVersion(),
+        onHit: () => metrics.cacheAnswer("hit"),
+      }),
+    );
+  }
+  // What React Router renders with from here on: a nonce of its own for each page.
+  app.use(pageNonces({ nonceHeader: entry.CSP_NONCE_HEADER, nonces: !dev }));
+
+  // Before the files and the app: never rendered.
   app.get(
     "/metrics",
     metricsEndpoint(
@@ -128,6 +186,10 @@ export function createHttpApp(options: HttpAppOptions): {
       app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean,
     ),
   );
+
+  app.use(compression());
+  // One drain listener per response on compression's stream, not one per wait (drain-waiters.ts).
+  app.use(forwardDrainOnce);
 
   // Product documents' files are served only by the app's download route (/documents/{id}/{name}),
   // which answers public ones with their headers; an 'on request' one is never a plain file.
@@ -193,98 +255,21 @@ export function createHttpApp(options: HttpAppOptions): {
     }),
   );
 
-  // Public pages rendered once per content version and held compressed (not under `npm run dev`,
-  // where the code itself changes). RENDER_CACHE_MB=0 turns it off.
-  const renderCache =
-    dev || config.RENDER_CACHE_MB === 0
-      ? null
-      : createRenderCache({
-          maxBytes: config.RENDER_CACHE_MB * 1024 * 1024,
-          // While the database cannot be reached, the version last read (issue 54): held pages
-          // go on being answered; a page not held fails (503) as its loaders do.
-          version: () =>
-            entry.currentContentVersion().catch((error: unknown) => {
-              const known = entry.servingContentVersion();
-              if (known === null) throw error;
-              return known;
-            }),
-          changes: entry.contentChanges,
-          recordReads: entry.recordContentReads,
-          nonceHeader: entry.CSP_NONCE_HEADER,
-          sessionCookie: entry.SESSION_COOKIE,
-          staleMs: config.RENDER_CACHE_STALE_SECONDS * 1000,
-          // The sitemap and feeds exist only with PUBLIC_SITE_URL (without it they answer a 404, no-store).
-          cacheXml: Boolean(config.PUBLIC_SITE_URL),
-          onEvent: (event) =>
-            event === "cold"
-              ? metrics.coldRender()
-              : event === "refresh"
-                ? metrics.backgroundRender()
-                : metrics.cacheAnswer(event),
-          onCarried: metrics.carried,
-          background: (request, version, onMain, hold) => {
-            const thread = options.renderThread?.();
-            if (!thread?.usable()) return onMain(request);
-            metrics.threadRender();
-            // The held form made there too: the main thread only stores it.
-            return thread.render(request, version, hold);
-          },
-        });
-  if (renderCache) {
-    metrics.watchRenderCache(() => renderCache.stats());
-    // After a write the version is read at once (content-version.server.ts): the cache moves then.
-    entry.onContentVersion?.((version) => renderCache.advanceTo(version));
-  }
-
   app.all(
     "/{*splat}",
-    appRequestHandler({
+    pageHandler({
       build: options.build,
       mode: process.env.NODE_ENV,
       cache: renderCache,
       noteWrite: () => entry.noteWrite(),
       noteWriteFinished: () => entry.noteWriteFinished(),
-      headers,
-      staff,
     }),
   );
 
   app.use(answerErrors());
 
-  // Pages the render cache holds skip Express altogether (see app-handler.ts), with the same headers.
-  const stopping = createDrain();
-  const trustedProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
-  const fastPath = renderCache
-    ? cachedFastPath({
-        cache: renderCache,
-        servingVersion: () => entry.servingContentVersion(),
-        headers,
-        secure: (req) =>
-          "encrypted" in req.socket ||
-          (trustedProxy(req.socket.remoteAddress, 0) &&
-            String(req.headers["x-forwarded-proto"] ?? "")
-              .split(",")[0]
-              ?.trim() === "https"),
-        acceptable: (req) =>
-          checkRequestLine({ method: req.method ?? "", url: req.url ?? "", host: req.headers.host }) === null,
-        log: options.logRequests ? logRequest : undefined,
-      })
-    : null;
-
   return {
-    handle: (req, res) => {
-      if (stopping.refuse(res)) return;
-      const started = performance.now();
-      // The fast path has answered (synchronously) when it returns true: a hit, counted at once.
-      if (fastPath?.(req, res)) {
-        metrics.cacheAnswer("hit");
-        metrics.answered(req, res.statusCode, started);
-        return;
-      }
-      stopping.track(res);
-      metrics.observeRequest(req, res, started);
-      app(req, res);
-    },
+    app,
     renderCache,
     metrics,
     drain: (timeoutMs) => {
@@ -292,4 +277,48 @@ export function createHttpApp(options: HttpAppOptions): {
       return stopping.drain({ timeoutMs, busy: () => (renderCache?.stats().rendering ?? 0) > 0 });
     },
   };
+}
+
+/**
+ * Public pages rendered once per content version and held compressed (not under `npm run dev`,
+ * where the code itself changes). RENDER_CACHE_MB=0 turns it off.
+ */
+function renderCacheFor(options: EdgeAppOptions, metrics: Metrics): RenderCache {
+  const { config, entry } = options;
+  const renderCache = createRenderCache({
+    maxBytes: config.RENDER_CACHE_MB * 1024 * 1024,
+    // While the database cannot be reached, the version last read (issue 54): held pages
+    // go on being answered; a page not held fails (503) as its loaders do.
+    version: () =>
+      entry.currentContentVersion().catch((error: unknown) => {
+        const known = entry.servingContentVersion();
+        if (known === null) throw error;
+        return known;
+      }),
+    changes: entry.contentChanges,
+    recordReads: entry.recordContentReads,
+    nonceHeader: entry.CSP_NONCE_HEADER,
+    sessionCookie: entry.SESSION_COOKIE,
+    staleMs: config.RENDER_CACHE_STALE_SECONDS * 1000,
+    // The sitemap and feeds exist only with PUBLIC_SITE_URL (without it they answer a 404, no-store).
+    cacheXml: Boolean(config.PUBLIC_SITE_URL),
+    onEvent: (event) =>
+      event === "cold"
+        ? metrics.coldRender()
+        : event === "refresh"
+          ? metrics.backgroundRender()
+          : metrics.cacheAnswer(event),
+    onCarried: metrics.carried,
+    background: (request, version, onMain, hold) => {
+      const thread = options.renderThread?.();
+      if (!thread?.usable()) return onMain(request);
+      metrics.threadRender();
+      // The held form made there too: the main thread only stores it.
+      return thread.render(request, version, hold);
+    },
+  });
+  metrics.watchRenderCache(() => renderCache.stats());
+  // After a write the version is read at once (content-version.server.ts): the cache moves then.
+  entry.onContentVersion?.((version) => renderCache.advanceTo(version));
+  return renderCache;
 }

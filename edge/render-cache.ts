@@ -21,7 +21,6 @@ export {
   cacheKey,
   chooseEncoding,
   heldScripts,
-  PUBLIC_CACHE_CONTROL,
   responseFor,
   toCached,
 } from "./cached-response";
@@ -79,9 +78,9 @@ export interface RenderCacheOptions {
   cacheXml?: boolean;
   /** The admin's session cookie: a request carrying it is always rendered, never answered from memory. */
   sessionCookie?: string;
-  /** Each answer's decision and each cold and background render, for server/metrics.ts. */
+  /** Each answer's decision and each cold and background render, for edge/metrics.ts. */
   onEvent?: (event: RenderCacheEvent) => void;
-  /** How many held pages a version move carried without a render (server/metrics.ts). */
+  /** How many held pages a version move carried without a render (edge/metrics.ts). */
   onCarried?: (count: number) => void;
 }
 
@@ -98,7 +97,7 @@ export interface RenderCache {
   handle(request: Request, render: (request: Request) => Promise<Response>): Promise<Response>;
   /**
    * The entry held for a key if it may be answered under `version` (the version this process
-   * knows is fresh); no statement, no promise (the server's fast path).
+   * knows is fresh); no statement, no promise (the held-page step, pages.ts).
    */
   peek(key: string, version: number): { entry: CachedResponse; mark: CacheMark } | null;
   /** A newer content version is known (read after a write): what it changed is read now, not at the next request. */
@@ -374,7 +373,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       return leader ? rendered : render(request);
     },
     peek(key, current) {
-      // The fast path's version may be newer than the last one this cache saw (a save, a NOTIFY):
+      // The held-page step's version may be newer than the last one this cache saw (a save, a NOTIFY):
       // what it changed is read, and meanwhile the page held is answered as this cache stands,
       // the page the visitor would have got a moment before (every visitor waiting for that read
       // was the longest wait a save caused, issue 26).

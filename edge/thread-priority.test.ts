@@ -7,7 +7,7 @@ import { currentThreadId } from "./thread-priority";
 
 /** Runs `lowerThisThreadPriority` with each of `levels` in a thread of its own; answers its id and results. */
 async function inThread(levels: number[]): Promise<{ tid: number; results: boolean[]; worker: Worker }> {
-  const source = pathToFileURL(path.resolve("server/thread-priority.ts")).href;
+  const source = pathToFileURL(path.resolve("edge/thread-priority.ts")).href;
   const worker = new Worker(
     `const { parentPort } = require("node:worker_threads");
      import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(source)}); })

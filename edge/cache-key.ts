@@ -23,7 +23,7 @@ const LISTING_PARAMS = new Set(["q", "department", "category", "brand", "page"])
  * `.data`), else only sorted. `params` holds only parameters the cache accepts.
  */
 export function canonicalQuery(pathname: string, params: URLSearchParams): string {
-  // Most requests carry no list parameter: no route matching for them (the fast path's cost).
+  // Most requests carry no list parameter: no route matching for them (the held-page step's cost).
   const reads = [...LISTING_PARAMS].some((name) => params.has(name));
   if (!reads || !isListingPath(pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/"))) {
     const sorted = new URLSearchParams(params);

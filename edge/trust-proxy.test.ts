@@ -25,7 +25,7 @@ async function seenBy(env: Record<string, string>) {
   }
 }
 
-describe("TRUST_PROXY as server/http-app.ts applies it", () => {
+describe("TRUST_PROXY as edge/app.ts applies it", () => {
   it("ignores X-Forwarded-For and -Proto by default: a client cannot choose its address", async () => {
     expect(await seenBy({})).toEqual({ address: "127.0.0.1", protocol: "http" });
   });
