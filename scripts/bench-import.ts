@@ -56,6 +56,8 @@ const rows: SheetCells[] = Array.from({ length: count }, (_, i) => ({
   gallery_alt_en: "",
   risk_class: "B",
   circulation_number: `2300${i}ĐKLH/BYT-HTTB`,
+  country_of_origin: "Nhật Bản",
+  country_of_origin_en: "Japan",
   display_order: i,
   is_active: 1,
   is_featured: i % 50 === 0 ? 1 : 0,

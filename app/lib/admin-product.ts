@@ -1,34 +1,11 @@
-import type { Feature, Specification } from "./content-types";
 import type { ProductDocumentEntry } from "./documents";
 import type { KeptDraft } from "./editor-drafts";
-import type { GalleryPhoto } from "./product-gallery";
-import type { RiskClass } from "./regulatory";
 import type { ProductDraftValues } from "./validation/drafts";
 import type { FieldErrors } from "./validation/form-errors";
-import type { ProductFormField } from "./validation/product";
+import type { ProductFormField, ProductFormValues } from "./validation/product";
 
-/** A product as the admin's form edits it. */
-export interface AdminProduct {
-  id: number;
-  departmentId: number;
-  categoryId: number;
-  name: string;
-  nameEn: string;
-  slug: string;
-  description: string;
-  descriptionEn: string;
-  brands: string[];
-  imageUrl: string | null;
-  /** More photos beside the image, in order (issue 53.3). */
-  gallery: GalleryPhoto[];
-  features: Feature[];
-  specifications: Specification[];
-  riskClass: RiskClass | null;
-  circulationNumber: string | null;
-  displayOrder: number;
-  isActive: boolean;
-  isFeatured: boolean;
-}
+/** A product as the admin's form edits it: the form's fields (decision 048), with its id and department. */
+export type AdminProduct = ProductFormValues & { id: number; departmentId: number };
 
 /** A product as the editor opens it: with its version, the row's `updated_at` to the microsecond (a save over a newer one is refused). */
 export type EditableProduct = AdminProduct & { version: string };
@@ -44,7 +21,7 @@ export interface ProductEditorProps {
   draft: KeptDraft<ProductDraftValues> | null;
   /** Who saved the product as loaded ("" when unknown or new): an older draft's notice names them. */
   savedBy: string;
-  /** The product's documents in order (issue 31); absent for a new product. */
+  /** The product's documents in order; absent for a new product. */
   documents?: ProductDocumentEntry[];
 }
 
@@ -66,7 +43,7 @@ export interface ProductListRow {
   categoryName: string;
 }
 
-/** Rows of the admin product list on one page (issue 26: 2,341 products made one 8.4 MB page). */
+/** Rows of the admin product list on one page (2,341 products made one 8.4 MB page). */
 export const PRODUCT_PAGE_SIZE = 50;
 
 export interface ProductListQuery {

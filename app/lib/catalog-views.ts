@@ -64,13 +64,15 @@ export interface ProductDetailView {
   name: string;
   description: string;
   image: ImageView | null;
-  /** Every photo the page shows, the image first, then the gallery's (issue 53.3). */
+  /** Every photo the page shows, the image first, then the gallery's. */
   photos: ProductPhotoView[];
   brands: { id: string; name: string }[];
   features: string[];
   specifications: { key: string; value: string }[];
-  /** Decree 98/2021's risk class and circulation number (issue 31.1); shown only when set. */
+  /** Decree 98/2021's risk class and circulation number; shown only when set. */
   regulatory: RegulatoryFacts;
+  /** Where it is made, in the page's language; null when not set. */
+  countryOfOrigin: string | null;
   department: NamedLink;
   category: NamedLink;
 }

@@ -66,12 +66,15 @@ describe("the product spreadsheet's cells", () => {
       specifications: [{ key: "Nặng", keyEn: "", value: "2 kg", valueEn: "", order: 1 }],
       riskClass: "C" as const,
       circulationNumber: "2300123ĐKLH/BYT-HTTB",
+      countryOfOrigin: "Nhật Bản",
+      countryOfOriginEn: null,
       displayOrder: 3,
       isActive: false,
       isFeatured: true,
     };
     const cells = productToCells(product, "khoa/danh-muc");
     expect(cells.specifications_en).toBe("");
+    expect(cells).toMatchObject({ country_of_origin: "Nhật Bản", country_of_origin_en: "" });
     const row = Object.fromEntries(Object.entries(cells).map(([k, v]) => [k, String(v)]));
     const { values, categoryRef, problems } = readRow(row);
     expect(problems).toEqual([]);
@@ -88,6 +91,8 @@ describe("the product spreadsheet's cells", () => {
       gallery: product.gallery,
       riskClass: "C",
       circulationNumber: "2300123ĐKLH/BYT-HTTB",
+      countryOfOrigin: "Nhật Bản",
+      countryOfOriginEn: "",
     });
   });
 
@@ -97,6 +102,8 @@ describe("the product spreadsheet's cells", () => {
     expect(columnOfIssue(["categoryId"])).toBe("category");
     expect(columnOfIssue(["riskClass"])).toBe("risk_class");
     expect(columnOfIssue(["circulationNumber"])).toBe("circulation_number");
+    expect(columnOfIssue(["countryOfOriginEn"])).toBe("country_of_origin_en");
+    expect(columnOfIssue(["imageUrl"])).toBe("image");
   });
 
   it("keeps a spreadsheet from running a cell as a formula, and takes the guard off again", () => {

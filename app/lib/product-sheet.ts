@@ -31,6 +31,8 @@ export const SHEET_COLUMNS = [
   "gallery_alt_en",
   "risk_class",
   "circulation_number",
+  "country_of_origin",
+  "country_of_origin_en",
   "display_order",
   "is_active",
   "is_featured",
@@ -41,6 +43,22 @@ export type SheetColumn = (typeof SHEET_COLUMNS)[number];
 export type SheetRow = Partial<Record<SheetColumn, string>>;
 /** A product as written: every column, text or a number. */
 export type SheetCells = Record<SheetColumn, string | number>;
+
+/** Columns that hold one field's text as it is: an empty cell clears an optional one (the form's schema reads it). */
+const TEXT_COLUMNS = {
+  slug: "slug",
+  name: "name",
+  name_en: "nameEn",
+  description: "description",
+  description_en: "descriptionEn",
+  image: "imageUrl",
+  risk_class: "riskClass",
+  circulation_number: "circulationNumber",
+  country_of_origin: "countryOfOrigin",
+  country_of_origin_en: "countryOfOriginEn",
+} as const satisfies Partial<Record<SheetColumn, ProductFormField>>;
+type TextColumn = keyof typeof TEXT_COLUMNS;
+const textColumns = Object.entries(TEXT_COLUMNS) as [TextColumn, (typeof TEXT_COLUMNS)[TextColumn]][];
 
 /** Without these a row cannot be a product, so the file must have them. */
 export const REQUIRED_COLUMNS: readonly SheetColumn[] = ["slug", "name", "category", "brands"];
@@ -93,13 +111,10 @@ export function productToCells(product: AdminProduct, categoryRef: string): Shee
   const features = [...product.features].sort((a, b) => a.order - b.order);
   const specifications = [...product.specifications].sort((a, b) => a.order - b.order);
   const english = (lines: string[]) => (lines.some(Boolean) ? lines.join("\n").trimEnd() : "");
+  const texts = Object.fromEntries(textColumns.map(([column, field]) => [column, product[field] ?? ""]));
   return {
-    slug: product.slug,
-    name: product.name,
-    name_en: product.nameEn,
+    ...(texts as Record<TextColumn, string>),
     category: categoryRef,
-    description: product.description,
-    description_en: product.descriptionEn,
     brands: product.brands.map(oneLine).join("\n"),
     features: features.map((f) => oneLine(f.text)).join("\n"),
     features_en: english(features.map((f) => oneLine(f.textEn))),
@@ -107,12 +122,9 @@ export function productToCells(product: AdminProduct, categoryRef: string): Shee
     specifications_en: english(
       specifications.map((s) => (s.keyEn || s.valueEn ? `${oneLine(s.keyEn)}: ${oneLine(s.valueEn)}` : "")),
     ),
-    image: product.imageUrl ?? "",
     gallery: product.gallery.map((photo) => photo.url).join("\n"),
     gallery_alt: english(product.gallery.map((photo) => oneLine(photo.alt))),
     gallery_alt_en: english(product.gallery.map((photo) => oneLine(photo.altEn))),
-    risk_class: product.riskClass ?? "",
-    circulation_number: product.circulationNumber ?? "",
     display_order: product.displayOrder,
     is_active: product.isActive ? 1 : 0,
     is_featured: product.isFeatured ? 1 : 0,
@@ -184,7 +196,7 @@ function readSpecifications(vi: string[], en: string[], problems: CellProblem[])
 }
 
 /**
- * The gallery's photos (issue 53.3): one address a line in `gallery`, line N of `gallery_alt` and
+ * The gallery's photos: one address a line in `gallery`, line N of `gallery_alt` and
  * `gallery_alt_en` describing photo N. Null when the cells cannot be read (their problems listed);
  * the descriptions are read with the addresses only (a file without `gallery` keeps the photos).
  */
@@ -222,16 +234,8 @@ export function readRow(row: SheetRow): RowInput {
   const has = (column: SheetColumn) => row[column] !== undefined;
   const cell = (column: SheetColumn) => row[column] ?? "";
 
-  if (has("slug")) values.slug = cell("slug");
-  if (has("name")) values.name = cell("name");
-  if (has("name_en")) values.nameEn = cell("name_en");
-  if (has("description")) values.description = cell("description");
-  if (has("description_en")) values.descriptionEn = cell("description_en");
+  for (const [column, field] of textColumns) if (has(column)) values[field] = cell(column);
   if (has("brands")) values.brands = cellLines(cell("brands")).filter(Boolean);
-  if (has("image")) values.imageUrl = cell("image");
-  // Empty cells clear them; the form's schema checks the class and the number's length.
-  if (has("risk_class")) values.riskClass = cell("risk_class");
-  if (has("circulation_number")) values.circulationNumber = cell("circulation_number");
 
   if (has("features") || has("features_en")) {
     const vi = cellLines(cell("features"));
@@ -284,25 +288,15 @@ export function readRow(row: SheetRow): RowInput {
 export function columnOfIssue(path: readonly PropertyKey[]): SheetColumn {
   const [field, , part] = path;
   const english = part === "textEn" || part === "keyEn" || part === "valueEn";
+  const text = textColumns.find(([, name]) => name === field);
+  if (text) return text[0];
   switch (field) {
     case "categoryId":
       return "category";
-    case "nameEn":
-      return "name_en";
-    case "description":
-      return "description";
-    case "descriptionEn":
-      return "description_en";
     case "brands":
       return "brands";
-    case "imageUrl":
-      return "image";
     case "gallery":
       return part === "alt" ? "gallery_alt" : part === "altEn" ? "gallery_alt_en" : "gallery";
-    case "riskClass":
-      return "risk_class";
-    case "circulationNumber":
-      return "circulation_number";
     case "features":
       return english ? "features_en" : "features";
     case "specifications":
@@ -313,8 +307,6 @@ export function columnOfIssue(path: readonly PropertyKey[]): SheetColumn {
       return "is_active";
     case "isFeatured":
       return "is_featured";
-    case "slug":
-      return "slug";
     default:
       return "name";
   }

@@ -137,7 +137,7 @@ describe("newsArticleLd", () => {
 });
 
 describe("productLd", () => {
-  it("has its address and every photo absolute with an origin, the main image first (issue 53.3)", () => {
+  it("has its address and every photo absolute with an origin, the main image first", () => {
     expect(productLd(product, ORIGIN)).toMatchObject({
       "@type": "Product",
       url: `${ORIGIN}/en/products/may-noi-soi`,
@@ -155,6 +155,12 @@ describe("productLd", () => {
     expect(ld).not.toHaveProperty("brand");
     expect(JSON.stringify(ld)).not.toContain("null");
     expect(productLd({ ...product, images: [] }, null)).not.toHaveProperty("image");
+    expect(productLd({ ...product, countryOfOrigin: null }, null)).not.toHaveProperty("countryOfOrigin");
+  });
+  it("names where it is made as schema.org's Country", () => {
+    expect(productLd({ ...product, countryOfOrigin: "Japan" }, ORIGIN)).toMatchObject({
+      countryOfOrigin: { "@type": "Country", name: "Japan" },
+    });
   });
   it("gives the risk class and circulation number as PropertyValue entries, and none when unset", () => {
     const labels = { riskClass: "Risk class", circulationNumber: "Registration no." };

@@ -127,12 +127,14 @@ export interface ProductFacts {
   name: string;
   description: string;
   category: string;
-  /** Every photo of the page, the main image first (issue 53.3); none: left out. */
+  /** Every photo of the page, the main image first; none: left out. */
   images: readonly string[];
   brand: string | null;
   path: string;
   /** As `additionalProperty` PropertyValue entries; none: left out. */
   properties?: ProductProperty[];
+  /** Where it is made, in the page's language (schema.org's `countryOfOrigin`); none: left out. */
+  countryOfOrigin?: string | null;
 }
 
 export function productLd(facts: ProductFacts, origin: string | null): JsonLdObject {
@@ -145,6 +147,7 @@ export function productLd(facts: ProductFacts, origin: string | null): JsonLdObj
     url: siteAddress(origin, facts.path),
     ...(facts.images.length > 0 ? { image: facts.images.map((image) => siteAddress(origin, image)) } : {}),
     ...(facts.brand ? { brand: { "@type": "Brand", name: facts.brand } } : {}),
+    ...(facts.countryOfOrigin ? { countryOfOrigin: { "@type": "Country", name: facts.countryOfOrigin } } : {}),
     ...(properties.length > 0
       ? { additionalProperty: properties.map((p) => ({ "@type": "PropertyValue", name: p.name, value: p.value })) }
       : {}),
@@ -152,7 +155,7 @@ export function productLd(facts: ProductFacts, origin: string | null): JsonLdObj
 }
 
 /**
- * The risk class and circulation number (issue 31.1) as the page names them, in its language;
+ * The risk class and circulation number as the page names them, in its language;
  * the class as its letter, the value a reader of any language compares.
  */
 export function regulatoryProperties(

@@ -57,6 +57,8 @@ function cells(n: number, values: Partial<SheetCells> = {}): SheetCells {
     gallery_alt_en: "",
     risk_class: "",
     circulation_number: "",
+    country_of_origin: "",
+    country_of_origin_en: "",
     display_order: n,
     is_active: 1,
     is_featured: 0,
@@ -206,6 +208,7 @@ describe("rules", () => {
         cells(7, { slug: "may-2" }),
         cells(8, { image: "/uploads/products/khong-co.jpg" }),
         cells(9, { image: "ftp://example.com/a.jpg" }),
+        cells(10, { country_of_origin: "x".repeat(101) }),
       ]),
       { dryRun: true, adminId: null },
     );
@@ -221,6 +224,7 @@ describe("rules", () => {
       [8, "slug", "Slug trùng với dòng 3"],
       [9, "image", "Ảnh /uploads/... này không có trong thư viện ảnh"],
       [10, "image", "URL không hợp lệ"],
+      [11, "country_of_origin", "Nội dung quá dài"],
     ]);
   });
 
@@ -467,6 +471,8 @@ describe("export and import back", () => {
         { url: side.url, alt: "Nhìn nghiêng, có dấu phẩy, chấm phẩy;", altEn: "" },
         { url: image.url, alt: "", altEn: "Front" },
       ],
+      countryOfOrigin: "Nhật Bản",
+      countryOfOriginEn: "Japan",
       displayOrder: 3,
       isFeatured: true,
     });
@@ -484,6 +490,8 @@ describe("export and import back", () => {
     expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(csv.toString("utf8")).toContain("Máy nội soi Pentax");
     expect(csv.toString("utf8")).toContain("'=HYPERLINK");
+    expect(csv.toString("utf8").split("\n")[0]).toContain("circulation_number,country_of_origin,country_of_origin_en,");
+    expect(csv.toString("utf8")).toContain(",Nhật Bản,Japan,");
 
     const same = (list: typeof before) =>
       list.map(({ categoryRef: ref, product: { id: _id, features, ...product } }) => ({

@@ -6,7 +6,8 @@ import { expect, test } from "./fixtures";
  * The product spreadsheet as an administrator uses it: download the export, send a file with a
  * mistake (the dry run names it), fix it, import, and find the product on the public site.
  */
-const HEADER = "slug,name,name_en,category,brands,features,features_en,specifications,display_order,is_active";
+const HEADER =
+  "slug,name,name_en,category,brands,features,features_en,specifications,display_order,is_active,country_of_origin,country_of_origin_en";
 
 function csvOf(rows: string[]): Buffer {
   return Buffer.from(`\uFEFF${[HEADER, ...rows].join("\r\n")}\r\n`, "utf8");
@@ -27,6 +28,9 @@ test("export, a dry run that names the bad row, then the import and the product 
   const exported = fs.readFileSync(await download.path());
   expect([...exported.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(exported.toString("utf8")).toContain("Hệ thống nội soi video Pentax EPK-i7010");
+  // The country of origin in its two columns: the demo's Pentax devices are made in Japan.
+  expect(exported.toString("utf8").split("\n")[0]).toContain(",country_of_origin,country_of_origin_en,");
+  expect(exported.toString("utf8")).toContain(",Nhật Bản,Japan,");
 
   const xlsx = await page.request.get("/admin/products/export.xlsx");
   expect(xlsx.headers()["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
@@ -53,8 +57,8 @@ test("export, a dry run that names the bad row, then the import and the product 
   const good = `${slug},Máy nhập từ file ${RUN},Imported device ${RUN},khoa-noi-soi/dung-cu-noi-soi-can-thiep,"Pentax Medical
 HOYA","Hình ảnh sắc nét
 Nhẹ","Sharp images
-Light","Trọng lượng: 2 kg",1,1`;
-  const bad = `may-loi-e2e-${RUN},,Broken,khoa-noi-soi/khong-co,Pentax,,,,abc,1`;
+Light","Trọng lượng: 2 kg",1,1,Nhật Bản,Japan`;
+  const bad = `may-loi-e2e-${RUN},,Broken,khoa-noi-soi/khong-co,Pentax,,,,abc,1,,`;
   await file.setInputFiles({ name: "san-pham.csv", mimeType: "text/csv", buffer: csvOf([good, bad]) });
   await expect(run).toBeDisabled();
   await check.click();
@@ -68,7 +72,7 @@ Light","Trọng lượng: 2 kg",1,1`;
   await expect(problems.nth(3)).toContainText("3I (display_order)Phải là số nguyên");
   await expect(run).toBeDisabled();
 
-  const fixed = `may-loi-e2e-${RUN},Máy đã sửa ${RUN},Fixed,khoa-noi-soi/dung-cu-noi-soi-can-thiep,Pentax,,,,2,0`;
+  const fixed = `may-loi-e2e-${RUN},Máy đã sửa ${RUN},Fixed,khoa-noi-soi/dung-cu-noi-soi-can-thiep,Pentax,,,,2,0,,`;
   await file.setInputFiles({ name: "san-pham.csv", mimeType: "text/csv", buffer: csvOf([good, fixed]) });
   await check.click();
   await expect(
@@ -80,8 +84,10 @@ Light","Trọng lượng: 2 kg",1,1`;
   await page.goto(`/products/${slug}`);
   await expect(page.getByRole("heading", { level: 1, name: `Máy nhập từ file ${RUN}` })).toBeVisible();
   await expect(page.getByText("Hình ảnh sắc nét").first()).toBeVisible();
+  await expect(page.getByTestId("regulatory-facts")).toHaveText("Xuất xứ: Nhật Bản");
   await page.goto(`/en/products/${slug}`);
   await expect(page.getByRole("heading", { level: 1, name: `Imported device ${RUN}` })).toBeVisible();
+  await expect(page.getByTestId("regulatory-facts")).toHaveText("Country of origin: Japan");
   // The second product was imported inactive: not on the public site.
   const hidden = await page.request.get(`/products/may-loi-e2e-${RUN}`);
   expect(hidden.status()).toBe(404);
@@ -91,7 +97,7 @@ Light","Trọng lượng: 2 kg",1,1`;
   await file.setInputFiles({
     name: "san-pham.csv",
     mimeType: "text/csv",
-    buffer: csvOf([good.replace(/,1,1$/, ",1,0"), fixed]),
+    buffer: csvOf([good.replace(/,1,1,Nhật Bản,/, ",1,0,Nhật Bản,"), fixed]),
   });
   await check.click();
   await expect(page.getByText("File hợp lệ: 2 dòng (0 sản phẩm mới, 1 sản phẩm cập nhật, 1 không đổi).")).toBeVisible();

@@ -77,6 +77,8 @@ test.describe("product form", () => {
     await expect(page.getByLabel("Slug URL *")).toHaveValue(`may-thu-nghiem-${RUN}`);
     await page.getByLabel("Tên sản phẩm (tiếng Anh)").fill(`Test device ${RUN}`);
     await page.getByLabel("Mô tả", { exact: true }).fill("Thiết bị dùng cho kiểm thử tự động • Bền • Nhẹ");
+    // The origin in Vietnamese only: the English page falls back to it.
+    await page.getByLabel("Xuất xứ", { exact: true }).fill("Đức");
 
     const brand = page.getByRole("combobox", { name: "Tìm hoặc thêm thương hiệu" });
     await brand.fill("Pent");
@@ -148,6 +150,15 @@ test.describe("product form", () => {
     const english = await (await page.request.get(`/en/products/may-thu-nghiem-${RUN}`)).text();
     expect(english).toContain(`Test device ${RUN}`);
     expect(english).toContain("Power");
+    const list = page.url();
+    for (const [prefix, facts] of [
+      ["", "Xuất xứ: Đức"],
+      ["/en", "Country of origin: Đức"],
+    ] as const) {
+      await page.goto(`${prefix}/products/may-thu-nghiem-${RUN}`);
+      await expect(page.getByTestId("regulatory-facts")).toHaveText(facts);
+    }
+    await page.goto(list);
 
     // Leave the catalogue as seeded for the other specs.
     await deleteProductOnList(page, name);

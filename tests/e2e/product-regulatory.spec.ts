@@ -2,12 +2,13 @@ import { RUN, removeCreated, saveViaAction, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 31.1 (part): an administrator records a device's risk class and circulation number on the
+ * An administrator records a device's risk class, circulation number and country of origin on the
  * product form; the product page shows them in both languages and in its Product JSON-LD; the
- * site's search finds the product by the number, with or without its diacritics.
+ * site's search finds the product by the number, with or without its diacritics; the product's
+ * history names the fields changed.
  */
 
-test("the risk class and circulation number set in the admin show on the product page and find it in search", async ({
+test("the risk class, circulation number and country of origin set in the admin show on the product page", async ({
   page,
   baseURL,
 }) => {
@@ -47,6 +48,8 @@ test("the risk class and circulation number set in the admin show on the product
     await expect(riskClass).toHaveValue("");
     await riskClass.selectOption({ label: "Loại C" });
     await page.getByLabel("Số lưu hành / số giấy phép nhập khẩu").fill(` ${number} `);
+    await page.getByLabel("Xuất xứ", { exact: true }).fill(" Nhật Bản ");
+    await page.getByLabel("Xuất xứ (tiếng Anh)").fill("Japan");
     await page.getByRole("button", { name: "Cập nhật" }).click();
     await expect(page).toHaveURL(/\/admin\/products\?department=/, { timeout: 15_000 });
 
@@ -54,10 +57,12 @@ test("the risk class and circulation number set in the admin show on the product
     await page.goto(`/admin/products/${id}/edit`);
     await expect(page.getByLabel("Phân loại rủi ro (NĐ 98/2021)")).toHaveValue("C");
     await expect(page.getByLabel("Số lưu hành / số giấy phép nhập khẩu")).toHaveValue(number);
+    await expect(page.getByLabel("Xuất xứ", { exact: true })).toHaveValue("Nhật Bản");
+    await expect(page.getByLabel("Xuất xứ (tiếng Anh)")).toHaveValue("Japan");
 
-    for (const [prefix, text, label] of [
-      ["", `Phân loại: Loại C Số lưu hành: ${number}`, "Số lưu hành"],
-      ["/en", `Risk class: C Registration no.: ${number}`, "Registration no."],
+    for (const [prefix, text, label, country] of [
+      ["", `Xuất xứ: Nhật Bản Phân loại: Loại C Số lưu hành: ${number}`, "Số lưu hành", "Nhật Bản"],
+      ["/en", `Country of origin: Japan Risk class: C Registration no.: ${number}`, "Registration no.", "Japan"],
     ] as const) {
       await page.goto(`${prefix}/products/${slug}`);
       await expect(page.getByTestId("regulatory-facts")).toHaveText(text);
@@ -71,7 +76,14 @@ test("the risk class and circulation number set in the admin show on the product
       );
       expect(product?.additionalProperty).toContainEqual({ "@type": "PropertyValue", name: label, value: number });
       expect(product?.additionalProperty).toHaveLength(2);
+      expect(product?.countryOfOrigin).toEqual({ "@type": "Country", name: country });
     }
+
+    // The history names what the save changed by the form's labels.
+    await page.goto(`/admin/products/${id}/revisions`);
+    const newest = page.getByRole("listitem").filter({ hasText: "Xuất xứ (tiếng Anh)" }).first();
+    await expect(newest).toContainText("Số lưu hành / số giấy phép nhập khẩu");
+    await expect(newest).toContainText("Japan");
 
     // Search: the number as printed, and folded (no diacritics, lower case), in both languages.
     for (const [prefix, q] of [

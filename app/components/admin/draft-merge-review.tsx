@@ -12,17 +12,22 @@ import {
   readableTokens,
   undecided,
 } from "~/lib/draft-merge";
+import { columnOf, fieldLabelsOf } from "~/lib/validation/form-fields";
+import { newsFormSchema } from "~/lib/validation/news";
+import { productFormSchema } from "~/lib/validation/product";
 
 const t = revisionTexts.autosave;
 
-/** A form field's label, from the revisions screen's names of the same columns (`titleEn` is `title_en`). */
+/** The editors' fields by name, as their forms' schemas label them (a slug is "Slug URL" in both). */
+const formLabels: Record<string, string> = { ...fieldLabelsOf(newsFormSchema), ...fieldLabelsOf(productFormSchema) };
+
+/** A draft field's label: its form's, else the revisions screen's name of its column (a product's department). */
 export function draftFieldLabel(field: string): string {
-  const column = field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-  return revisionTexts.fields[column] ?? field;
+  return formLabels[field] ?? revisionTexts.fields[columnOf(field)] ?? field;
 }
 
 /**
- * A draft typed over an older version than the one saved now, merged with it (issue 53.1): it
+ * A draft typed over an older version than the one saved now, merged with it: it
  * says whose save is newer and when; lists the fields merged without a question (each can be left
  * as saved); shows each place both changed side by side, the draft's and the saved one, with the
  * choice of either or both. Nothing is applied until every such place is decided; applying fills

@@ -87,6 +87,8 @@ export const vi = {
   riskClassOption: (riskClass: string) => `Loại ${riskClass}`,
   circulationNumber: "Số lưu hành / số giấy phép nhập khẩu",
   circulationNumberHint: "Ghi đúng như trên giấy phép, ví dụ 2300123ĐKLH/BYT-HTTB. Để trống nếu chưa có.",
+  countryOfOrigin: "Xuất xứ",
+  countryOfOriginEn: "Xuất xứ (tiếng Anh)",
   brandSearch: "Tìm hoặc thêm thương hiệu",
   addBrand: (name: string) => `Thêm thương hiệu "${name}"`,
   removeBrand: (name: string) => `Bỏ thương hiệu ${name}`,

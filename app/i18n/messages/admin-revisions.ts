@@ -20,7 +20,7 @@ export const vi = {
   restoreConfirm: "Khôi phục nội dung của phiên bản này? Nội dung hiện tại vẫn được giữ trong lịch sử.",
   restored: (id: number) => `Đã khôi phục phiên bản #${id}.`,
   restoreFailed: "Không thể khôi phục phiên bản này. Vui lòng thử lại.",
-  /** The address after a restore (issue 28.6): the slug follows the title or name while it is the generated one. */
+  /** The address after a restore: the slug follows the title or name while it is the generated one. */
   addressMoved: (from: string, to: string) => `Địa chỉ đổi lại từ ${from} sang ${to}; địa chỉ cũ chuyển hướng (301).`,
   addressKeptOwn: (at: string) => `Địa chỉ giữ nguyên ${at} vì slug hiện tại được đặt riêng, không theo tiêu đề.`,
   addressKeptTaken: (at: string, slug: string) => `Địa chỉ giữ nguyên ${at} vì slug "${slug}" đang được mục khác dùng.`,
@@ -28,60 +28,22 @@ export const vi = {
   revision: (id: number) => `Phiên bản #${id}`,
   yes: "Có",
   no: "Không",
+  /** Columns no form field names (a form's fields are labelled by its schema, decision 048). */
   fields: {
-    title: "Tiêu đề",
-    title_en: "Tiêu đề (tiếng Anh)",
-    subtitle: "Tiêu đề phụ",
-    subtitle_en: "Tiêu đề phụ (tiếng Anh)",
-    name: "Tên sản phẩm",
-    name_en: "Tên sản phẩm (tiếng Anh)",
-    slug: "Slug URL",
-    excerpt: "Mô tả tóm tắt",
-    excerpt_en: "Mô tả tóm tắt (tiếng Anh)",
-    content: "Nội dung",
-    content_en: "Nội dung (tiếng Anh)",
-    description: "Mô tả",
-    description_en: "Mô tả (tiếng Anh)",
-    featured_image: "Ảnh đại diện",
-    featured_image_alt: "Văn bản thay thế (alt)",
-    featured_image_alt_en: "Văn bản thay thế (alt) (tiếng Anh)",
-    featured_image_caption: "Chú thích ảnh",
-    featured_image_caption_en: "Chú thích ảnh (tiếng Anh)",
-    image_url: "Hình ảnh",
-    gallery: "Bộ ảnh sản phẩm",
-    seo_title: "Tiêu đề SEO",
-    seo_title_en: "Tiêu đề SEO (tiếng Anh)",
-    seo_description: "Mô tả SEO",
-    seo_description_en: "Mô tả SEO (tiếng Anh)",
-    category: "Danh mục",
-    category_id: "Danh mục (mã)",
-    tags: "Thẻ",
-    tags_en: "Thẻ (tiếng Anh)",
-    author_name: "Tác giả",
     reading_time: "Thời gian đọc (phút)",
     word_count: "Số từ",
-    brands: "Thương hiệu",
-    features: "Tính năng",
-    specifications: "Thông số kỹ thuật",
-    risk_class: "Phân loại rủi ro",
-    circulation_number: "Số lưu hành",
-    is_published: "Xuất bản",
     published_at: "Thời gian đăng",
-    is_active: "Hiển thị",
-    is_featured: "Nổi bật",
-    publish_at: "Hẹn giờ đăng",
-    display_order: "Thứ tự hiển thị",
     department_id: "Khoa (mã)",
   } as Record<string, string>,
-  /** The editors' browser autosave (issue 18.2). */
+  /** The editors' browser autosave. */
   autosave: {
     offer: (time: string) => `Khôi phục bản nháp chưa lưu (lúc ${time})?`,
     restore: "Khôi phục",
     discard: "Bỏ qua",
-    /** A draft typed over an older version than the one loaded (issue 28.2). */
+    /** A draft typed over an older version than the one loaded. */
     older: (name: string, time: string) => `Bản nháp này được tạo trước lần lưu của ${name} lúc ${time}`,
     someone: "người khác",
-    /** The draft merged with the version saved since (issue 53.1). */
+    /** The draft merged with the version saved since. */
     olderHint:
       "Bản đã lưu mới hơn bản nháp. Thay đổi của hai bên đã được gộp lại; chỉ những chỗ cả hai cùng sửa mới cần bạn chọn. Áp dụng rồi nhấn Cập nhật để lưu.",
     mergedTitle: "Đã gộp tự động",

@@ -83,7 +83,7 @@ export const vi = {
     onRequestHint: "Tài liệu cung cấp theo yêu cầu",
   },
   detail: {
-    /** The product's photos (issue 53.3): the list of thumbnails, and a photo without alt text. */
+    /** The product's photos: the list of thumbnails, and a photo without alt text. */
     photos: "Ảnh sản phẩm",
     photoAlt: (name: string, n: number) => `${name} – ảnh ${n}`,
     department: "Khoa/Phòng ban",
@@ -97,11 +97,12 @@ export const vi = {
     contact: "Liên hệ tư vấn",
     contactIntro: "Cần báo giá, cấu hình hoặc tài liệu kỹ thuật? Đội ngũ của chúng tôi sẵn sàng hỗ trợ.",
     viewBrand: (brand: string) => `Xem sản phẩm ${brand}`,
-    /** Decree 98/2021 (issue 31.1). */
+    /** Decree 98/2021. */
     regulatory: "Thông tin pháp lý",
     riskClass: "Phân loại",
     riskClassValue: (riskClass: string) => `Loại ${riskClass}`,
     circulationNumber: "Số lưu hành",
+    countryOfOrigin: "Xuất xứ",
   },
   share: {
     label: "Chia sẻ",
@@ -226,6 +227,7 @@ export const en: typeof vi = {
     riskClass: "Risk class",
     riskClassValue: (riskClass: string) => riskClass,
     circulationNumber: "Registration no.",
+    countryOfOrigin: "Country of origin",
   },
   share: {
     label: "Share",

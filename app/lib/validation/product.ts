@@ -1,17 +1,20 @@
+import { vi as galleryTexts } from "~/i18n/messages/admin-gallery";
 import { vi } from "~/i18n/messages/admin-products";
 import { vi as shared } from "~/i18n/messages/validation";
 import { parseId } from "~/lib/ids";
-import { isValidImageUrl } from "~/lib/media";
-import { CIRCULATION_NUMBER_MAX, RISK_CLASSES } from "~/lib/regulatory";
+import { GALLERY_LIMITS } from "~/lib/product-gallery";
+import { CIRCULATION_NUMBER_MAX, COUNTRY_OF_ORIGIN_MAX, RISK_CLASSES } from "~/lib/regulatory";
 import { SLUG_PATTERN } from "~/lib/slugify";
 import { z } from "~/lib/zod";
+import { flagField, formField, idField, listField, optionalField, textField, wholeNumberField } from "./form-fields";
 import { fromJson, toChecked } from "./form-values";
 import { INT4_MAX, plainText } from "./plain-text";
-import { productGalleryField } from "./product-gallery";
+import { isGalleryAddress, productGalleryField } from "./product-gallery";
 
 /** An id field: a positive whole number, or undefined for the schema to refuse. */
 const optionalId = (value: unknown) => parseId(value) ?? undefined;
 
+const m = vi;
 const t = vi.errors;
 const { numberTooLarge } = shared;
 
@@ -31,6 +34,7 @@ export const PRODUCT_LIMITS = {
   specValue: 500,
   specifications: 100,
   circulationNumber: CIRCULATION_NUMBER_MAX,
+  countryOfOrigin: COUNTRY_OF_ORIGIN_MAX,
 } as const;
 const L = PRODUCT_LIMITS;
 
@@ -44,6 +48,10 @@ const text = (max: number, multiline = false) =>
   plainText(z.string().trim().max(max, { error: t.tooLong }), { multiline });
 /** An order inside a list field: a whole number an int4 column could hold. */
 const order = z.number().max(INT4_MAX, { error: numberTooLarge, abort: true }).int().min(0);
+
+/** An optional line of text: empty is "not set" (NULL). */
+const optionalText = (max: number) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() ? value : null), text(max).nullable());
 
 const feature = z.object({
   id: plainText(z.string().trim().min(1).max(L.featureId)),
@@ -60,59 +68,116 @@ const specification = z.object({
   order,
 });
 
-/** The product form: shared by the form (instant errors) and the action (the authority). */
+/** The lists as a kept draft holds them: bounded like the form's, nothing required. */
+const draftText = (max: number) => z.string().max(max);
+const draftOrder = z.number().int().min(0);
+const featuresDraft = z
+  .array(
+    z.object({
+      id: draftText(L.featureId),
+      text: draftText(L.feature),
+      textEn: draftText(L.feature),
+      order: draftOrder,
+    }),
+  )
+  .max(L.features);
+const specificationsDraft = z
+  .array(
+    z.object({
+      key: draftText(L.specKey),
+      keyEn: draftText(L.specKey),
+      value: draftText(L.specValue),
+      valueEn: draftText(L.specValue),
+      order: draftOrder,
+    }),
+  )
+  .max(L.specifications);
+// A draft kept before the gallery existed lacks it: none.
+const galleryDraft = z
+  .array(
+    z.object({
+      url: z.string().max(GALLERY_LIMITS.url).refine(isGalleryAddress),
+      alt: draftText(GALLERY_LIMITS.alt),
+      altEn: draftText(GALLERY_LIMITS.alt),
+    }),
+  )
+  .max(GALLERY_LIMITS.photos)
+  .catch([]);
+
+/** The product form's schema: each field declared once, with its rule, label and form value (decision 048). */
 export const productFormSchema = z.object({
-  categoryId: z.preprocess(optionalId, z.number({ error: t.categoryRequired }).int().positive()),
-  name: text(L.name).min(1, { error: t.nameRequired }),
-  nameEn: text(L.name).default(""),
-  slug: z
-    .string({ error: t.slugRequired })
-    .trim()
-    .min(1, { error: t.slugRequired, abort: true })
-    .max(L.slug, { error: t.tooLong, abort: true })
-    .regex(SLUG_PATTERN, { error: t.slugPattern }),
-  description: text(L.description, true).default(""),
-  descriptionEn: text(L.description, true).default(""),
-  // Trimmed, without duplicates (case-insensitive), at least one.
-  brands: z.preprocess(
-    (value, ctx) => {
-      const list = fromJson(value, ctx);
-      if (!Array.isArray(list)) return [];
-      const seen = new Set<string>();
-      return list
-        .map((b) => String(b).trim())
-        .filter((b) => b && !seen.has(b.toLowerCase()) && seen.add(b.toLowerCase()));
-    },
+  categoryId: idField(z.preprocess(optionalId, z.number({ error: t.categoryRequired }).int().positive()), m.category),
+  name: textField(text(L.name).min(1, { error: t.nameRequired }), m.name),
+  nameEn: textField(text(L.name).default(""), m.nameEn),
+  slug: textField(
     z
-      .array(plainText(z.string().max(L.brand, { error: t.tooLong })))
-      .min(1, { error: t.brandRequired })
-      .max(L.brands),
+      .string({ error: t.slugRequired })
+      .trim()
+      .min(1, { error: t.slugRequired, abort: true })
+      .max(L.slug, { error: t.tooLong, abort: true })
+      .regex(SLUG_PATTERN, { error: t.slugPattern }),
+    m.slug,
   ),
-  imageUrl: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() ? value.trim() : null),
-    plainText(z.string(), { error: t.invalidUrl })
-      .refine((value) => value.startsWith("/uploads/") || isValidImageUrl(value), { error: t.invalidUrl })
-      .nullable(),
+  description: textField(text(L.description, true).default(""), m.description),
+  descriptionEn: textField(text(L.description, true).default(""), m.descriptionEn),
+  // Trimmed, without duplicates (case-insensitive), at least one.
+  brands: listField(
+    z.preprocess(
+      (value, ctx) => {
+        const list = fromJson(value, ctx);
+        if (!Array.isArray(list)) return [];
+        const seen = new Set<string>();
+        return list
+          .map((b) => String(b).trim())
+          .filter((b) => b && !seen.has(b.toLowerCase()) && seen.add(b.toLowerCase()));
+      },
+      z
+        .array(plainText(z.string().max(L.brand, { error: t.tooLong })))
+        .min(1, { error: t.brandRequired })
+        .max(L.brands),
+    ),
+    m.sections.brands,
+    z.array(z.string().max(L.brand)).max(L.brands),
   ),
-  // More photos beside the image, in order (issue 53.3).
-  gallery: productGalleryField,
-  features: z.preprocess(fromJson, z.array(feature).max(L.features)),
-  specifications: z.preprocess(fromJson, z.array(specification).max(L.specifications)),
-  // Decree 98/2021 (issue 31.1): both optional; an empty field is "not set" (NULL).
-  riskClass: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() ? value.trim().toUpperCase() : null),
-    z.enum(RISK_CLASSES, { error: t.riskClassInvalid }).nullable(),
+  imageUrl: formField(
+    z.preprocess(
+      (value) => (typeof value === "string" && value.trim() ? value.trim() : null),
+      plainText(z.string(), { error: t.invalidUrl }).refine(isGalleryAddress, { error: t.invalidUrl }).nullable(),
+    ),
+    {
+      label: m.image,
+      initial: null,
+      fromSaved: (value: string | null) => value,
+      // Anything but an address the save takes is kept as no image.
+      draft: z.string().max(2000).refine(isGalleryAddress).nullable().catch(null),
+    },
   ),
-  circulationNumber: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() ? value : null),
-    text(L.circulationNumber).nullable(),
+  gallery: listField(productGalleryField, galleryTexts.section, galleryDraft),
+  features: listField(z.preprocess(fromJson, z.array(feature).max(L.features)), m.sections.features, featuresDraft),
+  specifications: listField(
+    z.preprocess(fromJson, z.array(specification).max(L.specifications)),
+    m.sections.specifications,
+    specificationsDraft,
   ),
-  displayOrder: z.preprocess(
-    toInt,
-    z.number().int().min(0, { error: t.orderMin }).max(MAX_DISPLAY_ORDER, { error: t.orderMax }),
+  // Decree 98/2021: both optional; an empty field is "not set" (NULL).
+  riskClass: optionalField(
+    z.preprocess(
+      (value) => (typeof value === "string" && value.trim() ? value.trim().toUpperCase() : null),
+      z.enum(RISK_CLASSES, { error: t.riskClassInvalid }).nullable(),
+    ),
+    m.riskClass,
+    1,
   ),
-  isActive: z.preprocess(toChecked, z.boolean()),
-  isFeatured: z.preprocess(toChecked, z.boolean()),
+  circulationNumber: optionalField(optionalText(L.circulationNumber), m.circulationNumber),
+  // One value a language as typed, the English falling back to the Vietnamese (decision 048).
+  countryOfOrigin: optionalField(optionalText(L.countryOfOrigin), m.countryOfOrigin),
+  countryOfOriginEn: optionalField(optionalText(L.countryOfOrigin), m.countryOfOriginEn),
+  displayOrder: wholeNumberField(
+    z.preprocess(toInt, z.number().int().min(0, { error: t.orderMin }).max(MAX_DISPLAY_ORDER, { error: t.orderMax })),
+    m.displayOrder,
+  ),
+  isActive: flagField(z.preprocess(toChecked, z.boolean()), m.isActive, true),
+  isFeatured: flagField(z.preprocess(toChecked, z.boolean()), m.isFeatured, false),
 });
 
 export type ProductFormValues = z.infer<typeof productFormSchema>;

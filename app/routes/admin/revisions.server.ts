@@ -7,6 +7,9 @@ import { wordDiff } from "~/lib/draft-changes";
 import { idField, parseId } from "~/lib/ids";
 import type { RevisionChange, RevisionsActionResult, RevisionsView, RevisionView } from "~/lib/revisions";
 import { slugify } from "~/lib/slugify";
+import { columnLabelsOf } from "~/lib/validation/form-fields";
+import { newsFormSchema } from "~/lib/validation/news";
+import { productFormSchema } from "~/lib/validation/product";
 import { z } from "~/lib/zod";
 import { audit } from "~/server/audit.server";
 import { readForm } from "~/server/form-body.server";
@@ -29,6 +32,11 @@ const t = vi;
 export const FIELDS: Record<RevisionKind, string[]> = {
   article: ["slug", ...RESTORED_COLUMNS.article, "is_published", "published_at"],
   product: ["slug", ...RESTORED_COLUMNS.product, "category_id", "is_active", "is_featured"],
+};
+/** The labels of the compared fields: their forms' (decision 048), and those of the columns a save computes. */
+const LABELS: Record<RevisionKind, Record<string, string>> = {
+  article: { ...t.fields, ...columnLabelsOf(newsFormSchema) },
+  product: columnLabelsOf(productFormSchema),
 };
 const HTML_FIELDS = new Set(["content", "content_en", "description", "description_en"]);
 
@@ -63,7 +71,7 @@ export function revisionChanges(
     const old = readable(field, before[field]);
     const now = readable(field, after[field]);
     if (old === now) continue;
-    changes.push({ field, label: t.fields[field] ?? field, parts: wordDiff(old, now) });
+    changes.push({ field, label: LABELS[kind][field] ?? field, parts: wordDiff(old, now) });
   }
   return changes;
 }
@@ -108,7 +116,7 @@ export async function loadRevisions(kind: RevisionKind, id: string | undefined):
 const PUBLIC_BASE: Record<RevisionKind, string> = { article: "/news", product: "/products" };
 
 /**
- * The address after a restore, under the editors' slug rule (issue 28.6): while the slug is the
+ * The address after a restore, under the editors' slug rule: while the slug is the
  * one generated from the title (an article) or the name (a product), the revision's slug comes
  * back with its content, the old address answering 301; a slug written by hand, or one another
  * item has taken since, stays, and the message says why. Null when the address does not change.

@@ -26,6 +26,8 @@ const product: ProductDetail = {
   ],
   riskClass: "B",
   circulationNumber: "2300123ĐKLH/BYT-HTTB",
+  countryOfOrigin: "Đức",
+  countryOfOriginEn: null,
 };
 
 /** The main image as the English page shows it. */
@@ -56,9 +58,21 @@ describe("productDetailView", () => {
         { key: "Lifetime", value: "60,000 h" },
       ],
       regulatory: { riskClass: "B", circulationNumber: "2300123ĐKLH/BYT-HTTB" },
+      // No English origin typed: the Vietnamese one.
+      countryOfOrigin: "Đức",
       department: { slug: "phong-mo", name: "Phòng mổ" },
       category: { slug: "den-mo", name: "Surgical Lights" },
     });
+  });
+
+  it("shows the origin in the page's language, and none when only an English one was typed on the Vietnamese page", () => {
+    const typed = { ...product, countryOfOrigin: "Đức", countryOfOriginEn: "Germany" };
+    expect(productDetailView(typed, "vi").countryOfOrigin).toBe("Đức");
+    expect(productDetailView(typed, "en").countryOfOrigin).toBe("Germany");
+    const englishOnly = { ...product, countryOfOrigin: null, countryOfOriginEn: "Germany" };
+    expect(productDetailView(englishOnly, "vi").countryOfOrigin).toBeNull();
+    expect(productDetailView(englishOnly, "en").countryOfOrigin).toBe("Germany");
+    expect(productDetailView({ ...product, countryOfOrigin: null }, "en").countryOfOrigin).toBeNull();
   });
 
   it("has no image when the product has none", () => {
@@ -66,7 +80,7 @@ describe("productDetailView", () => {
     expect(productDetailView({ ...product, image: null }, "vi").photos).toEqual([]);
   });
 
-  it("shows the image, then the gallery's photos in order, each with its alt in the page's language (issue 53.3)", () => {
+  it("shows the image, then the gallery's photos in order, each with its alt in the page's language", () => {
     const variants = [
       { url: "/uploads/g1_w320.webp", width: 320, height: 240, key: "g1_w320.webp" },
       { url: "/uploads/g1_w960.webp", width: 960, height: 720, key: "g1_w960.webp" },

@@ -17,7 +17,7 @@ import { findProductRedirect } from "~/server/services/redirects.server";
 import { absoluteSiteUrl } from "~/server/site-url.server";
 
 /**
- * Every photo of the page in one language: the product's image, then its gallery's (issue 53.3),
+ * Every photo of the page in one language: the product's image, then its gallery's,
  * each with the file a plain link opens. A photo without alt text is named by the product and its place.
  */
 export function productPhotoViews(product: ProductDetail, name: string, lang: Lang): ProductPhotoView[] {
@@ -47,6 +47,7 @@ export function productDetailView(product: ProductDetail, lang: Lang): ProductDe
       .sort((a, b) => a.order - b.order)
       .map((s) => ({ key: pick(s.key, s.keyEn, lang), value: pick(s.value, s.valueEn, lang) })),
     regulatory: { riskClass: product.riskClass, circulationNumber: product.circulationNumber },
+    countryOfOrigin: pick(product.countryOfOrigin ?? "", product.countryOfOriginEn, lang) || null,
     department: namedLink(product.department, lang),
     category: namedLink(product.category, lang),
   };

@@ -57,11 +57,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { department, category } = product;
   const { pathname } = useLocation();
   const origin = useSiteOrigin();
-  // With quote requests on, the button opens the request form with this product named (issue 30).
+  // With quote requests on, the button opens the request form with this product named.
   // The request records this page as the one it was sent from (?from=).
   const contactHref = useQuoteRequests() ? quoteFormHref({ product: product.slug, from: pathname }) : "/contact";
   // One view per opening in a browser, counted by a keepalive request after load, as an
-  // article's: a cached page still counts, crawlers that run no script do not (issue 51.5).
+  // article's: a cached page still counts, crawlers that run no script do not.
   const productId = loaderData.id;
   useEffect(() => {
     const body = new URLSearchParams({ id: String(productId) });
@@ -79,6 +79,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             brand: product.brands[0]?.name ?? null,
             path: pathname,
             properties: regulatoryProperties(product.regulatory, t.detail),
+            countryOfOrigin: product.countryOfOrigin,
           },
           origin,
         )}
@@ -171,7 +172,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
 
-        <RegulatoryFacts facts={product.regulatory} className="mt-10" />
+        <RegulatoryFacts facts={product.regulatory} countryOfOrigin={product.countryOfOrigin} className="mt-10" />
 
         {product.specifications.length > 0 && (
           <Section id="specifications-heading" look="detail" title={t.detail.specifications} className="mt-14">

@@ -20,7 +20,7 @@ import type { Feature, HeroSlide, ImageVariant, Specification } from "../../lib/
 import { NEWS_CATEGORY_KEYS } from "../../lib/news-categories";
 import type { GalleryPhoto } from "../../lib/product-gallery";
 import { DEFAULT_QUOTE_SETTINGS } from "../../lib/quotes/quote-requests";
-import { CIRCULATION_NUMBER_MAX, RISK_CLASSES } from "../../lib/regulatory";
+import { CIRCULATION_NUMBER_MAX, COUNTRY_OF_ORIGIN_MAX, RISK_CLASSES } from "../../lib/regulatory";
 import { ROLES, type Role } from "../../lib/roles";
 import type { JobOpening, PartnerBrand, TrainingCourse, TrainingMode, WhyCard } from "../../lib/site-content";
 import {
@@ -46,6 +46,9 @@ const namedAndDescribed = () => ({
   description: text("description").notNull().default(""),
   descriptionEn: text("description_en").notNull().default(""),
 });
+/** An optional line of text: NULL when not set, never '', at most `max` characters, trimmed, no control characters. */
+const oneLineOrNull = (column: string, max: number) =>
+  `${column} IS NULL OR (char_length(${column}) BETWEEN 1 AND ${max} AND ${column} !~ '[[:cntrl:]]' AND btrim(${column}) = ${column})`;
 /** Checks of a table with a slug and a display order: the order is not negative, the slug is kebab-case. */
 const slugAndOrderChecks = (table: string, t: { slug: AnyPgColumn; displayOrder: AnyPgColumn }) => [
   check(`${table}_display_order_check`, sql`${t.displayOrder} >= 0`),
@@ -170,6 +173,9 @@ export const productItems = pgTable(
     // Decree 98/2021's risk class and the circulation number / import licence (issue 31.1; lib/regulatory.ts).
     riskClass: text("risk_class", { enum: RISK_CLASSES }),
     circulationNumber: text("circulation_number"),
+    // Where the device is made (xuất xứ), in each language as typed; the English falls back to the Vietnamese.
+    countryOfOrigin: text("country_of_origin"),
+    countryOfOriginEn: text("country_of_origin_en"),
     // Lowercase, diacritics folded (đ -> d): what visitor searches match against (the circulation
     // number too: a buyer types the number off a tender document).
     // search_fold() and immutable_array_to_string() come from migration 0000 (search_fold() rewritten in 0011).
@@ -199,6 +205,9 @@ export const productItems = pgTable(
       sql.raw(
         `circulation_number IS NULL OR (char_length(circulation_number) BETWEEN 1 AND ${CIRCULATION_NUMBER_MAX} AND circulation_number !~ '[[:cntrl:]]' AND btrim(circulation_number) = circulation_number)`,
       ),
+    ),
+    ...["country_of_origin", "country_of_origin_en"].map((column) =>
+      check(`product_items_${column}_check`, sql.raw(oneLineOrNull(column, COUNTRY_OF_ORIGIN_MAX))),
     ),
     // A category's products in the admin's list order: a page's ids from the index alone.
     index("product_items_category_idx").on(

@@ -88,7 +88,7 @@ describe("demo content", () => {
     }
   });
 
-  it("gives every product 3 to 5 more photos of its family, stored in the library, described (issue 53.3)", async () => {
+  it("gives every product 3 to 5 more photos of its family, stored in the library, described", async () => {
     const urls = new Set((await db().select({ url: media.url }).from(media)).map((row) => row.url));
     const products = await db().select({ name: productItems.name, gallery: productItems.gallery }).from(productItems);
     for (const { name, gallery } of products) {
@@ -229,6 +229,13 @@ describe("demo content", () => {
     expect(new Set(classified.map((p) => p.riskClass))).toEqual(new Set(["A", "B", "C", "D"]));
     const { items } = await listVisibleProducts({ q: "2300456dklh" }, { limit: 5, offset: 0 });
     expect(items.map((p) => p.slug)).toEqual(["stent-thuc-quan-cook-evolution"]);
+  });
+
+  it("gives the demo products their brands' country of origin in both languages", async () => {
+    const products = await db().select().from(productItems);
+    const pentax = products.find((p) => p.brands[0] === "Pentax Medical");
+    expect(pentax).toMatchObject({ countryOfOrigin: "Nhật Bản", countryOfOriginEn: "Japan" });
+    expect(products.filter((p) => p.countryOfOrigin).length).toBeGreaterThan(products.length / 2);
   });
 
   it("finds a seeded product without accents", async () => {

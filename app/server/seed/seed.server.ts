@@ -5,7 +5,7 @@ import { departments, news, productCategories, productItems } from "../db/schema
 import { renderRasterImage, renditionRecipe, saveRasterImage } from "../images.server";
 import { getSiteSettings, insertSiteSettingsIfMissing } from "../services/settings.server";
 import { articleBodiesWithPhotos } from "./article-photos.server";
-import { DEMO_CATALOG } from "./data/catalog";
+import { DEMO_CATALOG, DEMO_ORIGINS } from "./data/catalog";
 import { DEMO_ARTICLES } from "./data/news";
 import { COMPANY_SETTINGS, HERO_SLIDES } from "./data/settings";
 import { demoGalleries, GALLERY_SIZE } from "./demo-gallery.server";
@@ -50,7 +50,7 @@ export async function seedDemoContent(): Promise<{ products: number; articles: n
     demoImage(p.image, p.slug, "products", p.name, p.nameEn, [1200, 900]),
   );
   const imageBySlug = new Map(products.map((p, i) => [p.slug, productImages[i]?.url ?? null]));
-  // 3 to 5 more views of each product (issue 53.3), drawn once per family.
+  // 3 to 5 more views of each product, drawn once per family.
   const galleries = await demoGalleries(products, (image, name, alt, altEn) =>
     demoImage(image, name, "products", alt, altEn, GALLERY_SIZE),
   );
@@ -104,6 +104,7 @@ export async function seedDemoContent(): Promise<{ products: number; articles: n
             isFeatured: product.isFeatured ?? false,
             riskClass: product.riskClass ?? null,
             circulationNumber: product.circulationNumber ?? null,
+            ...DEMO_ORIGINS[product.brands[0] ?? ""],
             displayOrder: pIndex + 1,
           })),
         );

@@ -164,6 +164,37 @@ describe("admin product save", () => {
     expect(await refused({ riskClass: "D", circulationNumber: "1".repeat(60) })).toBe("saved");
   });
 
+  it("saves the country of origin in each language as typed (trimmed), clears it, and the database refuses what the form refuses", async () => {
+    const result = await createProduct(
+      form({ categoryId: category, slug: "may-xuat-xu", countryOfOrigin: " Nhật Bản ", countryOfOriginEn: "Japan" }),
+      null,
+    );
+    const id = result.ok ? result.id : 0;
+    expect(await getProductForAdmin(id)).toMatchObject({ countryOfOrigin: "Nhật Bản", countryOfOriginEn: "Japan" });
+    expect(() => form({ categoryId: category, slug: "may-xuat-xu", countryOfOrigin: "x".repeat(101) })).toThrow();
+    expect(await updateProduct(id, form({ categoryId: category, slug: "may-xuat-xu", countryOfOrigin: "  " }))).toEqual(
+      {
+        ok: true,
+        id,
+      },
+    );
+    expect(await getProductForAdmin(id)).toMatchObject({ countryOfOrigin: null, countryOfOriginEn: null });
+    const refused = async (set: Record<string, unknown>) =>
+      db()
+        .update(productItems)
+        .set(set)
+        .where(eq(productItems.id, id))
+        .then(
+          () => "saved",
+          (error: unknown) => String((error as { cause?: unknown }).cause ?? error),
+        );
+    for (const value of ["", " Đức ", "x".repeat(101), "Đức\nÝ"]) {
+      expect(await refused({ countryOfOrigin: value })).toContain("product_items_country_of_origin_check");
+      expect(await refused({ countryOfOriginEn: value })).toContain("product_items_country_of_origin_en_check");
+    }
+    expect(await refused({ countryOfOrigin: "x".repeat(100), countryOfOriginEn: "Germany" })).toBe("saved");
+  });
+
   it("answers a duplicate slug instead of throwing", async () => {
     await createProduct(form({ categoryId: category, slug: "trung" }), null);
     expect(await createProduct(form({ categoryId: category, slug: "trung" }), null)).toEqual({

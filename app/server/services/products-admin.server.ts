@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { EditableProduct } from "~/lib/admin-product";
 import { normaliseFeatures, normaliseSpecifications } from "~/lib/product-content";
-import type { ProductFormValues } from "~/lib/validation/product";
+import { pickFields } from "~/lib/validation/form-fields";
+import { type ProductFormField, type ProductFormValues, productFormSchema } from "~/lib/validation/product";
 import { databaseErrorOf, isUniqueViolation } from "../db/errors.server";
 import { db, type Executor, queryRows } from "../db/index.server";
 import { rowVersion } from "../db/row-version.server";
@@ -112,26 +113,16 @@ export async function countProductsForAdmin(scope: ProductListScope): Promise<nu
   return Number(row?.n ?? 0);
 }
 
+/** The product form's fields as columns (each field is the column of the same name). */
+const formColumns = Object.fromEntries(
+  Object.keys(productFormSchema.shape).map((field) => [field, productItems[field as ProductFormField]]),
+) as { [K in ProductFormField]: (typeof productItems)[K] };
+
 /** A product's columns as the edit form (and the spreadsheet export) reads them; joined with its category. */
 export const adminProductColumns = {
   id: productItems.id,
   departmentId: productCategories.departmentId,
-  categoryId: productItems.categoryId,
-  name: productItems.name,
-  nameEn: productItems.nameEn,
-  slug: productItems.slug,
-  description: productItems.description,
-  descriptionEn: productItems.descriptionEn,
-  brands: productItems.brands,
-  imageUrl: productItems.imageUrl,
-  gallery: productItems.gallery,
-  features: productItems.features,
-  specifications: productItems.specifications,
-  riskClass: productItems.riskClass,
-  circulationNumber: productItems.circulationNumber,
-  displayOrder: productItems.displayOrder,
-  isActive: productItems.isActive,
-  isFeatured: productItems.isFeatured,
+  ...formColumns,
 };
 
 /** One product for the edit form; legacy features (strings) and specifications (a map) are converted. */
@@ -161,25 +152,8 @@ export async function listBrandSuggestions(): Promise<string[]> {
 }
 
 /** The row's columns from the product form's values (the editor's saves and the import). */
-export function payload(values: ProductFormValues) {
-  return {
-    categoryId: values.categoryId,
-    name: values.name,
-    nameEn: values.nameEn,
-    slug: values.slug,
-    description: values.description,
-    descriptionEn: values.descriptionEn,
-    brands: values.brands,
-    imageUrl: values.imageUrl,
-    gallery: values.gallery,
-    features: values.features,
-    specifications: values.specifications,
-    riskClass: values.riskClass,
-    circulationNumber: values.circulationNumber,
-    displayOrder: values.displayOrder,
-    isActive: values.isActive,
-    isFeatured: values.isFeatured,
-  };
+export function payload(values: ProductFormValues): ProductFormValues {
+  return pickFields(productFormSchema, values);
 }
 
 function saveError(error: unknown): ProductSaveResult {

@@ -8,6 +8,7 @@ import { vi } from "~/i18n/messages/admin-import";
 import type { AdminProduct } from "~/lib/admin-product";
 import { normaliseFeatures, normaliseSpecifications } from "~/lib/product-content";
 import { columnOfIssue, type RowInput, type SheetColumn } from "~/lib/product-sheet";
+import { initialValuesOf } from "~/lib/validation/form-fields";
 import { type ProductFormValues, productFormSchema } from "~/lib/validation/product";
 import { db } from "../db/index.server";
 import { departments, productCategories, productItems } from "../db/schema";
@@ -110,21 +111,8 @@ function sameProduct(a: ProductFormValues, b: ProductFormValues): boolean {
   return comparable(a) === comparable(b);
 }
 
-const NEW_PRODUCT: Omit<ProductFormValues, "categoryId" | "name" | "slug"> = {
-  nameEn: "",
-  description: "",
-  descriptionEn: "",
-  brands: [],
-  imageUrl: null,
-  gallery: [],
-  features: [],
-  specifications: [],
-  riskClass: null,
-  circulationNumber: null,
-  displayOrder: 0,
-  isActive: true,
-  isFeatured: false,
-};
+/** A new product's fields before its row's cells: the product form's values for a new product. */
+const NEW_PRODUCT = initialValuesOf(productFormSchema);
 
 /**
  * Checks every row as the product editor would (its zod schema), plus what only the database

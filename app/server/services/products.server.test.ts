@@ -55,6 +55,8 @@ describe("product visibility and ordering", () => {
       createdAt: day(2),
       riskClass: "B",
       circulationNumber: "2300123ĐKLH/BYT-HTTB",
+      countryOfOrigin: "Hoa Kỳ",
+      countryOfOriginEn: "United States",
     });
     await createProduct(scopes.id, { slug: "san-pham-an", isActive: false, isFeatured: true });
     await createProduct(hiddenCategory.id, { slug: "trong-danh-muc-an", isFeatured: true });
@@ -121,10 +123,16 @@ describe("product visibility and ordering", () => {
   it("reads one visible product by slug, and a prefix match for cut links", async () => {
     const product = await getVisibleProductBySlug("kim-sinh-thiet");
     expect(product?.nameEn).toBe("Biopsy needle");
-    expect(product).toMatchObject({ riskClass: "B", circulationNumber: "2300123ĐKLH/BYT-HTTB" });
+    expect(product).toMatchObject({
+      riskClass: "B",
+      circulationNumber: "2300123ĐKLH/BYT-HTTB",
+      countryOfOrigin: "Hoa Kỳ",
+      countryOfOriginEn: "United States",
+    });
     expect(await getVisibleProductBySlug("ong-soi-dai-trang")).toMatchObject({
       riskClass: null,
       circulationNumber: null,
+      countryOfOrigin: null,
     });
     expect(await getVisibleProductBySlug("san-pham-an")).toBeNull();
     expect(await findVisibleProductSlugByPrefix("may-noi-soi-da")).toBe("may-noi-soi-da-day-pentax-eg-2990i");

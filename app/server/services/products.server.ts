@@ -53,6 +53,9 @@ export interface ProductCardData {
 
 export interface ProductDetail extends ProductSummary, RegulatoryFacts {
   specifications: Specification[];
+  /** Where it is made, as typed in each language (the English falls back); null when not set. */
+  countryOfOrigin: string | null;
+  countryOfOriginEn: string | null;
   /** Its documents in order (issue 31); absent where a caller builds a product by hand. */
   documents?: PublicDocumentRow[];
   /** Its gallery's photos in order (issue 53.3); absent where a caller builds a product by hand. */
@@ -252,6 +255,8 @@ function detailQuery() {
     specifications: productItems.specifications,
     riskClass: productItems.riskClass,
     circulationNumber: productItems.circulationNumber,
+    countryOfOrigin: productItems.countryOfOrigin,
+    countryOfOriginEn: productItems.countryOfOriginEn,
     // Its documents (issue 31) and its gallery's photos (issue 53.3) in the same statement.
     documents: productDocumentsColumn(productItems.id),
     gallery: productGalleryColumn(productItems.gallery),
@@ -400,6 +405,8 @@ export async function getVisibleProductBySlug(slug: string): Promise<ProductDeta
     specifications: normaliseSpecifications(row.specifications),
     riskClass: row.riskClass,
     circulationNumber: row.circulationNumber,
+    countryOfOrigin: row.countryOfOrigin,
+    countryOfOriginEn: row.countryOfOriginEn,
     documents: row.documents ?? [],
     gallery: row.gallery ?? [],
   };

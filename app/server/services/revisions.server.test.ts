@@ -49,25 +49,32 @@ describe("revisions", () => {
     expect(await restoreRevision("article", other.id, baseline.id)).toBe(false);
   });
 
-  it("restores a product's texts, brands, features and specifications", async () => {
+  it("restores a product's texts, brands, features, specifications and origin", async () => {
     const department = await factories.createDepartment({ slug: "khoa-lich-su" });
     const category = await factories.createCategory(department.id);
     const product = await factories.createProduct(category.id, {
       name: "Máy A",
       brands: ["olympus"],
       features: [{ id: "f1", text: "Nhẹ", textEn: "Light", order: 0 }],
+      countryOfOrigin: "Đức",
     });
     await recordRevision("product", product.id, null);
     await db()
       .update(productItems)
-      .set({ name: "Máy B", brands: [], features: [] })
+      .set({ name: "Máy B", brands: [], features: [], countryOfOrigin: "Ý", countryOfOriginEn: "Italy" })
       .where(eq(productItems.id, product.id));
     await recordRevision("product", product.id, null);
     const [latest, first] = await listRevisions("product", product.id);
     expect(latest?.data.name).toBe("Máy B");
     expect(await restoreRevision("product", product.id, first?.id ?? 0)).toBe(true);
     const [row] = await db().select().from(productItems).where(eq(productItems.id, product.id));
-    expect(row).toMatchObject({ name: "Máy A", brands: ["olympus"], features: [{ id: "f1", text: "Nhẹ" }] });
+    expect(row).toMatchObject({
+      name: "Máy A",
+      brands: ["olympus"],
+      features: [{ id: "f1", text: "Nhẹ" }],
+      countryOfOrigin: "Đức",
+      countryOfOriginEn: null,
+    });
   });
 });
 
@@ -136,7 +143,7 @@ describe("server drafts", () => {
     const admin = await createAdmin("nhap-phien-ban");
     const article = await factories.createArticle({ slug: "nhap-phien-ban", title: "Bản đầu" });
     const base = "2026-11-26T03:00:00.123456Z";
-    // With the form's values as loaded from that version (issue 53.1), kept apart from the draft's.
+    // With the form's values as loaded from that version, kept apart from the draft's.
     await saveDraft("article", article.id, admin, { title: "Bản nháp" }, base, { title: "Bản đầu" });
     const kept = await findDraft("article", article.id, admin);
     expect(kept?.values).toEqual({ title: "Bản nháp" });

@@ -1,8 +1,11 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { columnOf } from "~/lib/validation/form-fields";
+import { newsFormSchema } from "~/lib/validation/news";
+import { productFormSchema } from "~/lib/validation/product";
 import { db, type Executor, queryRows } from "../db/index.server";
 import { contentRevisions, type REVISION_KINDS } from "../db/schema";
 
-/** Revisions of products and articles (issue 18, point 1; decision 016). */
+/** Revisions of products and articles (decision 016). */
 
 export type RevisionKind = (typeof REVISION_KINDS)[number];
 
@@ -17,7 +20,7 @@ export interface Revision {
 }
 
 /**
- * An editor's unsaved form kept on the server (issue 18.2): one row per item and admin, replaced
+ * An editor's unsaved form kept on the server: one row per item and admin, replaced
  * every 30 s while the form changes, removed by that admin's save. Its data is the editor's form
  * values, not the row: it is never a version (history, baseline and restore skip it).
  */
@@ -37,50 +40,22 @@ export const REVISION_TABLE = { article: sql.raw("news"), product: sql.raw("prod
 /**
  * The columns a restore brings back: the content in both languages. The place in the catalogue,
  * publication and counters stay as they are now; the address (slug) comes back under the
- * editors' slug rule, decided by the revisions screen's action (`moveAddress`, issue 28.6).
+ * editors' slug rule, decided by the revisions screen's action (`moveAddress`).
  */
 export const RESTORED_COLUMNS = {
-  article: [
-    "title",
-    "title_en",
-    "subtitle",
-    "subtitle_en",
-    "excerpt",
-    "excerpt_en",
-    "content",
-    "content_en",
-    "featured_image",
-    "featured_image_alt",
-    "featured_image_alt_en",
-    "featured_image_caption",
-    "featured_image_caption_en",
-    "seo_title",
-    "seo_title_en",
-    "seo_description",
-    "seo_description_en",
-    "category",
-    "tags",
-    "tags_en",
-    "author_name",
-    "reading_time",
-    "word_count",
-  ],
-  product: [
-    "name",
-    "name_en",
-    "description",
-    "description_en",
-    "image_url",
-    "gallery",
-    "brands",
-    "features",
-    "specifications",
-    "risk_class",
-    "circulation_number",
-  ],
-} as const;
+  // The article form's fields but its address and publication, and what a save counts of its body.
+  article: [...formColumnsBut(newsFormSchema, ["slug", "isPublished", "publishAt"]), "reading_time", "word_count"],
+  // The product form's fields but its address, its place in the catalogue and its publication.
+  product: formColumnsBut(productFormSchema, ["slug", "categoryId", "displayOrder", "isActive", "isFeatured"]),
+} satisfies Record<RevisionKind, readonly string[]>;
 
-/** Restored columns a revision older than them lacks, with the value such a version had: a gallery came with issue 53.3. */
+function formColumnsBut(schema: { shape: object }, kept: string[]): string[] {
+  return Object.keys(schema.shape)
+    .filter((field) => !kept.includes(field))
+    .map(columnOf);
+}
+
+/** Restored columns a revision older than them lacks, with the value such a version had: the gallery came later than the other columns. */
 const MISSING_FROM_OLDER: Record<string, string> = { gallery: "'[]'::jsonb" };
 
 /** Records the item's content as it is now (one statement); false when there is no such item. */
@@ -173,21 +148,21 @@ export interface StoredDraft {
   values: Record<string, unknown>;
   /** The item's version (`rowVersion`) the editor had loaded, or null when the draft did not say (older drafts). */
   baseVersion: string | null;
-  /** The form's values as loaded from that version (issue 53.1: the base of a merge), or null when not said. */
+  /** The form's values as loaded from that version (the base of a merge), or null when not said. */
   base: Record<string, unknown> | null;
 }
 
 /** Where a draft's base version sits inside its data (the values never have a key of this name). */
 const BASE_VERSION_KEY = "$baseVersion";
-/** Where the form's values as loaded from that version sit (issue 53.1). */
+/** Where the form's values as loaded from that version sit. */
 export const DRAFT_BASE_KEY = "$base";
 
 /**
  * Keeps an admin's unsaved form of an existing item, replacing the one kept before (one statement:
  * the old draft goes and the new one comes only if the item exists); false when there is no such item.
- * `baseVersion` is the item's version the form was typed over (issue 28.2: a draft older than the
+ * `baseVersion` is the item's version the form was typed over (a draft older than the
  * item's current version is offered as such, never as a plain restore); `base` the form's values
- * as loaded from it (issue 53.1: an older draft is merged with the current version over them).
+ * as loaded from it (an older draft is merged with the current version over them).
  */
 export async function saveDraft(
   kind: RevisionKind,
@@ -220,7 +195,7 @@ export async function saveDraft(
 /**
  * The admin's draft of an item, or null. By default only one kept after the item's last save;
  * with `olderToo`, also one kept before it (the editors offer that one as older than the save,
- * issue 28.2, so that nothing typed is lost and nothing newer is silently replaced).
+ * so that nothing typed is lost and nothing newer is silently replaced).
  */
 export async function findDraft(
   kind: RevisionKind,

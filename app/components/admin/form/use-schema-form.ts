@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { formBody } from "~/lib/validation/form-fields";
 import type { z } from "~/lib/zod";
 import { useUnsavedChanges } from "../use-unsaved-changes";
 import { type FormAnswer, type FormErrors, firstErrorPath, schemaErrors, valueAt } from "./form-state";
@@ -91,7 +92,7 @@ export function useSchemaForm<V extends object, Answer extends FormAnswer = Form
     const field = path.split(".")[0] ?? path;
     if (submitted || (showErrors === "touched" && touched.has(field))) errors[path] = message;
   }
-  // A refusal's message (the banner) goes once every field it named is fixed (issue 28.5); one
+  // A refusal's message (the banner) goes once every field it named is fixed; one
   // about the whole form (a newer version, a failure) stays until the next answer.
   const refusal =
     answer && !answer.ok && (!answer.errors || Object.keys(answer.errors).some((path) => path in errors))
@@ -176,10 +177,7 @@ export function useSchemaForm<V extends object, Answer extends FormAnswer = Form
     const readyBody = ready === values ? body : toBody(ready);
     sent.current = { values: ready, body: readyBody };
     const { payload, extra, action } = optionsRef.current;
-    fetcher.submit(
-      { ...(payload ? payload(readyBody) : stringFields(readyBody)), ...extra },
-      { method: "post", action },
-    );
+    fetcher.submit({ ...(payload ? payload(readyBody) : formBody(readyBody)), ...extra }, { method: "post", action });
   }
 
   function submit(event?: FormEvent<HTMLFormElement>, prepare?: (current: V) => Promise<V | null>) {
@@ -240,19 +238,6 @@ function identity<V>(values: V): Record<string, unknown> {
 function sameAt(a: Record<string, unknown>, b: Record<string, unknown>, path: string): boolean {
   const field = path.split(".")[0] ?? path;
   return [path, field].every((at) => JSON.stringify(valueAt(a, at)) === JSON.stringify(valueAt(b, at)));
-}
-
-/** A body's fields as a fetcher posts them: strings, booleans as "on" or absent, the rest as JSON. */
-function stringFields(body: Record<string, unknown>): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(body)) {
-    if (value === undefined || value === null || value === false) fields[name] = "";
-    else if (value === true) fields[name] = "on";
-    else
-      fields[name] =
-        typeof value === "string" ? value : typeof value === "number" ? String(value) : JSON.stringify(value);
-  }
-  return fields;
 }
 
 function reveal(

@@ -1,6 +1,8 @@
 import type { NewsEditorArticle } from "~/lib/news-admin";
 import { slugify } from "~/lib/slugify";
-import { NEWS_LIMITS, type NewsFormBody, type NewsFormField } from "~/lib/validation/news";
+import type { ArticleDraftValues } from "~/lib/validation/drafts";
+import { formBody, initialValuesOf, savedValuesOf } from "~/lib/validation/form-fields";
+import { NEWS_LIMITS, type NewsFormBody, type NewsFormField, newsFormSchema } from "~/lib/validation/news";
 
 /** The news form as the editor lays it out: its tabs, its languages, and its values as typed. */
 
@@ -19,52 +21,19 @@ export const EN_FIELDS = new Set<string>(TABS.flatMap((tab) => TAB_FIELDS[tab]).
 /** The field of an error's path (`tagsEn.3` is the field `tagsEn`). */
 export const fieldOf = (path: string) => path.split(".")[0] ?? path;
 
-/** The form's values: the article's editable fields (a category still to choose is ""). */
-export type NewsFormState = Omit<
-  NewsEditorArticle,
-  "id" | "category" | "publishedAt" | "createdAt" | "readingTime" | "version"
-> & {
-  category: string;
-};
+/** The form's values: the article's editable fields as its schema declares them (a category still to choose is ""). */
+export type NewsFormState = ArticleDraftValues;
 
 export type TextKey = { [K in keyof NewsFormState]: NewsFormState[K] extends string ? K : never }[keyof NewsFormState];
 
 /** The values an editor opens with: the article's, or an empty draft for a new one. */
 export function initialValues(article: NewsEditorArticle | null): NewsFormState {
-  if (article) {
-    const {
-      id: _id,
-      publishedAt: _published,
-      createdAt: _created,
-      readingTime: _minutes,
-      version: _version,
-      ...fields
-    } = article;
-    return { ...fields, category: article.category ?? "" };
-  }
-  const texts = ["title", "subtitle", "excerpt", "content", "featuredImageAlt", "featuredImageCaption", "seoTitle"];
-  const more = ["seoDescription", "slug", "category", "authorName"];
-  const names = [...texts, ...texts.map((name) => `${name}En`), ...more, "seoDescriptionEn"];
-  return {
-    ...(Object.fromEntries(names.map((name) => [name, ""])) as Record<TextKey, string>),
-    featuredImage: null,
-    tags: [],
-    tagsEn: [],
-    // A new article starts as a draft.
-    isPublished: false,
-    publishAt: "",
-  };
+  return article ? savedValuesOf(newsFormSchema, article) : initialValuesOf(newsFormSchema);
 }
 
 /** The form as it travels and as `newsFormSchema` reads it: every value a string, lists as JSON. */
 export function toBody(form: NewsFormState): NewsFormBody {
-  return {
-    ...form,
-    featuredImage: form.featuredImage ?? "",
-    tags: JSON.stringify(form.tags),
-    tagsEn: JSON.stringify(form.tagsEn),
-    isPublished: form.isPublished ? "on" : "",
-  };
+  return formBody(form) as NewsFormBody;
 }
 
 /** The SEO title follows the title while it is empty or still equal to it (cut to the SEO limit). */

@@ -24,6 +24,8 @@ const product: EditableProduct = {
   specifications: [],
   riskClass: null,
   circulationNumber: null,
+  countryOfOrigin: null,
+  countryOfOriginEn: null,
   displayOrder: 0,
   isActive: true,
   isFeatured: false,

@@ -30,6 +30,8 @@ const product: EditableProduct = {
   specifications: [{ key: "Công suất", keyEn: "", value: "250 W", valueEn: "", order: 1 }],
   riskClass: "B",
   circulationNumber: "2300123ĐKLH/BYT-HTTB",
+  countryOfOrigin: "Nhật Bản",
+  countryOfOriginEn: null,
   displayOrder: 3,
   isActive: true,
   isFeatured: false,
@@ -55,6 +57,8 @@ describe("product form values", () => {
       specifications: [],
       riskClass: "",
       circulationNumber: "",
+      countryOfOrigin: "",
+      countryOfOriginEn: "",
       displayOrder: "0",
       isActive: true,
       isFeatured: false,
@@ -89,6 +93,16 @@ describe("product form values", () => {
     expect(productFormSchema.parse(body)).toMatchObject({ riskClass: "B", circulationNumber: "2300123ĐKLH/BYT-HTTB" });
     const cleared = productFormSchema.parse(productBody({ ...fields, riskClass: "", circulationNumber: "  " }));
     expect(cleared).toMatchObject({ riskClass: null, circulationNumber: null });
+  });
+
+  it("opens a saved product's origin as typed, an unset one as empty; both post as typed and parse back", () => {
+    const fields = openingFields({ product, preset: noPreset });
+    expect(fields).toMatchObject({ countryOfOrigin: "Nhật Bản", countryOfOriginEn: "" });
+    const body = productBody({ ...fields, countryOfOriginEn: " Japan " });
+    expect(body).toMatchObject({ countryOfOrigin: "Nhật Bản", countryOfOriginEn: " Japan " });
+    expect(productFormSchema.parse(body)).toMatchObject({ countryOfOrigin: "Nhật Bản", countryOfOriginEn: "Japan" });
+    expect(productFormSchema.parse(productBody(fields))).toMatchObject({ countryOfOriginEn: null });
+    expect(body).not.toHaveProperty("departmentId");
   });
 
   it("lets the slug follow the name until someone writes a slug of their own", () => {

@@ -4,6 +4,8 @@ import { type DocumentFormEntry, documentFormEntry, documentsBody } from "~/lib/
 import { newEntryId } from "~/lib/ordered-list";
 import { slugify } from "~/lib/slugify";
 import type { ProductDraftValues } from "~/lib/validation/drafts";
+import { formBody, initialValuesOf, savedValuesOf } from "~/lib/validation/form-fields";
+import { productFormSchema } from "~/lib/validation/product";
 
 /** A specification with a form-only id: dnd-kit sorts by it (a specification has no id of its own). */
 export type SpecificationEntry = Specification & { uid: string };
@@ -27,24 +29,12 @@ export function openingFields({
   preset,
   documents = [],
 }: Pick<ProductEditorProps, "product" | "preset" | "documents">): ProductFields {
+  const values = product ? savedValuesOf(productFormSchema, product) : initialValuesOf(productFormSchema);
   return {
+    ...values,
     departmentId: product?.departmentId ?? preset.departmentId,
     categoryId: product?.categoryId ?? preset.categoryId,
-    name: product?.name ?? "",
-    nameEn: product?.nameEn ?? "",
-    slug: product?.slug ?? "",
-    description: product?.description ?? "",
-    descriptionEn: product?.descriptionEn ?? "",
-    brands: product?.brands ?? [],
-    imageUrl: product?.imageUrl ?? null,
-    gallery: product?.gallery ?? [],
-    features: product?.features ?? [],
     specifications: withUids(product?.specifications ?? []),
-    riskClass: product?.riskClass ?? "",
-    circulationNumber: product?.circulationNumber ?? "",
-    displayOrder: String(product?.displayOrder ?? 0),
-    isActive: product?.isActive ?? true,
-    isFeatured: product?.isFeatured ?? false,
     documents: documents.map((entry) => documentFormEntry(entry, newEntryId("document"))),
   };
 }
@@ -64,27 +54,14 @@ function numbered<T extends { order: number }>(items: readonly T[]): T[] {
   return items.map((item, index) => ({ ...item, order: index + 1 }));
 }
 
-/** The body the save action parses with `productFormSchema` (lists as JSON, checkboxes "on"). */
-export function productBody(fields: ProductFields): Record<string, string> {
-  return {
-    categoryId: fields.categoryId === null ? "" : String(fields.categoryId),
-    name: fields.name,
-    nameEn: fields.nameEn,
-    slug: fields.slug,
-    description: fields.description,
-    descriptionEn: fields.descriptionEn,
-    brands: JSON.stringify(fields.brands),
-    imageUrl: fields.imageUrl ?? "",
-    gallery: JSON.stringify(fields.gallery),
-    features: JSON.stringify(numbered(fields.features)),
-    specifications: JSON.stringify(numbered(draftOf(fields).specifications)),
-    riskClass: fields.riskClass,
-    circulationNumber: fields.circulationNumber,
-    displayOrder: fields.displayOrder,
-    isActive: fields.isActive ? "on" : "",
-    isFeatured: fields.isFeatured ? "on" : "",
-    documents: JSON.stringify(documentsBody(fields.documents)),
-  };
+/** The body the save action parses with `productEditorSchema`: the values as a form posts them, lists numbered as shown. */
+export function productBody({ departmentId: _departmentId, ...fields }: ProductFields): Record<string, string> {
+  return formBody({
+    ...fields,
+    features: numbered(fields.features),
+    specifications: numbered(fields.specifications.map(({ uid: _uid, ...spec }) => spec)),
+    documents: documentsBody(fields.documents),
+  });
 }
 
 /** A new name; the slug follows it unless someone wrote a slug of their own. */

@@ -1,11 +1,14 @@
 import { inputClass } from "~/components/ui/field";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
-import { CIRCULATION_NUMBER_MAX, RISK_CLASSES } from "~/lib/regulatory";
+import { CIRCULATION_NUMBER_MAX, COUNTRY_OF_ORIGIN_MAX, RISK_CLASSES } from "~/lib/regulatory";
 import { errorIdOf, FieldMessage } from "./product-section";
 import type { ProductForm } from "./use-product-form";
 
-/** Decree 98/2021's risk class and the circulation number or import licence (issue 31.1); both optional. */
+/**
+ * Decree 98/2021's risk class and the circulation number or import licence (issue 31.1), and the
+ * country of origin a device's label states, in each language; all optional.
+ */
 export function RegulatoryFields({ form }: { form: ProductForm }) {
   const t = useMessages(adminProductsMessages);
   const { riskClass, circulationNumber } = form.values;
@@ -45,6 +48,19 @@ export function RegulatoryFields({ form }: { form: ProductForm }) {
         </span>
         <FieldMessage path="circulationNumber" error={form.error("circulationNumber")} />
       </label>
+      {(["countryOfOrigin", "countryOfOriginEn"] as const).map((name) => (
+        <label key={name} className="block">
+          <span className="text-sm font-medium text-slate-700">{t[name]}</span>
+          <input
+            className={inputClass}
+            maxLength={COUNTRY_OF_ORIGIN_MAX}
+            {...form.describe(name)}
+            value={form.values[name]}
+            onChange={(event) => form.set(name, event.target.value)}
+          />
+          <FieldMessage path={name} error={form.error(name)} />
+        </label>
+      ))}
     </>
   );
 }

@@ -1,6 +1,21 @@
 import type { SeedDepartment } from "../types";
 
 /**
+ * Where each demo brand's devices are made (xuất xứ), in both languages: a product takes its first
+ * brand's. A brand not listed leaves it unset, as a product without a known origin is.
+ */
+export const DEMO_ORIGINS: Record<string, { countryOfOrigin: string; countryOfOriginEn: string }> = {
+  "Pentax Medical": { countryOfOrigin: "Nhật Bản", countryOfOriginEn: "Japan" },
+  Ackermann: { countryOfOrigin: "Đức", countryOfOriginEn: "Germany" },
+  "Cook Medical": { countryOfOrigin: "Hoa Kỳ", countryOfOriginEn: "United States" },
+  STERIS: { countryOfOrigin: "Hoa Kỳ", countryOfOriginEn: "United States" },
+  "Creo Medical": { countryOfOrigin: "Vương quốc Anh", countryOfOriginEn: "United Kingdom" },
+  "Lepu Medical": { countryOfOrigin: "Trung Quốc", countryOfOriginEn: "China" },
+  Vedkang: { countryOfOrigin: "Trung Quốc", countryOfOriginEn: "China" },
+  Waycen: { countryOfOrigin: "Trung Quốc", countryOfOriginEn: "China" },
+};
+
+/**
  * Demo catalogue: departments -> categories -> products, Vietnamese first, English second.
  * Technical values are representative demo figures, not manufacturer datasheets.
  */
