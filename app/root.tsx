@@ -33,7 +33,7 @@ import { siteFontFaces, useSiteFont } from "./site-font";
 /**
  * The request's language, decided once from its path and handed down through the router context;
  * then, around everything else, a 5xx caused by a part away (the database, storage, a full disk)
- * becomes a 503 with Retry-After (issue 54, server/unavailable.server.ts).
+ * becomes a 503 with Retry-After (app/server/unavailable.server.ts).
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }) => {

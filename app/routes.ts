@@ -40,9 +40,9 @@ export default [
   route("sitemap.xml", "routes/feeds/sitemap.tsx"),
   route("sitemaps/:file", "routes/feeds/sitemap.tsx", { id: "sitemap-file" }),
   route("robots.txt", "routes/feeds/robots.tsx"),
-  // A product's document, downloaded under a clean name (issue 31): one address for both languages.
+  // A product's document, downloaded under a clean name: one address for both languages.
   route("documents/:id/:name", "routes/public/documents.$id.$name.tsx"),
-  // The training brochure staff upload in the settings (issue 51.6).
+  // The training brochure staff upload in the settings.
   route("documents/brochure/:name", "routes/public/documents.brochure.tsx"),
   ...LANGS.map((l) => route(`${l.prefix}/news/rss.xml`, "routes/feeds/rss.tsx", { id: `${l.code}/news-rss` })),
   // The admin. Only the login page is open: every other admin route sits inside the guarded
@@ -50,7 +50,7 @@ export default [
   // (tests/e2e/admin-guard.spec.ts walks this table to prove it for each route).
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
-    // The sign-in's second step (issue 52.2): open like the login page, it needs the step's own cookie.
+    // The sign-in's second step: open like the login page, it needs the step's own cookie.
     route("login/second-factor", "routes/admin/login.second-factor.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
@@ -64,7 +64,7 @@ export default [
       route("products/export.xlsx", "routes/admin/products.export.tsx", { id: "routes/admin/products.export.xlsx" }),
       route("products/import", "routes/admin/products.import.tsx"),
       route("products/import/format", "routes/admin/products.import.format.tsx"),
-      // Quote requests (issue 30.3): the inbox, its export, a request's page.
+      // Quote requests: the inbox, its export, a request's page.
       route("inquiries", "routes/admin/inquiries.tsx"),
       route("inquiries/export.csv", "routes/admin/inquiries.export.tsx", { id: "routes/admin/inquiries.export.csv" }),
       route("inquiries/export.xlsx", "routes/admin/inquiries.export.tsx", { id: "routes/admin/inquiries.export.xlsx" }),

@@ -76,7 +76,7 @@ try {
   console.log(`RSS after 2,000 page requests: ${rssMb(pid)} MB`);
   await breakdown();
 
-  // Login (issue 52.3, decision 042). The administrator signs in once on this "laptop", which keeps
+  // Login (decision 042). The administrator signs in once on this "laptop", which keeps
   // its device cookie; then 1,000 guesses for `admin` from 1,000 addresses behind the proxy
   // (X-Forwarded-For, TRUST_PROXY=loopback), 50 at a time, while the administrator signs in 20 times
   // on the known device from another address.

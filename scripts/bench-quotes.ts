@@ -1,14 +1,14 @@
 /**
  * npm run bench:quotes  (after `npm run build`)
  *
- * Issue 30.5's figures, on 127.0.0.1 only, printed, never asserted:
+ * The quote form's figures, on 127.0.0.1 only, printed, never asserted:
  * 1. A phone (390 px, 4× CPU throttling through CDP) asks for a quote: the time from the click on
  *    'Liên hệ tư vấn' to the form on screen, and from 'Gửi yêu cầu' to the confirmation.
  * 2. 1,000 requests posted at once from 1,000 addresses (X-Forwarded-For, TRUST_PROXY=loopback),
  *    each from a form of its own, against the built server on a throwaway DATA_DIR: how many
  *    were stored, and how many notifications a local SMTP server received for each (staff's and
  *    the acknowledgement).
- * 3. The abuse limits (issue 51.4, decision 039): 1,000 rapid posts from one address, each with a
+ * 3. The abuse limits (decision 039): 1,000 rapid posts from one address, each with a
  *    form of its own (how many stored), and one form's token posted 1,000 times (how many stored).
  */
 import http from "node:http";
@@ -216,7 +216,7 @@ async function rapidly(bodies: string[], addressOf: (i: number) => string) {
   return { stored: references.size, answered, ms: performance.now() - started };
 }
 
-/** Issue 51.4's floods: many forms from one address, one form many times. */
+/** Floods: many forms from one address, one form many times. */
 async function abuse() {
   const forms = await formTokens(REQUESTS);
   const replayed = await formToken();

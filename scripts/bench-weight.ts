@@ -1,16 +1,16 @@
 /**
  * npm run bench:weight  (after `npm run build`)
  *
- * What a visitor downloads (issue 50.5): every public template in both languages, on a phone
+ * What a visitor downloads: every public template in both languages, on a phone
  * (360 × 740 CSS px at DPR 3) and a desktop (1920 × 1080 at DPR 1), in Chromium, scrolled to the
  * end so that every lazy image the visitor would reach is fetched. Bytes on the wire (after
  * compression) by kind: images, scripts, everything. For articles, also what the same body images
  * would cost as the stored originals (what the page served before decision 038), and each image
  * the page fetched with the size it was shown at, so that a figure can be checked by hand.
  *
- * Targets (issue 50.5): an article with photos ≤ 700 KB of images at 360 px and ≤ 1.5 MB at
+ * Targets: an article with photos ≤ 700 KB of images at 360 px and ≤ 1.5 MB at
  * 1920 px; no public page over 1 MB in all at 360 px; scripts not above today's 180 KB a page (contact, 179.7 KB
- * before this issue).
+ * when the budget was set).
  * `-- --verbose` lists every image fetched. Exits 1 when a target is missed.
  */
 import { type CDPSession, chromium, devices, type Page } from "@playwright/test";
@@ -23,7 +23,7 @@ const TARGETS = {
   articleImagesPhone: 700 * KB,
   articleImagesDesktop: 1536 * KB,
   pagePhone: 1024 * KB,
-  // Today's heaviest page (contact, 179.7 KB before issue 50); the issue's "160–175 KB" left out the forms' pages.
+  // Today's heaviest page (contact, 179.7 KB when this budget was set; an estimate of 160–175 KB had left out the forms' pages).
   scripts: 180 * KB,
 };
 

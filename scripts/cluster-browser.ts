@@ -1,5 +1,5 @@
 /**
- * The editor's side of fault a2 in a real browser (issue 54): Chromium as the e2e tests launch it
+ * The editor's side of fault a2 in a real browser: Chromium as the e2e tests launch it
  * (scripts/chromium.ts), through nginx, signed in as the cluster's administrator, with a
  * product's editor open and a description typed before PostgreSQL is stopped. Saving during the
  * outage must answer 503 with Retry-After, show the Vietnamese sentence beside the form and keep

@@ -1,6 +1,6 @@
 /**
  * `npm test`: the type check, the lint, the unit and server tests (vitest) and the browser tests
- * (Playwright), with what does not depend on each other run side by side (issue 25.4: the same
+ * (Playwright), with what does not depend on each other run side by side (the same
  * coverage in less time on the 2-core CI machine).
  *
  * - At once: the type check, the lint, the build, the browser tests' data (the demo seeded once,

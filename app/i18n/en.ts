@@ -100,7 +100,4 @@ export const en: Messages = {
     title: "Translating...",
     text: "Please wait while we translate the page to English",
   },
-  pending: {
-    text: "This page's content is being updated.",
-  },
 };

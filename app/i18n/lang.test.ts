@@ -47,7 +47,7 @@ describe("formatDate", () => {
     expect(formatDate("2026-03-04T20:00:00Z")).toBe("05/03/2026");
     expect(formatDate(null)).toBe("");
   });
-  it("writes English dates with the month's name, day first (issue 29.7)", () => {
+  it("writes English dates with the month's name, day first", () => {
     expect(formatDate("2026-08-12T03:00:00Z", "en")).toBe("12 Aug 2026");
     expect(formatDate("2026-09-04T20:00:00Z", "en")).toBe("5 Sep 2026");
     expect(formatDate("2026-08-12T03:00:00Z", "vi")).toBe("12/08/2026");

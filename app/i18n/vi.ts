@@ -111,9 +111,6 @@ export const vi = {
     title: "Đang dịch...",
     text: "Vui lòng chờ trong khi chúng tôi dịch trang sang tiếng Anh",
   },
-  pending: {
-    text: "Nội dung trang này đang được cập nhật.",
-  },
 };
 
 export type Messages = typeof vi;

@@ -1,5 +1,5 @@
 /**
- * Who may do what in the back office (issue 52, decision 040): for every admin route of
+ * Who may do what in the back office (decision 040): for every admin route of
  * app/routes.ts, by its pattern, the roles that may load it (GET, HEAD) and the roles that may act
  * on it (any other method). The admin guard (app/server/auth.server.ts) enforces this table for
  * every loader and action; the screens read it to hide what a role cannot do. A route without a

@@ -1,5 +1,5 @@
 /**
- * The sessions card of /admin/account (issue 52.4): what the browser gets of each session, and the
+ * The sessions card of /admin/account: what the browser gets of each session, and the
  * few words a User-Agent is read as. A plain reading of the well-known names, not a database of
  * browsers: the card helps someone recognise their own devices, nothing decides on it.
  */

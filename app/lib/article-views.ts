@@ -1,4 +1,4 @@
-import type { ImageView } from "./views";
+import type { ArticleCardView } from "./views";
 
 /** An article's body as the page renders it: sanitised HTML, plain-text paragraphs, or nothing yet. */
 export type ArticleBody =
@@ -7,18 +7,9 @@ export type ArticleBody =
   | { kind: "empty" };
 
 /** What the article page receives: one language, only the fields it renders. */
-export interface ArticlePageView {
-  slug: string;
-  title: string;
+export interface ArticlePageView extends ArticleCardView {
   subtitle: string;
-  excerpt: string;
-  /** dd/mm/yyyy of publication, or of creation when never published. */
-  date: string;
-  /** The same moment as an ISO string, for <time dateTime>. */
-  dateTime: string;
-  category: string | null;
   viewCount: number;
-  image: ImageView | null;
   caption: string;
   tags: string[];
   body: ArticleBody;

@@ -12,15 +12,6 @@ import {
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export {
-  AUDIT_ACTION_KEYS,
-  AUDIT_ENTITY_KEYS,
-  AUDIT_INTENT_KEYS,
-  type AuditActionKey,
-  type AuditEntityKey,
-  type AuditIntentKey,
-};
-
 /** A stored intent as one the screen can name, or null (empty, or written by an older version). */
 export function auditIntentOf(value: string): AuditIntentKey | null {
   return oneOf(AUDIT_INTENT_KEYS, value);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { altState, articleImagesWithoutAlt, chosenAlt, imagesWithoutAlt } from "./body-alt";
 
-describe("text alternatives of body images (issue 50.6)", () => {
+describe("text alternatives of body images", () => {
   it("tells a described image from a decorative one and from one nobody described", () => {
     expect(altState("Máy thở")).toBe("described");
     expect(altState("")).toBe("decorative");

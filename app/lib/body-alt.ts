@@ -1,5 +1,5 @@
 /**
- * Text alternatives of the images in an article body (issue 50.6). An image is described (an alt
+ * Text alternatives of the images in an article body. An image is described (an alt
  * text), decorative (alt="" on purpose: screen readers pass over it) or not described (no alt
  * attribute at all, or only blanks): only the last is an oversight, and a publication is warned
  * about it. Pure: the editor (on its HTML) and its dialogs (on what was typed) share it.

@@ -1,5 +1,5 @@
 /**
- * The content topics a change touches and a page reads (issue 26.3): the names the content-version
+ * The content topics a change touches and a page reads: the names the content-version
  * trigger writes for each change (migration 0019) and a render records (server/db/content-reads).
  * Plain values: the HTTP edge compares them without loading the app's modules.
  */

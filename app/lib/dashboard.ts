@@ -29,7 +29,7 @@ export function mergeRecentActivity(
     .slice(0, limit);
 }
 
-/** The "products buyers look at" panel (issue 51.5): this many products over this many days. */
+/** The "products buyers look at" panel: this many products over this many days. */
 export const INTEREST_LIMIT = 10;
 export const INTEREST_DAYS = 30;
 

@@ -1,5 +1,5 @@
 /**
- * Product documents (issue 31, decision 031): what a document is, its limits and its clean
+ * Product documents (decision 031): what a document is, its limits and its clean
  * download name. Shared by the schema's checks, the upload's validation, the admin form and the
  * public page; imports only the language list (numbers in the page's language).
  */
@@ -40,8 +40,6 @@ export const DOCUMENT_LIMITS = {
 
 /** Days before a certificate's validity date from which the dashboard warns. */
 export const EXPIRY_WARNING_DAYS = 30;
-
-export const isDocumentMime = (value: string): value is DocumentMime => value in DOCUMENT_TYPES;
 
 /** The storage keys of a file and of its first-page preview: by content hash, so a file is stored once. */
 export const documentStorageKey = (sha256: string, mime: DocumentMime) =>

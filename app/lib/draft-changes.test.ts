@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { wordDiff } from "./draft-changes";
 import { draftIsOlder } from "./editor-drafts";
 
-describe("word diffs and older drafts (issue 28.2)", () => {
+describe("word diffs and older drafts", () => {
   it("diffs two texts by words", () => {
     expect(wordDiff("a b", "a b")).toEqual([{ text: "a b" }]);
     const parts = wordDiff("Bài của A", "Bài của B");

@@ -14,7 +14,7 @@ import { blocksNest, htmlBlocks, htmlIsEmpty } from "./html-blocks";
 
 const field = (merges: FieldMerge[], name: string) => merges.find((merge) => merge.field === name) as FieldMerge;
 
-describe("a body's blocks (issue 53.1)", () => {
+describe("a body's blocks", () => {
   const body =
     "<h2>Giới thiệu</h2><p>Đoạn một.</p><ul><li><p>Mục a</p></li><li><p>Mục b</p><ol><li><p>con</p></li></ol></li></ul>" +
     '<figure><img src="/uploads/a.webp" alt="Máy &gt; mới"><figcaption>Ảnh</figcaption></figure>' +
@@ -59,7 +59,7 @@ describe("a body's blocks (issue 53.1)", () => {
   });
 });
 
-describe("an older draft merged with the version saved since (issue 53.1)", () => {
+describe("an older draft merged with the version saved since", () => {
   const base = {
     title: "Máy nội soi mới",
     subtitle: "",

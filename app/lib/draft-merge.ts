@@ -5,7 +5,7 @@ import { type MergeChunk, merge3 } from "./merge3";
 
 /**
  * An editor's draft typed over an older version than the one saved now, merged field by field
- * (issue 53.1, decision 043) with the version it was typed over as the base:
+ * (decision 043) with the version it was typed over as the base:
  * - a field the draft did not change, or that reads the same on both sides, is not offered;
  * - a field only the draft changed is the draft's ("draft");
  * - a field both changed is merged: plain text by words, rich text by blocks, lists by entries

@@ -1,4 +1,4 @@
-/** The editors' unsaved forms kept as drafts (issue 18.2), shared by the browser and the server. */
+/** The editors' unsaved forms kept as drafts, shared by the browser and the server. */
 
 /** An unsaved form kept in the browser or on the server, and when it was kept (ISO time). */
 export interface KeptDraft<T> {
@@ -6,11 +6,11 @@ export interface KeptDraft<T> {
   values: T;
   /**
    * The item's version (`rowVersion`) the form was typed over; absent for a new item and for
-   * drafts kept before issue 28.2 (their time is compared instead).
+   * drafts kept before drafts recorded it (their time is compared instead).
    */
   baseVersion?: string | null;
   /**
-   * The form's values as loaded from that version (issue 53.1): what an older draft is merged over.
+   * The form's values as loaded from that version: what an older draft is merged over.
    * Absent for drafts kept before; such a draft conflicts wherever it differs.
    */
   base?: T | null;
@@ -18,7 +18,7 @@ export interface KeptDraft<T> {
 
 /**
  * Whether a draft was typed over an older version of the item than `current` (someone saved
- * since): such a draft is never a plain restore (issue 28.2). A draft that does not say its base
+ * since): such a draft is never a plain restore. A draft that does not say its base
  * is older when it was kept before the current version was saved.
  */
 export function draftIsOlder(draft: KeptDraft<unknown>, current: string | null | undefined): boolean {

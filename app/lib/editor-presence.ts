@@ -1,4 +1,4 @@
-/** The editors' "someone else is editing" heartbeat (issue 18.2), shared by the browser and the server. */
+/** The editors' "someone else is editing" heartbeat, shared by the browser and the server. */
 
 export const EDITING_ENDPOINT = "/admin/api/editing";
 

@@ -9,7 +9,7 @@ describe("errorMessage", () => {
     expect(errorMessage(new Error("connection refused"), fallback)).toBe("connection refused");
   });
 
-  it("never shows the browser's own words for a request that got no answer (issue 29.4)", () => {
+  it("never shows the browser's own words for a request that got no answer", () => {
     expect(errorMessage(new TypeError("Failed to fetch"), fallback)).toBe(fallback);
     expect(errorMessage(new TypeError("NetworkError when attempting to fetch resource."), fallback)).toBe(fallback);
   });

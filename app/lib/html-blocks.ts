@@ -1,5 +1,5 @@
 /**
- * A rich-text body as a sequence of blocks (issue 53.1): what a three-way merge of two editors'
+ * A rich-text body as a sequence of blocks: what a three-way merge of two editors'
  * bodies compares. Paragraphs, headings, images, figures and grids are blocks; lists, tables and
  * quotes are opened, then each of their items (a list item, a table row, a quote's paragraph) is
  * a block, then closed. Joining the blocks gives the HTML back, character for character.

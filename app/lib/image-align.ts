@@ -1,6 +1,6 @@
 /**
  * Where a body image sits in the article's column (decision 044): centred (the default, stored as
- * nothing: every image before issue 53 is one), floated left or right with the text around it on
+ * nothing: every image stored before alignment existed is one), floated left or right with the text around it on
  * wide screens, or as wide as the column. Stored as `data-align` on the <img>.
  */
 export type ImageAlign = "left" | "center" | "right" | "full";

@@ -1,5 +1,5 @@
 /**
- * JSON read from a request is bounded before it is parsed (issue 27.1): `JSON.parse` itself
+ * JSON read from a request is bounded before it is parsed: `JSON.parse` itself
  * copes with 100,000 nested brackets, but whatever walks the result afterwards (String(),
  * JSON.stringify, a recursive check) overflows the stack, and that was a 500.
  */

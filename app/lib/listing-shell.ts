@@ -20,7 +20,7 @@ function chosen(key: FilterKey, value: string, labelOf: FilterLabel): FilterOpti
 }
 
 /**
- * The header and filters of a product list whose data failed to load (issue 29.4: the error
+ * The header and filters of a product list whose data failed to load (the error
  * shows inside the page). The last data of the same list (a filter change that failed) is
  * reused as it is; otherwise the shell is made from the URL and the navigation's departments.
  */

@@ -15,7 +15,7 @@ export interface MediaItem {
   usages: MediaUsage[];
   /**
    * An image nothing uses and no saved version names: from when the pruning pass removes it (ISO,
-   * its upload plus ORPHAN_GRACE_MS; issue 28.10). Null when it is used or kept by history.
+   * its upload plus ORPHAN_GRACE_MS). Null when it is used or kept by history.
    */
   removableAt?: string | null;
 }

@@ -1,7 +1,7 @@
 import { diffIndices } from "node-diff3";
 
 /**
- * A three-way merge of token sequences (issue 53.1): what the draft ("mine") and the version saved
+ * A three-way merge of token sequences: what the draft ("mine") and the version saved
  * since ("theirs") each changed in the version the draft was typed over ("base"), put together.
  * The longest common subsequences come from node-diff3; tokens are compared by `key` (a block's
  * markup with its spacing ignored, say) and the outcome keeps the tokens as they were written.

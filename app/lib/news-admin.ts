@@ -6,7 +6,7 @@ import type { NewsFormField } from "./validation/news";
 
 /** Views of the admin's news screens: what the loaders answer and the components render. */
 
-/** Articles on one page of the admin list (the product list's size too: issue 26). */
+/** Articles on one page of the admin list (the product list's size too). */
 export const NEWS_PAGE_SIZE = 50;
 /** The list shows the excerpt cut to this many characters (section 9). */
 export const LIST_EXCERPT_LENGTH = 80;

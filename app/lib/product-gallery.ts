@@ -1,5 +1,5 @@
 /**
- * A product's photo gallery (issue 53.3): up to GALLERY_LIMITS.photos photos beside its main
+ * A product's photo gallery: up to GALLERY_LIMITS.photos photos beside its main
  * image (which stays the card and list image), in the order the editor left them, each with its
  * alt text in both languages. Stored in the product's row (`product_items.gallery`, decision 045),
  * so its history, restore, drafts and render cache follow the product's. Shared by the server and

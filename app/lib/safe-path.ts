@@ -1,5 +1,5 @@
 /**
- * Issue 27.3: a redirect or a stored link that stays on this site. Browsers read `\` as `/` in
+ * A redirect or a stored link that stays on this site. Browsers read `\` as `/` in
  * http addresses, so `/\evil.example` is `//evil.example`, another host; some clients and
  * proxies decode `%5C` and `%2F` before they resolve. A target counts as ours only when every
  * reading of it (as sent, with `\` as `/`, and decoded until nothing changes) resolves to the

@@ -1,4 +1,4 @@
-/** View models of the second factor (issue 52.2): the browser gets only these. */
+/** View models of the second factor: the browser gets only these. */
 import type { AccountsActionResult } from "./admin-accounts";
 
 /** A QR code drawn on the server: one SVG path of its dark modules, in a square of `size` modules. */

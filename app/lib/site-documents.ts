@@ -1,4 +1,4 @@
-/** The training brochure as the settings screen shows it (issue 51.6). */
+/** The training brochure as the settings screen shows it. */
 export interface BrochureView {
   /** The file's name as uploaded. */
   name: string;

@@ -32,7 +32,7 @@ export interface SiteLayoutData {
   contacts: SiteContacts;
   /** MACHINE_TRANSLATION=google: /en pages load the translation overlay. */
   machineTranslation: boolean;
-  /** Quote requests are switched on in the settings (issue 30): 'Liên hệ tư vấn' opens the form. */
+  /** Quote requests are switched on in the settings: 'Liên hệ tư vấn' opens the form. */
   quoteRequests: boolean;
 }
 

@@ -34,6 +34,7 @@ export interface ArticleCardView {
   title: string;
   excerpt: string;
   category: string | null;
+  /** dd/mm/yyyy of publication, or of creation when never published. */
   date: string;
   /** The same moment as an ISO string, for <time dateTime>. */
   dateTime: string;

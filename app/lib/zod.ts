@@ -1,7 +1,7 @@
 /**
  * zod as every schema of the app takes it, with its JIT off: zod compiles object parsers with
  * `new Function` after probing whether it may, and the probe alone is a Content-Security-Policy
- * violation on every admin page (no 'unsafe-eval'; issue 27.9). Configured here, before any schema
+ * violation on every admin page (no 'unsafe-eval'). Configured here, before any schema
  * is built (a schema reads the setting when it is made), so schemas import z from this module;
  * Biome's noRestrictedImports refuses `import { z } from "zod"` elsewhere.
  */

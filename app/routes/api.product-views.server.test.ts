@@ -38,7 +38,7 @@ const viewsOf = async (productId: number) =>
     0,
   );
 
-describe("the product view beacon (issue 51.5)", () => {
+describe("the product view beacon", () => {
   it("counts a visitor once in the window, another visitor again, and keeps no address", async () => {
     const product = await aProduct();
     const counted = async (address: string) =>

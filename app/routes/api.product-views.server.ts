@@ -1,5 +1,5 @@
 /**
- * The product page's view beacon (view-beacon.server.ts, issue 51.5): counts only visible
+ * The product page's view beacon (view-beacon.server.ts): counts only visible
  * products, into Vietnam's day, and answers whether this view counted (the page shows no count).
  */
 import { vietnamToday } from "~/lib/documents";

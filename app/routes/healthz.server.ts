@@ -6,7 +6,7 @@ import { storage as configuredStorage } from "~/server/storage/index.server";
 import type { Storage } from "~/server/storage/types";
 
 /**
- * What GET /healthz reports to the proxy, the orchestrator and an operator's monitor (issue 54):
+ * What GET /healthz reports to the proxy, the orchestrator and an operator's monitor:
  * can this server reach its database, can it write to its storage, is the mail outbox keeping up?
  * Only a state per part, never a reason: reasons (host names, driver messages) go to the log.
  *

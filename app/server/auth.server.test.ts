@@ -187,7 +187,7 @@ describe("signing in", () => {
         delays.push(ms);
       });
     }
-    // Every address is slowed by the account's failures (issue 52), even one that never failed.
+    // Every address is slowed by the account's failures, even one that never failed.
     expect(delays.slice(0, 6)).toEqual([250, 500, 1000, 2000, 4000, 4000]);
     expect(delays).toHaveLength(27);
     await signIn("busy", "typo", "203.0.113.20", new Date(), noWait);

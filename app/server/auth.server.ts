@@ -214,8 +214,8 @@ export function requireAdmin(context: Readonly<RouterContextProvider>): AdminIde
 // The sign-in's limits (decision 007), counted by the rate-limit module (decision 039)
 
 /**
- * Guessing is stopped per account and per address, and nobody can lock the owner out (issue 52,
- * decision 042):
+ * Guessing is stopped per account and per address, and nobody can lock the owner out (decision
+ * 042):
  * - a device where the account signed in before (its device cookie, device-cookie.server.ts) is
  *   held back by none of the limits below: its own failures count per device cookie, and 5 of them
  *   without a success make it an unknown device again;
@@ -321,7 +321,7 @@ export async function clearFailedLogins(
 // ---------------------------------------------------------------------------------------------
 // Signing in and out
 
-/** The client's address as Express saw it (the edge stamps it, server/request-guard.ts; clients cannot set it). */
+/** The client's address as Express saw it (the edge stamps it, edge/request-guard.ts; clients cannot set it). */
 export function clientAddress(request: Request): string {
   return request.headers.get(CLIENT_ADDRESS_HEADER) || "unknown";
 }

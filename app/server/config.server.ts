@@ -126,7 +126,7 @@ const schema = z
     /** The server's embedded database (PGlite) in a worker thread of its own (decision 018); false: on the main thread. */
     PGLITE_THREAD: booleanFlag.default(true),
     /**
-     * The render cache's background renders in a worker thread of their own (issue 26, decision
+     * The render cache's background renders in a worker thread of their own (decision
      * 012), so that a save's re-renders do not hold up visitors' requests; false: on the main
      * thread. Needs PGlite in its own thread, or PostgreSQL.
      */
@@ -150,7 +150,7 @@ const schema = z
       .min(0, "must be between 0 and 60 seconds")
       .max(60, "must be between 0 and 60 seconds")
       .default(10),
-    /** Where notifications of quote requests go out (issue 30.4): smtp://user:pass@host:587 or smtps://…:465. */
+    /** Where notifications of quote requests go out: smtp://user:pass@host:587 or smtps://…:465. */
     SMTP_URL: optionalText.pipe(
       z
         .string()

@@ -1,5 +1,5 @@
 /**
- * Device cookies (OWASP's "Slow Down Online Guessing Attacks with Device Cookies", issue 52,
+ * Device cookies (OWASP's "Slow Down Online Guessing Attacks with Device Cookies",
  * decision 042): a browser where an account signed in before carries a token signed for that
  * account, and is not held back by the account's or the address's sign-in limits. A token is
  * `<nonce>.<HMAC(secret, account, nonce)>`: it names the account only through its signature (the

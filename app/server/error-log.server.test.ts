@@ -7,7 +7,7 @@ const request = (path = "/admin/categories", init?: RequestInit) => new Request(
 /** What React Router hands handleError for a thrown `data(…, { status })` (a refused body). */
 const thrownResponse = (status: number) => new ErrorResponse(status, "", { ok: false });
 
-describe("the error log (issue 27.1)", () => {
+describe("the error log", () => {
   it("gives a client's mistake one warning line and no stack", () => {
     for (const error of [
       thrownResponse(400),

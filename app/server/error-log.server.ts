@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 
 /**
- * What the server logs for an error React Router reports (issue 27.1). A client's mistake (a
+ * What the server logs for an error React Router reports. A client's mistake (a
  * thrown 4xx such as a refused body, a GET to an action-only route, an unknown method) is one
  * warning line without a stack; an unexpected failure is one JSON line whose stack travels
  * escaped inside it, so a flood of bad requests cannot flood the log with 30-line traces and a

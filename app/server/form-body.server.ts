@@ -1,5 +1,5 @@
 /**
- * How every action reads its form (issue 27.1): a body of another kind (JSON, text, XML, none)
+ * How every action reads its form: a body of another kind (JSON, text, XML, none)
  * is a 415, a body that does not parse as its declared kind a 400, a NUL character (which
  * PostgreSQL text cannot hold, and no form control can type) a 400 — never a 500 with a stack.
  */

@@ -39,7 +39,7 @@ export interface StoreImageInput {
   naming?: StorageNaming;
   /**
    * WebP effort of the re-encoded original (sharp's default 4). The seed's flat drawings take 2:
-   * about half the time for 6% more bytes, paid by every server that seeds at start (issue 29.8).
+   * about half the time for 6% more bytes, paid by every server that seeds at start.
    */
   webpEffort?: number;
 }

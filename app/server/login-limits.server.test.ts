@@ -1,5 +1,5 @@
 /**
- * Issue 52.3's figures as a test: guessing is stopped per account and per address without locking
+ * The sign-in limits' figures as a test: guessing is stopped per account and per address without locking
  * anyone out (decision 042). Delays are recorded, not waited for (signIn's `wait`).
  */
 import { describe, expect, it } from "vitest";
@@ -32,7 +32,7 @@ async function knownDevice(username: string, tokens: readonly string[] = []): Pr
 
 const outcome = (result: SignInResult) => (result.ok ? "admitted" : result.reason);
 
-describe("sign-in limits per account and per address (issue 52.3)", () => {
+describe("sign-in limits per account and per address", () => {
   it("lets 1,000 guesses from 1,000 addresses reach the password check at most 100 times, while the admin signs in 20 of 20 times on a known device", {
     timeout: 180_000,
   }, async () => {

@@ -34,7 +34,7 @@ const files = (record: { storageKey: string; variants: { key: string }[] }) =>
 const onDisk = (record: Parameters<typeof files>[0]) => files(record).map((file) => fs.existsSync(file));
 const stillStored = async (id: number) => (await db().select().from(media).where(eq(media.id, id))).length === 1;
 
-describe("orphan uploads (issue 28.10)", () => {
+describe("orphan uploads", () => {
   it("the pruning pass removes, files and row, only the uploads nothing uses a day after their upload", async () => {
     const department = await createDepartment({ slug: "orphan-dept" });
     const category = await createCategory(department.id, { slug: "orphan-cat" });

@@ -1,5 +1,5 @@
 /**
- * Orphan uploads (issue 28.10, decision 025): an image uploaded by a form that was never saved,
+ * Orphan uploads (decision 025): an image uploaded by a form that was never saved,
  * or a crop's intermediate, that nothing uses ORPHAN_GRACE_MS after its upload is removed by the
  * pruning pass. The usage scan decides (content, settings, the editors' server drafts), and a
  * saved version (history, a recently deleted item) keeps an image too, so a restore never

@@ -1,6 +1,6 @@
 /**
  * Image addresses an editor gives (a product's image, an article's featured image and body
- * images, the settings' pictures) always end up pointing at this site's own storage (issue 27):
+ * images, the settings' pictures) always end up pointing at this site's own storage:
  * the Content-Security-Policy lets pages show images from the site and its storage only, so an
  * outside address would be a broken image for every visitor. An outside address is fetched once
  * through the SSRF-safe downloader of the product import, checked like an upload and stored in

@@ -1,8 +1,8 @@
 /**
  * The periodic pruning (decision 016): the audit log keeps AUDIT_RETENTION_DAYS, and the
  * revisions of products and articles deleted more than 30 days ago go (decision 017), and so do
- * the article and product view marks past their window, and uploads nothing uses a day after (issue 28.10,
- * orphan-images.server.ts), and so do product documents nothing uses, rate-limit counters whose
+ * the article and product view marks past their window, and uploads nothing uses a day after
+ * (orphan-images.server.ts), and so do product documents nothing uses, rate-limit counters whose
  * window has ended and used quote form tokens past their validity (decision 039). Every server
  * runs it at start and every 6 hours: a delete of old rows is the same whoever runs it.
  */
@@ -29,7 +29,7 @@ export async function pruneOnce(at: Date, auditRetentionDays: number) {
   // The rate limits' counters whose window has ended (they count nothing any more).
   const rateLimitCounters = await pruneRateLimitCounters(at);
   const orphanImages = await pruneOrphanImages(at);
-  // Product documents no product uses, with the same grace as images (issue 31).
+  // Product documents no product uses, with the same grace as images.
   const unusedDocuments = await pruneUnusedDocuments(at, ORPHAN_GRACE_MS);
   return {
     auditEntries,

@@ -1,6 +1,6 @@
 /**
  * The quote form's guard: its signed token (pure), and its limits measured through the form's
- * action on a real database (issue 51.4): a flood from one address, a hospital's requests spaced
+ * action on a real database: a flood from one address, a hospital's requests spaced
  * over an hour, one token replayed, acknowledgements to one recipient.
  */
 import { and, count, eq } from "drizzle-orm";

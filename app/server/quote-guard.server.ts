@@ -1,5 +1,5 @@
 /**
- * The quote form's guard against bots and floods (issue 30.2, decision 028; limits: issue 51,
+ * The quote form's guard against bots and floods (decision 028; limits:
  * decision 039), no outside CAPTCHA service:
  * - a honeypot field people never see and bots fill;
  * - a signed token of the moment the form was made: a post less than MIN_FILL_MS after it is a
@@ -36,7 +36,7 @@ export function issueFormToken(key: string, at = Date.now()): string {
 
 export type TokenCheck = "ok" | "too_fast" | "expired" | "bad_token";
 
-/** The parts of a well-formed token (`<ms>.<signature>`, made before issue 51, has no nonce). */
+/** The parts of a well-formed token (`<ms>.<signature>`, made before tokens were single-use, has no nonce). */
 function partsOf(token: unknown): { issuedAt: number; nonce: string; sig: string } | null {
   if (typeof token !== "string" || token.length > 120) return null;
   const parts = token.split(".");

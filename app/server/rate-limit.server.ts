@@ -1,5 +1,5 @@
 /**
- * One rate-limit module for the site (issue 51, decision 039): the quote form, the sign-in and
+ * One rate-limit module for the site (decision 039): the quote form, the sign-in and
  * the article view beacon count here. A limit is data: a name and its windows (how many hits a
  * window lets through, e.g. a short burst window beside an hourly one). Counters live in the
  * database (services/rate-limits.server.ts), so every app server agrees, each hit counted by an
@@ -51,7 +51,7 @@ export const RATE_LIMITS = {
       { points: 200, ms: DAY },
     ],
   },
-  /** Quote requests per email address typed (as before issue 51: 3 an hour), and 10 a day. */
+  /** Quote requests per email address typed (3 an hour, as it always was), and 10 a day. */
   quoteEmail: {
     name: "quote.email",
     windows: [
@@ -66,7 +66,7 @@ export const RATE_LIMITS = {
   /** Failed sign-ins per address, whatever the usernames: an office shares one address. */
   loginAddress: { name: "login.address", windows: [{ points: 20, ms: 15 * MINUTE }] },
   /**
-   * Failed password checks per username from devices it has not signed in on (issue 52, decision
+   * Failed password checks per username from devices it has not signed in on (decision
    * 042): 50 in a window of an hour, so that no 60 minutes hold more than 100 (ASVS 2.2.1), the end
    * of one fixed window and the start of the next included. Its count also sets the slow-down.
    * A device where the account signed in before is not counted here (`loginDevice` instead).

@@ -62,7 +62,7 @@ describe("sanitizeRichText", () => {
     );
   });
 
-  it("drops a link dressed as a path of ours that leads to another host (issue 27.3)", () => {
+  it("drops a link dressed as a path of ours that leads to another host", () => {
     for (const href of ["/\\evil.example/x", "//evil.example", "/%2F%2Fevil.example", "\\\\evil.example"]) {
       expect(sanitizeRichText(`<a href="${href}">x</a>`), href).toBe("<a>x</a>");
     }

@@ -137,7 +137,7 @@ const filterAttributes: UponSanitizeAttributeHook = (node, data) => {
   } else if (data.attrName === "src" && node.tagName === "IMG" && !IMAGE_SOURCE.test(data.attrValue.trim())) {
     data.keepAttr = false;
   } else if (data.attrName === "href" && /^\s*[\\/]/.test(data.attrValue) && !isSameSiteTarget(data.attrValue.trim())) {
-    // "/\\host" or "/%2F%2Fhost" dressed as a path of ours leads elsewhere (issue 27.3).
+    // "/\\host" or "/%2F%2Fhost" dressed as a path of ours leads elsewhere.
     data.keepAttr = false;
   } else if ((data.attrName === "width" || data.attrName === "height") && !/^\d{1,5}(?:px|%)?$/.test(data.attrValue)) {
     data.keepAttr = false;

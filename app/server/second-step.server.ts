@@ -1,5 +1,5 @@
 /**
- * The sign-in's second step (issue 52.2, decision 041). After a correct password, an account with
+ * The sign-in's second step (decision 041). After a correct password, an account with
  * a factor (or without one, when the site requires it) is not signed in: it gets a half-signed
  * state, a row in second_factor_challenges named by a random token in its own short-lived
  * cookie (path /admin/login, 5 minutes). No session guard reads that cookie, so it opens nothing

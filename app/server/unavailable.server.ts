@@ -1,5 +1,5 @@
 /**
- * How a request meets a part that is away (issue 54): the database restarting or stopped, the
+ * How a request meets a part that is away: the database restarting or stopped, the
  * storage endpoint stalled, a full disk. One record per request of which part failed, filled by
  * React Router's handleError and by the admin guard; the root middleware then answers 503 with
  * Retry-After instead of a 500, and counts a failed save by cause for /metrics.

@@ -3,7 +3,7 @@ import { ADMIN, deleteProductOnList, RUN, signInWithForm } from "./admin-helpers
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 17, points 2 and 3, as staff would do them: a product's slug changes and its old link
+ * A product's slug changes and its old link
  * (both languages) still leads to it; a password change signs the other browser out; the last
  * administrator cannot be removed.
  */

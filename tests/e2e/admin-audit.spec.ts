@@ -2,7 +2,7 @@ import { RUN, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 /**
- * The audit log (issue 18, point 4): admin writes and sign-ins are recorded with who, what and
+ * The audit log: admin writes and sign-ins are recorded with who, what and
  * the client address (X-Forwarded-For counts only from a proxy TRUST_PROXY names: the e2e server
  * trusts loopback), and /admin/audit filters them.
  */

@@ -1,5 +1,5 @@
 /**
- * The training brochure as staff set it (issue 51.6): a PDF uploaded under Settings → Khóa đào
+ * The training brochure as staff set it: a PDF uploaded under Settings → Khóa đào
  * tạo is what 'Nhận brochure' opens on /training and /en/training; removed, the button asks for
  * it on the contact page again. The spec puts back the brochure the server had.
  */

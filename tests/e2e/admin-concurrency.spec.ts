@@ -2,7 +2,7 @@ import { ARTICLE_TEXT, deleteRunArticles, RUN, saveArticleViaAction, signIn } fr
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 18, point 2: two editors on one article (the second is told someone else is editing; its
+ * Two editors on one article (the second is told someone else is editing; its
  * save over the newer version is refused), and the browser's autosave offered back after a closed tab.
  */
 

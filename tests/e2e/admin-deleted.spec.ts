@@ -9,7 +9,7 @@ import {
 } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
-/** Recently deleted (issue 18, point 1): a deleted product and article come back from "Đã xóa gần đây". */
+/** Recently deleted: a deleted product and article come back from "Đã xóa gần đây". */
 
 const productName = `Máy khôi phục ${RUN}`;
 const productSlug = `may-khoi-phuc-${RUN}`;

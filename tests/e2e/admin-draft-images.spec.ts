@@ -4,7 +4,7 @@ import { deleteRunArticles, RUN, saveArticleViaAction, signIn } from "./admin-he
 import { expect, expectRefusal, test } from "./fixtures";
 
 /**
- * Issue 28, point 3: an image inserted in a body and not saved yet survives a closed tab (its
+ * An image inserted in a body and not saved yet survives a closed tab (its
  * bytes kept in IndexedDB beside the browser's draft); the restored draft shows it and the save
  * uploads it. A save stopped by one image names it and selects it in the editor.
  */

@@ -4,7 +4,7 @@ import { createOwnProduct, keptLocally, OLDER, secondBrowser } from "./draft-hel
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 53, point 1: a draft typed over an older version is merged with the version saved since,
+ * A draft typed over an older version is merged with the version saved since,
  * over the values it was typed over. A and B (two browsers of one administrator) open the same
  * item; B types, A saves; B's save is refused (the stale-save check); B reloads and is offered the
  * merge: what only one of them changed is merged without a question, and only what both changed

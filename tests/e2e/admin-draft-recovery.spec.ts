@@ -4,9 +4,9 @@ import { createOwnProduct, keptLocally, OLDER, secondBrowser } from "./draft-hel
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 28, point 2: a draft typed over an older version than the one saved is never a plain
+ * A draft typed over an older version than the one saved is never a plain
  * "Khôi phục". A and B open the same item; A saves; B's save is refused; B reloads and is offered
- * its draft as older than A's save, merged with it (issue 53.1: only the fields B changed, the
+ * its draft as older than A's save, merged with it (only the fields B changed, the
  * field A changed is not offered); B applies it and saves; A's other change survives.
  * admin-draft-merge.spec.ts has the merges of one field both changed, and the conflicts.
  */
@@ -119,7 +119,7 @@ test("a product: B's description is merged in; A's new name (and its address) su
   expect(b.problems, "B's console").toEqual([]);
 });
 
-test("changes given up with the leave question are not offered again; a duplicate tag is said so (issue 28.5)", async ({
+test("changes given up with the leave question are not offered again; a duplicate tag is said so", async ({
   page,
   baseURL,
 }) => {

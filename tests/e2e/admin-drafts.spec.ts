@@ -11,7 +11,7 @@ import {
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 18, point 2, the server's part of autosave: an existing item's unsaved form is kept on the
+ * The server's part of autosave: an existing item's unsaved form is kept on the
  * server as the admin's draft every 30 s while it changes, and offered back in another browser
  * (empty localStorage), where only the server draft can be the offer.
  */

@@ -1,5 +1,5 @@
 /**
- * The category, administrator, redirect and audit lists on a 360 px phone (issue 28.8): one card
+ * The category, administrator, redirect and audit lists on a 360 px phone: one card
  * per entry instead of a table scrolling sideways; every action of a card is on the screen, is
  * reached with Tab in order and works.
  */

@@ -1,5 +1,5 @@
 /**
- * Mail that cannot be silently off (issue 51.3), as an administrator meets it: switching quote
+ * Mail that cannot be silently off, as an administrator meets it: switching quote
  * requests on with no one to notify asks first; the quote settings and the dashboard say in words
  * how mail goes (here: not configured, as this server has no SMTP_URL); 'Gửi email thử' answers
  * that plainly; the inbox flags a request whose notification has waited over 15 minutes, with why.
@@ -19,8 +19,8 @@ import { vi as audit } from "../../app/i18n/messages/admin-audit";
 import { vi as inquiries } from "../../app/i18n/messages/admin-inquiries";
 import { vi as mail } from "../../app/i18n/messages/admin-mail";
 import { vi as settingsVi } from "../../app/i18n/messages/admin-settings";
+import { compiledServerPath } from "../../edge/build-if-needed";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
-import { compiledServerPath } from "../../server/build-if-needed";
 import { RUN, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 

@@ -5,7 +5,7 @@ import { caretToEnd } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 50, point 6: alt text is asked for, not forgotten. Every way into a body (upload, library,
+ * Alt text is asked for, not forgotten. Every way into a body (upload, library,
  * pasted file) as an editor uses it; a publication with an image nobody described is warned about,
  * with a way to each image and a way to publish anyway; the stored HTML keeps alt="…" and alt=""
  * as chosen, and no alt where nobody gave one.

@@ -161,7 +161,7 @@ test("an uploaded image is resized by its handles, captioned and cropped", async
   await toolbar.getByRole("button", { name: "Chèn hình ảnh" }).click();
   const insert = page.getByRole("dialog", { name: "Chèn hình ảnh" });
   await insert.getByLabel("Chọn tệp hình ảnh").setInputFiles(await pngFile(640, 480));
-  // The alt text is asked in the same step (issue 50.6); the image lands on 'Chèn'.
+  // The alt text is asked in the same step; the image lands on 'Chèn'.
   await insert.getByLabel("Mô tả hình ảnh (alt)").fill("Máy thở");
   await insert.getByRole("button", { name: "Chèn", exact: true }).click();
   await expect(insert).toBeHidden();
@@ -323,7 +323,7 @@ test("pasted image files are held locally like inserted ones; an unusable one sh
 test("the toolbar fits a phone as one scrolling row and every control is named", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const { toolbar } = await openEditor(page);
-  // One row that scrolls sideways (issue 28.7, admin-news-layout.spec.ts): the page itself is
+  // One row that scrolls sideways (admin-news-layout.spec.ts): the page itself is
   // never wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   const unnamed = await toolbar

@@ -100,7 +100,7 @@ test("six photos become one 3+3 grid image in the published article", async ({ p
   await expect(dialog.getByText("Khoảng cách (px): 20")).toBeVisible();
   await dialog.getByLabel("Chú thích cho lưới hình ảnh (không bắt buộc)").fill(caption);
   await expect(dialog.getByTestId("grid-preview")).toContainText(caption);
-  // The grid's alt is asked beside the caption, suggested from them (issue 50.6).
+  // The grid's alt is asked beside the caption, suggested from them.
   await expect(dialog.getByLabel("Mô tả lưới hình ảnh (alt)")).toHaveValue(`Lưới 6 hình ảnh: ${caption}`);
 
   // While the server renders, the button says so and stays disabled (the request is held here).

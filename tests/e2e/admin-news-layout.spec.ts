@@ -4,7 +4,7 @@ import { deleteRunArticles, RUN, saveArticleViaAction, signIn } from "./admin-he
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 28.7, measured in Chromium at 1366 and 360 px: the toolbar stays in sight under the
+ * Measured in Chromium at 1366 and 360 px: the toolbar stays in sight under the
  * admin's header while a long body scrolls (one sideways-scrolling row on a phone), and a
  * resized image's caption sits under the image, in the editor and on the public page. While the
  * editor's code loads, its placeholder takes the editor's room: the save button under it does not

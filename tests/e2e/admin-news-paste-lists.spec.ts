@@ -1,12 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { deleteRunArticles, RUN, signIn } from "./admin-helpers";
-import { expect, test } from "./fixtures";
 import { caretToEnd } from "./editor-helpers";
+import { expect, test } from "./fixtures";
 import { pasteFixture as fixture, listStyleOf as listStyle, pasteHtml as paste } from "./paste-helpers";
 
 /**
- * Issue 53.2 and 53.4 end to end: Google Docs' repeatedly nested lists, bullet styles and Word's
+ * Google Docs' repeatedly nested lists, bullet styles and Word's
  * "1)" / "(a)" pasted through a real paste event, and a body image aligned from the image dialog,
  * each checked in the editor and on the published page (decision 044).
  */

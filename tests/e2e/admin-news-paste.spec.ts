@@ -4,7 +4,7 @@ import { expect, expectRefusal, test } from "./fixtures";
 import { pasteFixture as fixture, listStyleOf as listStyle, pasteHtml as paste } from "./paste-helpers";
 
 /**
- * Issue 28.1 end to end: clipboard HTML from Word and Google Docs (the unit tests' fixtures)
+ * Clipboard HTML from Word and Google Docs (the unit tests' fixtures)
  * pasted into the news body through a real paste event, then saved and read on the public page.
  */
 

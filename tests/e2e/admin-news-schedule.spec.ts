@@ -3,7 +3,7 @@ import { ARTICLE_TEXT, deleteRunArticles, RUN, saveArticleViaAction, signIn } fr
 import { expect, test } from "./fixtures";
 
 /**
- * Scheduled publishing (issue 18, point 3): an article with a publication time ahead is
+ * Scheduled publishing: an article with a publication time ahead is
  * 'Scheduled' in the admin list (one of the specification's English screens), unknown to visitors (404, not on /news, the feed, the sitemap)
  * until its time, then public everywhere with no admin request in between, and no page held by
  * the render cache from before.

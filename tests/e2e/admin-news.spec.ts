@@ -410,7 +410,7 @@ test("scripts, event handlers and javascript: links never reach the public page"
   await page.getByRole("tab", { name: "Cài đặt" }).click();
   await page.getByRole("checkbox", { name: "Xuất bản ngay" }).check();
   await page.getByRole("button", { name: "Xuất bản" }).click();
-  // The pasted image has no alt: the publication asks first (issue 50.6), and goes on anyway.
+  // The pasted image has no alt: the publication asks first, and goes on anyway.
   await page
     .getByRole("region", { name: "Ảnh chưa có mô tả (alt)" })
     .getByRole("button", { name: "Vẫn xuất bản" })

@@ -1,5 +1,5 @@
 /**
- * The image library's orphans filter (issue 28.10): an upload no form has saved is listed with
+ * The image library's orphans filter: an upload no form has saved is listed with
  * the moment the pruning pass removes it (a day after its upload), and the rule is said.
  */
 import sharp from "sharp";

@@ -1,5 +1,5 @@
 /**
- * Every admin screen on a 360 px phone: nothing wider than the screen (issue 11). The routes are
+ * Every admin screen on a 360 px phone: nothing wider than the screen. The routes are
  * those of app/routes.ts that render a page (not the APIs, sign-out or the catch-all).
  */
 import { vi } from "../../app/i18n/messages/admin";

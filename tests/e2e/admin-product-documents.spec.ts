@@ -1,5 +1,5 @@
 /**
- * Product documents (issue 31) through the admin in Chromium and down to the public page in both
+ * Product documents through the admin in Chromium and down to the public page in both
  * languages: several files at once (real PDFs made here, one with JavaScript, one encrypted, one
  * corrupt, and a DOCX), the refusals' reasons, titles, kind and access, the save, then the product page's section
  * and the download's headers.
@@ -37,7 +37,7 @@ test("documents uploaded on the product form, refused with their reason, saved, 
   await page.getByRole("link", { name: /^Sửa / }).first().click();
   await expect(page.getByRole("group", { name: "Tài liệu" })).toBeVisible();
   const slug = await page.getByLabel("Slug URL *").inputValue();
-  // The demo's own two (issue 51.6): the datasheet and the instructions for use made at seed.
+  // The demo's own two: the datasheet and the instructions for use made at seed.
   const rows = page.getByTestId("document-row");
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText(`${slug}-datasheet.pdf`);

@@ -1,5 +1,5 @@
 /**
- * A product's photo gallery (issue 53.3) through the admin in Chromium and down to the public page
+ * A product's photo gallery through the admin in Chromium and down to the public page
  * in both languages: three photos uploaded at once, one moved by the keyboard one place a press,
  * described, saved; the page's photos in that order with their alt texts, as plain links before
  * the scripts, the viewer opened and turned by the keyboard; the Product JSON-LD; one photo removed.

@@ -1,5 +1,5 @@
 /**
- * What buyers look at (issue 51.5): a visitor opens a product page (its beacon counts the view)
+ * What buyers look at: a visitor opens a product page (its beacon counts the view)
  * and asks for a quote naming it; the dashboard's "Sản phẩm được quan tâm" then shows the product
  * with one more view and one more request, and its request count leads to the inbox filtered to it.
  */

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { ARTICLE_TEXT, deleteRunArticles, RUN, saveArticleViaAction, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
-/** Revisions (issue 18, point 1): every save is kept; the history shows a readable diff; a restore is public at once. */
+/** Revisions: every save is kept; the history shows a readable diff; a restore is public at once. */
 
 const slug = `co-lich-su-${RUN}`;
 

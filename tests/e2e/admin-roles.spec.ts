@@ -3,7 +3,7 @@ import { ADMIN, decodeSingleFetch, RUN, signIn, signInWithForm } from "./admin-h
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 52, point 1 (decision 040), as staff would meet it: a Biên tập viên and a Kinh doanh
+ * As staff would meet it (decision 040): a Biên tập viên and a Kinh doanh
  * account see only their part of the navigation, a page outside it answers 403 with its text, and
  * Kinh doanh reads a product without being able to change it while the request inbox works.
  */

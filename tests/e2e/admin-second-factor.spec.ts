@@ -5,7 +5,7 @@ import { decodeSingleFetch, RUN, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 52.2, as staff would do it: 'Xác thực hai bước' with an authenticator app (the codes
+ * As staff would do it: 'Xác thực hai bước' with an authenticator app (the codes
  * computed here from the secret the page shows) and its recovery codes, and with a passkey made by
  * Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain). Each test creates an
  * account of its own, never the shared administrator, and removes it afterwards.

@@ -3,7 +3,7 @@ import { ADMIN, decodeSingleFetch, RUN, signIn, signInWithForm } from "./admin-h
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 52.4 and 52.5, as staff would meet them: /admin/account lists the account's sessions and
+ * As staff would meet them: /admin/account lists the account's sessions and
  * ends another one (that browser is sent to the login page at its next click); a public page
  * answered to a signed-in browser is never stored by a cache. A colleague of its own is created
  * here, so that the shared admin's sessions (other specs') are left alone.

@@ -2,7 +2,7 @@ import { deleteRunArticles, RUN, removeCreated, saveArticleViaAction, saveViaAct
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 28, point 6: the slug rules stay (it follows the title or name), but a published item's
+ * The slug rules stay (it follows the title or name), but a published item's
  * address never changes unannounced: the form shows the old and the new address and the 301
  * before the save and in the success message; the 301 answers (decision 013); a restored revision
  * brings its slug back under the same rule.

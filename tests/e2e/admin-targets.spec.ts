@@ -1,5 +1,5 @@
 /**
- * The back office on a 360 px phone (issue 53.5): every control a finger can hit is at least
+ * The back office on a 360 px phone: every control a finger can hit is at least
  * 24 × 24 px or has room around it (WCAG 2.2, 2.5.8: a 24 px square centred on a smaller target
  * touches no other target; links inside a sentence are exempt), no text is smaller than 12 px, and
  * the interface speaks one language per screen: Vietnamese, except the specification's English

@@ -1,4 +1,4 @@
-/** Issue 11's walkthrough: images in use, unsaved changes, missing items. */
+/** A walkthrough of the admin: images in use, unsaved changes, missing items. */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { deleteProductOnList, RUN, signIn } from "./admin-helpers";
@@ -249,7 +249,7 @@ test.describe("at 390 px", () => {
     await page.getByRole("button", { name: "Dùng URL này" }).click();
     await expect(page.getByRole("alert")).toHaveText("Không tải được ảnh: File không hợp lệ");
     expectRefusal(consoleProblems, 422);
-    // The site's own address of a library image is that image, kept as the site's path (issue 27.6).
+    // The site's own address of a library image is that image, kept as the site's path.
     await page.getByLabel("Địa chỉ hình ảnh (URL)").fill(`${baseURL}${imageUrl}`);
     await page.getByRole("button", { name: "Dùng URL này" }).click();
     await expect(page.getByText("Đã chọn hình ảnh")).toBeVisible();

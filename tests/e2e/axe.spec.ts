@@ -5,7 +5,7 @@ import { expect, expectRefusal, test } from "./fixtures";
 import { PUBLIC_TEMPLATES } from "./public-templates";
 
 /**
- * Issue 51.6: axe-core finds nothing on any public template, in both languages, on a desktop and
+ * axe-core finds nothing on any public template, in both languages, on a desktop and
  * on a 390 px phone: every rule axe runs by default (WCAG A and AA, and its best practices), at
  * every impact. A few states a visitor opens are checked too (the phone menu, the contact panel,
  * the gallery's viewer).

@@ -9,7 +9,7 @@ import { axExpanded } from "./ax-expanded";
 import { allowHeldScripts, expect, holdScripts, test } from "./fixtures";
 
 /**
- * Issue 26.2: a tap before the scripts arrive is never lost (decision 008). The page's
+ * A tap before the scripts arrive is never lost (decision 008). The page's
  * JavaScript files are held back (the inline scripts, with the page's nonce, still run), on a
  * phone, in both languages: every control below must work as HTML and CSS alone, and the few
  * taps that need a script are served by the early-taps script.

@@ -6,7 +6,7 @@ test.describe("one address per page", () => {
     ["/about/", "/about"],
     ["/EN/about", "/en/about"],
     ["/en/News/?page=2", "/en/news?page=2"],
-    // Issue 29.7: a doubled slash, as a mistyped link or a bad join makes it (it was a plain 400).
+    // A doubled slash, as a mistyped link or a bad join makes it (it was a plain 400).
     ["//about", "/about"],
     ["//en//products?page=2", "/en/products?page=2"],
   ] as const) {

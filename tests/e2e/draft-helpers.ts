@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { decodeSingleFetch, RUN, removeCreated, saveViaAction, signIn } from "./admin-helpers";
 import { expect } from "./fixtures";
 
-/** The offer of a draft typed over an older version than the one saved (issues 28.2, 53.1). */
+/** The offer of a draft typed over an older version than the one saved. */
 export const OLDER = /^Bản nháp này được tạo trước lần lưu của admin lúc \d{2}:\d{2}$/;
 
 /** A second browser of the same administrator: its own cookies and storage; console problems collected. */

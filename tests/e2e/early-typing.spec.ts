@@ -3,7 +3,7 @@ import { en as enCatalog, vi as viCatalog } from "../../app/i18n/messages/catalo
 import { allowHeldScripts, expect, holdScripts, test } from "./fixtures";
 
 /**
- * Issue 51.6: public pages hydrate after their first paint (decision 008), and a visitor on a slow
+ * Public pages hydrate after their first paint (decision 008), and a visitor on a slow
  * phone types before the scripts arrive. What was typed or chosen stays when they do: hydration
  * once put the server's search back ('noi soi'), and Enter searched that again. The product lists'
  * filter form is the public site's only form a visitor types into (the quote form, behind a

@@ -4,7 +4,7 @@ import { COMPOUNDS } from "../../app/lib/vietnamese-compounds";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 29.5: the hero's text is readable on every slide and at every size, measured against the
+ * The hero's text is readable on every slide and at every size, measured against the
  * pixels under it (the text made transparent, the screenshot's lightest pixel under each text
  * box), and no title line splits a Vietnamese compound ("Thiết bị Y / tế Hiện đại").
  */

@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures";
 import { PUBLIC_TEMPLATES } from "./public-templates";
 
 /**
- * Issue 29.1: the server-rendered HTML of every public template, in both languages, has no error
+ * The server-rendered HTML of every public template, in both languages, has no error
  * and no warning from the Nu HTML Checker (vnu-jar, run offline on Java). One checker run over
  * all the documents at once: the JVM's start is most of its time.
  */

@@ -3,7 +3,7 @@ import { DEMO_ARTICLES } from "../../app/server/seed/data/news";
 import { expect, test } from "./fixtures";
 
 /**
- * What visitors download of images (issue 50, decision 038): every body image of every published
+ * What visitors download of images (decision 038): every body image of every published
  * demo article is a set of WebP renditions with its size, in both languages, and no public page
  * links a PNG heavier than 400 KB (a grid's or a crop's master is for staff). `npm run
  * bench:weight` prints the bytes; this test fails when the markup that keeps them small is gone.

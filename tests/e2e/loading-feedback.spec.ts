@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 29.4: a client navigation slower than about 300 ms shows the top bar and the target
+ * A client navigation slower than about 300 ms shows the top bar and the target
  * page's skeleton; a failed data request shows the specification's error, in the page's
  * language, inside the page, with a retry. That a fast one shows nothing is proved without the
  * clock of a busy machine: app/components/site/use-slow-navigation.test.tsx.

@@ -108,7 +108,7 @@ for (const l of languages) {
 
       const header = page.locator("main article header");
       await expect(page.getByRole("heading", { level: 1, name: l.title(workshop) })).toBeVisible();
-      // English pages name the month (issue 29.7): some English readers read dd/mm as mm/dd.
+      // English pages name the month: some English readers read dd/mm as mm/dd.
       await expect(header.locator("time")).toHaveText(l.lang === "en" ? "28 Aug 2026" : "28/08/2026");
       await expect(header).toContainText(l.category);
       expect(await shownViews(page, l.views)).toBeGreaterThan(0);
@@ -132,7 +132,7 @@ for (const l of languages) {
       await expect(page.locator("main article table th").first()).toHaveText(l.lang === "en" ? "Venue" : "Địa điểm");
 
       const tags = page.getByRole("list", { name: l.lang === "en" ? "Tags" : "Thẻ" }).getByRole("listitem");
-      // English pages show the English tags (issue 12, point 6).
+      // English pages show the English tags.
       await expect(tags).toHaveText((l.lang === "en" ? workshop.tagsEn : workshop.tags).map((tag) => `#${tag}`));
 
       const related = page.getByRole("region", { name: l.related });

@@ -4,7 +4,7 @@ import { DEMO_CATALOG } from "../../app/server/seed/data/catalog";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 51.6: a page number that is not one of the list's pages ("0", "-1", "abc", past the last)
+ * A page number that is not one of the list's pages ("0", "-1", "abc", past the last)
  * is the site's 404 on every paginated list (decision 026's follow-up: a 404, not a 301), and no
  * 404 page names a canonical address, hreflang alternates or an og:url, in either language.
  */

@@ -1,11 +1,11 @@
 import { cardsLaidOut, expect, test } from "./fixtures";
 
 /**
- * Issue 29.6: on phones a page of 24 products is two compact cards a row (it was about 14,900 px
+ * On phones a page of 24 products is two compact cards a row (it was about 14,900 px
  * of single cards at 390 px), the pager one line at 360 px; wide screens keep their cards.
  */
 
-/** The page's height before this change, measured by the issue at 390 px. */
+/** The page's height at 390 px when each card took the full width, as measured then. */
 const SINGLE_COLUMN_HEIGHT = 14_900;
 
 test("a page of 24 products on a phone is two cards a row, a third of the old length", async ({ page }) => {
@@ -19,7 +19,7 @@ test("a page of 24 products on a phone is two cards a row, a third of the old le
   await cardsLaidOut(page);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   console.log(`/products at 390 px: ${height} px (was about ${SINGLE_COLUMN_HEIGHT})`);
-  // "About a third" (issue 29.6): 5,060 px when this was written.
+  // "About a third": 5,060 px when this was written.
   expect(height).toBeLessThanOrEqual(SINGLE_COLUMN_HEIGHT * 0.35);
 });
 

@@ -559,7 +559,7 @@ test.describe("the product page", () => {
     await expect(table.locator("tbody td")).toHaveText(gastroscope.specifications.map((s) => s.value));
 
     await expect(page.getByRole("link", { name: "Liên hệ tư vấn" })).toHaveAttribute("href", "/contact");
-    // The main image (the gallery's photos are named after it: "… – góc chụp 1", issue 53.3).
+    // The main image (the gallery's photos are named after it: "… – góc chụp 1").
     const image = page.getByRole("img", { name: gastroscope.name, exact: true });
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

@@ -9,7 +9,7 @@ import { DEMO_ARTICLES } from "../../app/server/seed/data/news";
 import { COMPANY_SETTINGS } from "../../app/server/seed/data/settings";
 import { expect, test } from "./fixtures";
 
-/** Issue 51.6's public details: each as a visitor meets it. */
+/** Small details of the public pages: each as a visitor meets it. */
 
 const LANGS = [
   { lang: "vi", prefix: "", t: viTexts, catalog: viCatalog, news: viNews, pages: viPages },

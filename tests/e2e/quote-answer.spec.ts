@@ -1,5 +1,5 @@
 /**
- * Issue 51.1-2: the answer to a quote request where the buyer's eyes are, and nothing typed lost.
+ * The answer to a quote request where the buyer's eyes are, and nothing typed lost.
  * After 'Gửi yêu cầu' the error summary (a link to each field in error) or the confirmation with
  * the request's number is inside the screen, on a 390×844 phone and on a desktop, with scripts
  * (focus moved to it) and without (the answer page opens at the form's anchor). The message's

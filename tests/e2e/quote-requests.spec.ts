@@ -1,5 +1,5 @@
 /**
- * Quote requests (issue 30) as a visitor and as staff: off by default the product's button still
+ * Quote requests as a visitor and as staff: off by default the product's button still
  * leads to /contact as specified; switched on in /admin/settings/quotes it opens the request
  * form with the product named, which works with JavaScript (no reload) and without it (a plain
  * POST), in both languages, keeping what was typed on a refusal.
@@ -72,7 +72,7 @@ test.describe("switched on", () => {
       (window as unknown as { marker: boolean }).marker = true;
     });
     await page.getByRole("button", { name: quoteVi.submit }).click();
-    // The error summary names the problem and links each field in error (issue 51); each field says it too.
+    // The error summary names the problem and links each field in error; each field says it too.
     await expect(page.getByRole("alert")).toContainText(quoteVi.errors.form);
     await expect(page.getByRole("alert").getByRole("link")).toHaveText([
       quoteVi.summaryLink(quoteVi.fields.phone, quoteVi.errors.phone),

@@ -1,12 +1,12 @@
 /**
- * The render cache and HTTP caching (issue 13), on the e2e server as it runs in production:
+ * The render cache and HTTP caching, on the e2e server as it runs in production:
  * public pages are held per content version and revalidated by ETag; the back office is private;
  * an edit made in the admin shows at once to the admin (never answered from memory) and to visitors
  * within the stale bound, in both languages, while the pages it did not touch stay held without a
  * render; a held page's policy names the hashes of its inline
  * scripts, so no answer shares a nonce with another.
  */
-import { inlineScripts, policyAllows } from "../../server/inline-scripts";
+import { inlineScripts, policyAllows } from "../../edge/inline-scripts";
 import { signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 

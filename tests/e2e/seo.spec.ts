@@ -4,7 +4,7 @@ import { vi as viTexts } from "../../app/i18n/vi";
 import { COMPANY_SETTINGS } from "../../app/server/seed/data/settings";
 import { expect, test } from "./fixtures";
 
-/** Issue 14: what search engines and shared links read. The e2e server has PUBLIC_SITE_URL = its origin. */
+/** What search engines and shared links read. The e2e server has PUBLIC_SITE_URL = its origin. */
 
 const attr = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => m[1] ?? "");
 
@@ -168,7 +168,7 @@ test("structured data: Organization, BreadcrumbList, Product (no offers) and New
   expect(org.address).toHaveLength(2);
   expect(org.email).toContain("@");
   expect(org.contactPoint.length).toBeGreaterThan(0);
-  // Issue 29.2: absolute from PUBLIC_SITE_URL, and the settings' profiles (Zalo) as sameAs.
+  // Absolute from PUBLIC_SITE_URL, and the settings' profiles (Zalo) as sameAs.
   expect(org).toMatchObject({
     name: COMPANY_SETTINGS.companyNameEn,
     url: `${baseURL}/`,
@@ -177,7 +177,7 @@ test("structured data: Organization, BreadcrumbList, Product (no offers) and New
   });
   const item = byType(product, "Product") as Record<string, unknown>;
   expect(item.url).toBe(`${baseURL}/en/products/he-thong-noi-soi-video-pentax-epk-i7010`);
-  // Every photo, the main image first (issue 53.3).
+  // Every photo, the main image first.
   expect((item.image as string[])[0]).toMatch(new RegExp(`^${baseURL}/uploads/`));
   expect(item.name).toBeTruthy();
   expect(item.category).toBeTruthy();

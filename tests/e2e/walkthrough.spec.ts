@@ -5,7 +5,7 @@ import { en as enNews, vi as viNews } from "../../app/i18n/messages/news";
 import { vi as viTexts } from "../../app/i18n/vi";
 import { cardsLaidOut, expect, pressEnd, test } from "./fixtures";
 
-/** The walkthrough of issue 12: error states inside the shell, focus, the phone widget, 404 meta, labels. */
+/** A walkthrough of the public site: error states inside the shell, focus, the phone widget, 404 meta, labels. */
 
 const LANGS = [
   { lang: "vi", prefix: "", t: viTexts, catalog: viCatalog, news: viNews },
@@ -98,7 +98,7 @@ for (const l of LANGS) {
       await page.goto(`${l.prefix}/products`);
       await dropDataRequests(page, "**/products.data*");
       await page.getByLabel(l.catalog.filters.brand, { exact: true }).selectOption("steris");
-      // The message is inside the page: the list's own h1 stays above it (issue 29.4).
+      // The message is inside the page: the list's own h1 stays above it.
       await expect(page.getByRole("heading", { level: 2, name: l.catalog.error.title })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1, name: l.catalog.allProducts })).toBeVisible();
       await expect(page.getByRole("button", { name: l.catalog.error.retry })).toBeVisible();

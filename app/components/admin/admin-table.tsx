@@ -1,4 +1,4 @@
-import { Fragment, type MouseEventHandler, type ReactNode } from "react";
+import { type ComponentProps, Fragment, type MouseEventHandler, type ReactNode } from "react";
 import { StrokeIcon } from "~/components/ui/stroke-icon";
 
 export interface AdminColumn {
@@ -6,6 +6,11 @@ export interface AdminColumn {
   /** Right-aligned (numbers, actions). */
   end?: boolean;
 }
+
+/** A column: its label alone when it is left-aligned; false leaves it out. */
+export type AdminColumnSpec = AdminColumn | string | false;
+
+const columnOf = (spec: AdminColumn | string): AdminColumn => (typeof spec === "string" ? { label: spec } : spec);
 
 // `relative`: the screen-reader-only texts in the rows (absolutely positioned) stay inside the
 // scrolling frame instead of widening the page on a phone.
@@ -18,7 +23,7 @@ export function AdminTable({
   className = FRAME,
   children,
 }: {
-  columns: (AdminColumn | false)[];
+  columns: AdminColumnSpec[];
   caption?: string;
   className?: string;
   children: ReactNode;
@@ -29,14 +34,15 @@ export function AdminTable({
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead className="whitespace-nowrap bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
           <tr>
-            {columns.map(
-              (column) =>
-                column && (
-                  <th key={column.label} scope="col" className={`px-4 py-3${column.end ? " text-right" : ""}`}>
-                    {column.label}
-                  </th>
-                ),
-            )}
+            {columns.map((spec) => {
+              if (spec === false) return null;
+              const column = columnOf(spec);
+              return (
+                <th key={column.label} scope="col" className={`px-4 py-3${column.end ? " text-right" : ""}`}>
+                  {column.label}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">{children}</tbody>
@@ -61,9 +67,9 @@ export function ResponsiveAdminList({
   children,
 }: {
   /** The table's header: the entry's head, then its fields, then its actions. */
-  columns: (AdminColumn | false)[];
-  /** The phone list's accessible name. */
-  label: string;
+  columns: AdminColumnSpec[];
+  /** The phone list's accessible name; the caption when not given. */
+  label?: string;
   caption?: string;
   children: (layout: AdminListLayout) => ReactNode;
 }) {
@@ -72,7 +78,7 @@ export function ResponsiveAdminList({
       <AdminTable className={`hidden md:block ${FRAME}`} columns={columns} caption={caption}>
         {children("table")}
       </AdminTable>
-      <ul className="space-y-3 md:hidden" aria-label={label}>
+      <ul className="space-y-3 md:hidden" aria-label={label ?? caption}>
         {children("card")}
       </ul>
     </>
@@ -151,6 +157,30 @@ export function AdminListEntry({
       ))}
       {actions ? <td className="px-4 py-3">{actions}</td> : null}
     </tr>
+  );
+}
+
+/** What an entry shows; the list gives its layout. */
+export type AdminEntry = Omit<ComponentProps<typeof AdminListEntry>, "layout">;
+
+/**
+ * A ResponsiveAdminList of `rows`: one AdminListEntry a row, as `entry` describes it. Its cells
+ * hold several lines (a name over an organisation, a summary), so a row's cells align at the top.
+ */
+export function AdminRecordList<Row extends { id: number | string }>({
+  rows,
+  entry,
+  ...list
+}: { rows: readonly Row[]; entry: (row: Row) => AdminEntry } & Omit<
+  ComponentProps<typeof ResponsiveAdminList>,
+  "children"
+>) {
+  return (
+    <ResponsiveAdminList {...list}>
+      {(layout) =>
+        rows.map((row) => <AdminListEntry key={row.id} layout={layout} className="align-top" {...entry(row)} />)
+      }
+    </ResponsiveAdminList>
   );
 }
 

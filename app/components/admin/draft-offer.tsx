@@ -7,7 +7,7 @@ import { DraftMergeReview } from "./draft-merge-review";
 export interface DraftOfferState {
   offer: KeptDraft<unknown> | null;
   older: boolean;
-  /** An older draft merged with the item as loaded (issue 53.1): the fields it would change. */
+  /** An older draft merged with the item as loaded: the fields it would change. */
   merges: readonly FieldMerge[];
   restore: () => void;
   apply: (decision: MergeDecision) => void;
@@ -16,7 +16,7 @@ export interface DraftOfferState {
 
 /**
  * The editor's kept draft offered back: a plain "Khôi phục" when it was typed over the version
- * loaded, merged with the version loaded when someone saved since (issues 28.2, 53.1).
+ * loaded, merged with the version loaded when someone saved since.
  */
 export function DraftOffer({
   autosave,

@@ -11,7 +11,7 @@ import { ConfirmSubmitButton } from "./confirm-submit-button";
 const FETCHER = "account-sessions";
 
 /**
- * The account's sessions on /admin/account (issue 52.4): each browser signed in, where from and
+ * The account's sessions on /admin/account: each browser signed in, where from and
  * when it was last used, this one marked; any other can be ended (asked first), or all of them.
  */
 export function SessionList({ view }: { view: SessionsCardView }) {

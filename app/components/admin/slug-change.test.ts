@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addressMove, savedWithMove } from "./slug-change";
 
-describe("a published item's address change (issue 28.6)", () => {
+describe("a published item's address change", () => {
   it("is announced only for a published item whose slug is about to change", () => {
     expect(addressMove("/news", true, "cu", "moi")).toEqual({ from: "/news/cu", to: "/news/moi" });
     expect(addressMove("/news", true, "cu", "cu")).toBeNull();

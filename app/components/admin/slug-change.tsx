@@ -18,7 +18,7 @@ export function savedWithMove(saved: string, move: { from: string; to: string } 
 
 /**
  * Under the slug of a published item: its address is about to change, from where to where, and
- * the old one will answer 301 (decision 013), so the change is never unannounced (issue 28.6).
+ * the old one will answer 301 (decision 013), so the change is never unannounced.
  */
 export function SlugChangeNotice({ move }: { move: { from: string; to: string } | null }) {
   if (!move) return null;

@@ -12,7 +12,7 @@ async function through(method: string, results: Record<string, DataStrategyResul
   >;
 }
 
-describe("a save answered 503 for want of a part (issue 54)", () => {
+describe("a save answered 503 for want of a part", () => {
   it("reaches the form as its answer, with the 503 status (nothing loaded again), not as an error page", async () => {
     const results = await through("POST", {
       "routes/admin/products.new": { type: "error", result: new ErrorResponse(503, "Service Unavailable", body) },

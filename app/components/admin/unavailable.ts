@@ -7,7 +7,7 @@ function isUnavailableBody(value: unknown): value is { ok: false; message: strin
 }
 
 /**
- * Browser middleware of the admin layout (issue 54): a form's save answered 503 because the
+ * Browser middleware of the admin layout: a form's save answered 503 because the
  * database or storage is away comes as an error, which would replace the editor with the error
  * page and lose what was typed. It is given to the form as its answer instead ({ ok: false,
  * message }, status 503: nothing is loaded again), so the editor shows the message beside the

@@ -124,7 +124,7 @@ describe("useAutosave", () => {
       render(<Editor loaded="Bài cũ" server={{ kind: "article", id: 7, draft: null }} />);
       fireEvent.change(title(), { target: { value: "Bài mới" } });
       await act(async () => vi.advanceTimersByTime(30_000));
-      // With the values it was typed over (issue 53.1).
+      // With the values it was typed over.
       expect(drafts()).toEqual([
         { intent: "draft", kind: "article", id: "7", draft: '{"title":"Bài mới"}', base: '{"title":"Bài cũ"}' },
       ]);
@@ -171,7 +171,7 @@ describe("useAutosave", () => {
       expect(drafts()).toEqual([{ intent: "discard", kind: "article", id: "7" }]);
     });
   });
-  describe("the version a draft was typed over (issue 28.2)", () => {
+  describe("the version a draft was typed over", () => {
     const sent: Record<string, string>[] = [];
     beforeEach(() => {
       sent.length = 0;
@@ -185,7 +185,7 @@ describe("useAutosave", () => {
     });
     afterEach(() => vi.unstubAllGlobals());
 
-    it("records it in the browser's copy and the server draft, with the values loaded from it (issue 53.1)", async () => {
+    it("records it in the browser's copy and the server draft, with the values loaded from it", async () => {
       render(<Versioned server={{ kind: "article", id: 7, draft: null }} />);
       fireEvent.change(title(), { target: { value: "Bài mới" } });
       act(() => vi.advanceTimersByTime(1000));
@@ -200,7 +200,7 @@ describe("useAutosave", () => {
       });
     });
 
-    it("forgets both copies when the editor leaves without saving, and keeps nothing after (issue 28.5)", async () => {
+    it("forgets both copies when the editor leaves without saving, and keeps nothing after", async () => {
       render(<Versioned server={{ kind: "article", id: 7, draft: null }} />);
       fireEvent.change(title(), { target: { value: "Bỏ đi" } });
       await act(async () => vi.advanceTimersByTime(30_000));

@@ -58,8 +58,8 @@ function newer<T>(a: KeptDraft<T> | null, b: KeptDraft<T> | null): KeptDraft<T> 
 }
 
 /**
- * Keeps an editor's unsaved form in the browser and, for an existing item, on the server
- * (issue 18.2), and offers it back.
+ * Keeps an editor's unsaved form in the browser and, for an existing item, on the server,
+ * and offers it back.
  *
  * While `dirty`, the values are written to localStorage under `key` (debounced); once `saved`
  * (or back to the loaded values), the entry is removed. With `server`, every 30 s the values are
@@ -69,8 +69,8 @@ function newer<T>(a: KeptDraft<T> | null, b: KeptDraft<T> | null): KeptDraft<T> 
  * sent it) is offered: `restore` hands it over, `discard` forgets both. Until the editor decides,
  * nothing is written, so the kept copies are not overwritten by the first keystrokes.
  *
- * Every copy records `version`, the item's version the form was opened over (issue 28.2), and the
- * form's values as loaded from it, its `base` (issue 53.1): an offer typed over an older version
+ * Every copy records `version`, the item's version the form was opened over, and the
+ * form's values as loaded from it, its `base`: an offer typed over an older version
  * than the one loaded is `older` (someone saved since), and the editor merges it with the version
  * loaded over that base instead of a plain restore. An older copy that changed nothing of its base
  * holds nothing of the editor's own: it is not offered.
@@ -95,7 +95,7 @@ export function useAutosave<T extends object>({
 }) {
   const [offer, setOffer] = useState<KeptDraft<T> | null>(null);
   const [checked, setChecked] = useState(false);
-  // The editor left, giving its changes up: nothing more is kept (issue 28.5).
+  // The editor left, giving its changes up: nothing more is kept.
   const [left, setLeft] = useState(false);
   const loadedRef = useRef(loaded);
   // The server draft as the editor opened with it; read once, like localStorage.

@@ -26,7 +26,7 @@ export function postEditing(
 
 /**
  * While an existing item's editor is open: tells the server every 30 s, and answers the names of
- * the other admins who have the same item open (issue 18.2). A new item (no id) has nobody else.
+ * the other admins who have the same item open. A new item (no id) has nobody else.
  */
 export function useEditingPresence(kind: EditingKind, id: number | null | undefined): string[] {
   const [others, setOthers] = useState<string[]>([]);

@@ -73,7 +73,7 @@ describe("useUnsavedChanges", () => {
     fireEvent.click(screen.getByRole("link", { name: "Hủy" }));
     expect(await screen.findByRole("heading", { name: "Danh sách" })).toBeTruthy();
     expect(confirm).toHaveBeenCalledTimes(2);
-    // Leaving gave the changes up: the editor is told (its kept draft goes, issue 28.5).
+    // Leaving gave the changes up: the editor is told (its kept draft goes).
     expect(left).toHaveBeenCalledTimes(1);
   });
 

@@ -5,7 +5,7 @@ import { useBlocker } from "react-router";
  * Asks before leaving a form with unsaved changes: in-app navigations (links, back button) go
  * through React Router's blocker and a confirmation; closing or reloading the tab gets the
  * browser's own prompt. Pass `dirty` false once the form is saved so that its redirect passes.
- * `onLeave` runs when the editor confirms leaving in the app (the changes are given up: issue 28.5,
+ * `onLeave` runs when the editor confirms leaving in the app (the changes are given up:
  * a draft so discarded is not offered again).
  */
 export function useUnsavedChanges(dirty: boolean, message: string, onLeave?: () => void) {

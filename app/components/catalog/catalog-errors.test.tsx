@@ -32,7 +32,7 @@ function renderFailure(path: string, failure: () => unknown, Boundary: () => Rea
 }
 
 describe("ListingErrorBoundary", () => {
-  it("shows 'Không thể tải sản phẩm' in Vietnamese and a retry button inside the page (issue 29.4)", async () => {
+  it("shows 'Không thể tải sản phẩm' in Vietnamese and a retry button inside the page", async () => {
     renderFailure("/products?brand=steris", () => new TypeError("Failed to fetch"), ListingErrorBoundary);
     // The page's heading and filters stay; the error takes the cards' place.
     expect(await screen.findByRole("heading", { level: 1, name: "Tất cả sản phẩm" })).toBeTruthy();
@@ -74,7 +74,7 @@ describe("ListingErrorBoundary", () => {
 });
 
 describe("ListingErrorBoundary after lists were shown", () => {
-  it("names the chosen brand as a list shown before named it, not by its id (issue 51.6)", async () => {
+  it("names the chosen brand as a list shown before named it, not by its id", async () => {
     rememberListing({
       view: { kind: "all", basePath: "/products/all" },
       options: { departments: null, categories: null, brands: [{ value: "beneeon", label: "Beneeon" }] },

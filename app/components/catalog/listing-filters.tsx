@@ -1,6 +1,8 @@
 import { type FormEvent, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { siteInputClass } from "~/components/ui/field";
+import { FilterSelect } from "~/components/ui/filter-select";
 import { useLang, useMessages } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
 import { messages as catalogMessages } from "~/i18n/messages/catalog";
@@ -11,9 +13,6 @@ import type { FilterOption, FilterOptionGroup } from "~/lib/catalog-views";
 import { scrollToTop } from "./scroll";
 
 export const SEARCH_DEBOUNCE_MS = 400;
-
-const controlClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-primary";
 
 /**
  * Search box and filter selects. Without JavaScript this is a plain GET form. With it, a select
@@ -109,6 +108,8 @@ export function ListingFilters({
   /** A select of one filter, its first choice "all". */
   const filter = (key: "department" | "category" | "brand", children: ReactNode) => (
     <FilterSelect
+      look="site"
+      id={`catalog-${key}`}
       name={key}
       label={t.filters[key]}
       allLabel={t.filters[ALL_LABEL[key]]}
@@ -148,7 +149,7 @@ export function ListingFilters({
             maxLength={100}
             autoComplete="off"
             enterKeyHint="search"
-            className={`${controlClass} max-sm:placeholder:text-sm`}
+            className={`${siteInputClass} max-sm:placeholder:text-sm`}
           />
           <button type="submit" className={buttonClass({ className: "shrink-0" })}>
             {t.search.submit}
@@ -182,34 +183,4 @@ function Options({ options }: { options: FilterOption[] }) {
       {option.label}
     </option>
   ));
-}
-
-/** A labelled filter whose first choice is "all". */
-function FilterSelect({
-  name,
-  label,
-  allLabel,
-  value,
-  onChange,
-  children,
-}: {
-  name: FilterKey;
-  label: string;
-  allLabel: string;
-  value: string;
-  onChange: (event: React.ChangeEvent<HTMLSelectElement>) => void;
-  children: React.ReactNode;
-}) {
-  const id = `catalog-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-700">
-        {label}
-      </label>
-      <select id={id} name={name} value={value} onChange={onChange} className={controlClass}>
-        <option value="">{allLabel}</option>
-        {children}
-      </select>
-    </div>
-  );
 }

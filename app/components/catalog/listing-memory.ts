@@ -4,7 +4,7 @@ import type { ListingPageView } from "~/lib/catalog-views";
 /**
  * The product lists this tab has shown, kept in the browser only (written from an effect, so the
  * server never holds any). When a list's next load fails, the router has dropped the list's
- * data, but the error still shows the list's header and filters (issue 29.4): from the last list
+ * data, but the error still shows the list's header and filters: from the last list
  * shown, and with the chosen filters named as the lists named them ("Beneeon", not the brand id
  * "beneeon"). A change of language is a full page load, so the names are always the page's.
  */

@@ -7,7 +7,7 @@ import { messages as catalogMessages } from "~/i18n/messages/catalog";
 import { formatFileSize, groupByKind, type PublicDocumentView } from "~/lib/documents";
 
 /**
- * A product's documents (issue 31), by kind, each with its size, language and pages: a public one
+ * A product's documents, by kind, each with its size, language and pages: a public one
  * downloads at its clean address; one on request leads to the quote request (or the contact page).
  */
 export function ProductDocuments({ documents, requestHref }: { documents: PublicDocumentView[]; requestHref: string }) {

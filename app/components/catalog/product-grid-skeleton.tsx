@@ -4,7 +4,7 @@ import { messages as catalogMessages } from "~/i18n/messages/catalog";
 
 export const SKELETON_CARDS = 8;
 
-/** The product lists' grid: two compact cards a row on phones (issue 29.6), up to four on wide screens. */
+/** The product lists' grid: two compact cards a row on phones, up to four on wide screens. */
 export const PRODUCT_GRID = "grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4";
 
 /** Placeholder cards while the next page of products loads. */

@@ -6,7 +6,7 @@ import type { ProductPhotoView } from "~/lib/product-gallery";
 import { DeferredPhotoViewer, usePhotoViewer } from "../pages/use-photo-viewer";
 
 /**
- * A product's photos (issue 53.3): the first large, the others as thumbnails under it, in the
+ * A product's photos: the first large, the others as thumbnails under it, in the
  * editor's order. Each is a link to its full picture (before the scripts, or without them); once
  * hydrated, a link opens the viewer at its photo (keys ←/→, swipe, Escape).
  */

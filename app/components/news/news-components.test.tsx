@@ -64,7 +64,7 @@ describe("news error state", () => {
     renderAt("/news", <NewsLoadError error={new Error("Unexpected Server Error")} />);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Không thể tải tin tức");
-    // The specification's 'Failed to fetch news', in the page's language (issue 29.4).
+    // The specification's 'Failed to fetch news', in the page's language.
     expect(alert.textContent).toContain("Không tải được tin tức. Vui lòng kiểm tra kết nối mạng rồi thử lại.");
     fireEvent.click(screen.getByRole("button", { name: "Thử lại" }));
     expect(reload).toHaveBeenCalledOnce();

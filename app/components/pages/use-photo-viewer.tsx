@@ -10,7 +10,7 @@ export const DeferredPhotoViewer = deferred(() => import("./photo-viewer").then(
  * Photos shown as links to their full pictures, so that a tap before the scripts arrive (or
  * without them) still shows one; once hydrated, a plain click opens the viewer at that photo
  * instead, and closing it gives the focus back to the link that opened it. The about page's
- * gallery and a product's photos (issue 53.3).
+ * gallery and a product's photos.
  */
 export function usePhotoViewer() {
   const [open, setOpen] = useState<number | null>(null);

@@ -59,7 +59,7 @@ const label = (text: string, required = false): ReactNode =>
   );
 
 /**
- * The quote request form (issue 30). A plain POST without JavaScript (the page comes back with
+ * The quote request form. A plain POST without JavaScript (the page comes back with
  * the answer, at the form: the action's address ends in #quote), a fetcher with it (no reload);
  * either way the answer keeps what was typed.
  */

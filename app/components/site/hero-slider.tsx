@@ -111,7 +111,7 @@ export function HeroSlider({ slides }: { slides: HeroSlideView[] }) {
             <div className="absolute inset-0 flex items-center">
               <div className="mx-auto w-full max-w-7xl px-4 sm:px-6">
                 {/* A dark panel under the text: readable (≥ 4.5:1) over any part of any image, at
-                    any size (issue 29.5; tests/e2e/hero-readability.spec.ts measures it). No
+                    any size (tests/e2e/hero-readability.spec.ts measures it). No
                     backdrop blur: a phone without GPU compositing blurs it again for every frame
                     the page draws while it loads (decision 037). */}
                 <div

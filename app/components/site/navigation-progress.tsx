@@ -1,7 +1,7 @@
 import { useT } from "~/i18n";
 
 /**
- * The thin bar at the top of the window while a slow navigation loads (issue 29.4). Its length
+ * The thin bar at the top of the window while a slow navigation loads. Its length
  * says nothing about the remaining time (React Router cannot know it): it runs as an
  * indeterminate sweep.
  */

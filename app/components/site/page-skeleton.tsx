@@ -28,7 +28,7 @@ function ListingSkeleton() {
 }
 
 /**
- * The page a slow navigation is going to, as its skeleton (issue 29.4): shown by the public
+ * The page a slow navigation is going to, as its skeleton: shown by the public
  * layout in place of the page being left, which would otherwise stay for the whole wait.
  */
 export function PageSkeleton({ page }: { page: SkeletonPage }) {

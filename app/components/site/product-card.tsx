@@ -5,7 +5,7 @@ import { ResponsiveImage } from "../ui/responsive-image";
 
 /**
  * A product's card. `compactOnPhones` (the product lists): below 640 px two cards side by side,
- * picture (3:2), category and name only (issue 29.6: a page of 24 was about 14,900 px tall at
+ * picture (3:2), category and name only (a page of 24 was about 14,900 px tall at
  * 390 px); from 640 px every list looks as before.
  */
 export function ProductCard({

@@ -24,7 +24,7 @@ export function useSiteOrigin(): string | null {
   return useRouteLoaderData<RootData>("root")?.siteUrl ?? null;
 }
 
-/** Whether the quote request form is on (issue 30); off, the site is as specified. */
+/** Whether the quote request form is on; off, the site is as specified. */
 export function useQuoteRequests(): boolean {
   return useSiteLayoutData().quoteRequests;
 }

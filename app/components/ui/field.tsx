@@ -4,6 +4,10 @@ import { type ReactNode, useId } from "react";
 export const inputClass =
   "block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-500 disabled:bg-slate-100 disabled:text-slate-600";
 
+/** The public site's text box or select: a size larger, and 16 px text so that phones do not zoom into it. */
+export const siteInputClass =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-primary";
+
 /** What a Field hands its control: the id its label points at, and the texts that describe it. */
 export interface FieldControl {
   id: string;

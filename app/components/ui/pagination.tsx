@@ -39,7 +39,7 @@ export function Pagination({
   if (pageCount <= 1) return null;
   const href = (n: number) => (hrefFor ? hrefFor(n) : pageHref(basePath ?? "", n));
   return (
-    // On phones one line: previous, "2 / 5", next; the page numbers from 640 px (issue 29.6).
+    // On phones one line: previous, "2 / 5", next; the page numbers from 640 px.
     <nav aria-label={t.label} className="mt-10 flex items-center justify-center gap-2 sm:flex-wrap">
       {page > 1 ? (
         <Link to={href(page - 1)} rel="prev" className={`${linkClass} ${stepClass}`}>

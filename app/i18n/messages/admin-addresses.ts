@@ -1,4 +1,4 @@
-/** Texts about a published item's public address changing (issue 28.6). The admin is written in Vietnamese. */
+/** Texts about a published item's public address changing. The admin is written in Vietnamese. */
 export const vi = {
   /** Before the save, under the slug. */
   willMove: (from: string, to: string) =>

@@ -1,4 +1,4 @@
-import type { AuditActionKey, AuditEntityKey, AuditIntentKey } from "~/lib/audit-views";
+import type { AuditActionKey, AuditEntityKey, AuditIntentKey } from "~/lib/audit-keys";
 import { formatNumber } from "../lang";
 
 /** Texts of the audit log screen (/admin/audit). The admin is written in Vietnamese. */

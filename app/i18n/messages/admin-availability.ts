@@ -1,4 +1,4 @@
-/** What the back office says when a part the server needs is away (issue 54): the editor's form keeps what was typed. */
+/** What the back office says when a part the server needs is away: the editor's form keeps what was typed. */
 export const vi = {
   databaseUnavailable:
     "Máy chủ tạm thời không kết nối được cơ sở dữ liệu nên chưa lưu được. Nội dung bạn nhập vẫn còn nguyên trên trang: vui lòng bấm lưu lại sau ít giây.",

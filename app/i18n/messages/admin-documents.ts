@@ -1,20 +1,11 @@
-/** Texts of product documents in the admin (issue 31): upload refusals, the form's section, the dashboard. */
+/** Texts of product documents in the admin: upload refusals, the form's section, the dashboard. */
 import type { DocumentKind, DocumentLanguage } from "~/lib/documents";
+import { vi as catalog } from "./catalog";
 
 export const vi = {
-  kinds: {
-    datasheet: "Thông số kỹ thuật",
-    ifu: "Hướng dẫn sử dụng",
-    catalogue: "Catalogue",
-    licence: "Giấy phép / Số lưu hành",
-    certificate: "Chứng nhận ISO/CE/FDA",
-    other: "Khác",
-  } satisfies Record<DocumentKind, string>,
-  languages: {
-    vi: "Tiếng Việt",
-    en: "Tiếng Anh",
-    other: "Ngôn ngữ khác",
-  } satisfies Record<DocumentLanguage, string>,
+  // The kinds and languages as the product page names them; in a list of kinds, "other" alone.
+  kinds: { ...catalog.documents.kinds, other: "Khác" } satisfies Record<DocumentKind, string>,
+  languages: catalog.documents.languages satisfies Record<DocumentLanguage, string>,
   refusals: {
     unsupported: "Chỉ nhận tệp PDF, DOCX hoặc XLSX",
     tooLarge: (type: string, mb: number) => `Tệp ${type} tối đa ${mb} MB`,

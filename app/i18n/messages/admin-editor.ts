@@ -86,7 +86,7 @@ export const vi = {
   cropping: "Đang cắt ảnh...",
   cropFailed: "Không thể cắt hình ảnh này (hình từ trang khác có thể chặn việc cắt).",
   altMissingBadge: "Chưa có mô tả (alt)",
-  /** Before a publication whose body has an image nobody described (issue 50.6). */
+  /** Before a publication whose body has an image nobody described. */
   altWarning: {
     title: "Ảnh chưa có mô tả (alt)",
     text: (count: number) =>

@@ -1,4 +1,4 @@
-/** Texts of the product form's photo gallery (issue 53.3). The admin is written in Vietnamese. */
+/** Texts of the product form's photo gallery. The admin is written in Vietnamese. */
 export const vi = {
   section: "Bộ ảnh sản phẩm",
   intro: (max: number) =>

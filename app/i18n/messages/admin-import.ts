@@ -42,7 +42,7 @@ export const vi = {
     notFlag: "Phải là 1 hoặc 0",
     specLine: (line: number) => `Dòng ${line} của ô thiếu dấu hai chấm (dạng “thông số: giá trị”)`,
     extraEnglish: (count: number) => `Nhiều dòng hơn cột tiếng Việt (${count})`,
-    /** The gallery's columns (issue 53.3): line N of gallery_alt and gallery_alt_en describes photo N. */
+    /** The gallery's columns: line N of gallery_alt and gallery_alt_en describes photo N. */
     galleryLineEmpty: (line: number) => `Dòng ${line} của ô trống: mỗi dòng là địa chỉ của một ảnh`,
     extraAlt: (count: number) => `Nhiều dòng hơn số ảnh trong cột địa chỉ ảnh (${count})`,
     altWithoutGallery: "Cột mô tả ảnh cần có cột địa chỉ ảnh trong cùng file",

@@ -2,7 +2,7 @@ import type { QuoteStatus, QuoteTopic } from "~/lib/quotes/quote-requests";
 import type { QuoteRefusalReasonKey } from "~/lib/quotes/refusal-reasons";
 import { formatNumber } from "../lang";
 
-/** Texts of staff's inbox of quote requests (/admin/inquiries, issue 30.3). The admin is written in Vietnamese. */
+/** Texts of staff's inbox of quote requests (/admin/inquiries). The admin is written in Vietnamese. */
 export const vi = {
   title: "Yêu cầu báo giá",
   intro: "Yêu cầu khách gửi từ trang Liên hệ và nút 'Liên hệ tư vấn' của sản phẩm, mới nhất trước.",

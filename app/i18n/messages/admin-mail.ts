@@ -9,7 +9,7 @@ const waited = (minutes: number) =>
       : `${formatNumber(Math.floor(minutes / (24 * 60)), "vi")} ngày`;
 
 /**
- * Texts of the quote requests' mail as staff see it (issue 51.3): its state on the quote settings
+ * Texts of the quote requests' mail as staff see it: its state on the quote settings
  * and the dashboard, the question before switching requests on with no one to notify, the test
  * message, and the inbox's flag. `setting` is the configuration's name (SMTP_URL), written as the
  * operators write it. The admin is written in Vietnamese.

@@ -1,6 +1,6 @@
 import { formatNumber } from "../lang";
 /**
- * Texts of the admin's news list and news editor, in Vietnamese as the whole admin is (issue 28.8),
+ * Texts of the admin's news list and news editor, in Vietnamese as the whole admin is,
  * except the texts the specification itself gives in English (the list's columns, buttons, states
  * and confirmation; the preview's '+N more'): those are kept as it writes them (decision 025).
  */
@@ -152,7 +152,7 @@ export const vi = {
     duplicate: "Dữ liệu đã tồn tại. Vui lòng kiểm tra lại.",
     generic: "Có lỗi xảy ra. Vui lòng thử lại.",
     imageUpload: "Không thể tải lên hình ảnh. Vui lòng thử lại.",
-    /** One body image could not be uploaded (issue 28.3): which one, and that it is selected. */
+    /** One body image could not be uploaded: which one, and that it is selected. */
     imageUploadNamed: (index: number, alt: string, english: boolean) =>
       `Không thể tải lên hình ảnh. Vui lòng thử lại. Hình không tải lên được là hình thứ ${index}${alt ? ` ("${alt}")` : ""} trong nội dung${english ? " tiếng Anh" : ""}, đang được chọn trong trình soạn thảo.`,
     stale: (when: string) =>

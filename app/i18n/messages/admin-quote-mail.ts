@@ -1,4 +1,4 @@
-/** The notification staff receive for a new quote request (issue 30.4): an admin text, Vietnamese. */
+/** The notification staff receive for a new quote request: an admin text, Vietnamese. */
 export const vi = {
   subjectQuote: (reference: string, products: string, sender: string) =>
     `[${reference}] Báo giá: ${products} – ${sender}`,

@@ -1,4 +1,4 @@
-/** Texts of the sessions card on /admin/account (issue 52.4). The admin is written in Vietnamese. */
+/** Texts of the sessions card on /admin/account. The admin is written in Vietnamese. */
 export const vi = {
   heading: "Phiên đăng nhập",
   help: "Các trình duyệt đang đăng nhập tài khoản này. Nếu thấy một phiên bạn không nhận ra, hãy kết thúc nó và đổi mật khẩu.",

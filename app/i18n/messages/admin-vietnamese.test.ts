@@ -110,8 +110,8 @@ const SPEC_ENGLISH: Record<string, string> = {
   "news.deleteConfirm": "Are you sure you want to delete this article?",
   // admin.md §2 News editor and §9: the preview's first 3 tags plus '+N more'.
   "news.moreTags": "+3 more",
-  // Not in the specification, but on its English news list: the scheduled state (issue 18), in
-  // the screen's language (issue 53.5).
+  // Not in the specification, but on its English news list: the scheduled state, in
+  // the screen's language.
   "news.statusFilter": "Status",
   "news.allStatuses": "All statuses",
   "news.scheduled": "Scheduled",
@@ -122,7 +122,7 @@ const SPEC_ENGLISH: Record<string, string> = {
 /** Every admin text, with its path, across the catalogues. */
 const ALL_TEXTS = Object.entries(CATALOGUES).flatMap(([name, module]) => textsOf(module.vi, name));
 
-describe("the admin's texts are Vietnamese (issue 28.8)", () => {
+describe("the admin's texts are Vietnamese", () => {
   it("tells English from Vietnamese written with or without its marks", () => {
     for (const word of ["Quản", "nhat", "nghieng", "khoa", "tuyen", "SEO", "website"]) {
       expect(isVietnameseWord(word), word).toBe(true);

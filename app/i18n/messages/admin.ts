@@ -1,6 +1,6 @@
 /**
  * UI texts of the admin back office, in Vietnamese: the admin is mounted in Vietnamese only, the
- * sign-in screen too (issue 28.8), except the texts the specification itself gives in English
+ * sign-in screen too, except the texts the specification itself gives in English
  * (the sign-in's 'Signing in...' and messages, the dashboard's fallback error): decision 025.
  */
 import type { Role } from "~/lib/roles";
@@ -73,17 +73,6 @@ export const vi = {
     today: "Hôm nay",
     loading: "Đang tải...",
     weekdays: ["Chủ Nhật", "Thứ Hai", "Thứ Ba", "Thứ Tư", "Thứ Năm", "Thứ Sáu", "Thứ Bảy"],
-  },
-
-  pending: {
-    products: "Sản phẩm",
-    productNew: "Thêm sản phẩm",
-    productEdit: "Chỉnh sửa sản phẩm",
-    news: "Tin tức",
-    newsNew: "Tạo bài viết mới",
-    newsEdit: "Chỉnh sửa bài viết",
-    text: "Màn hình này sẽ có trong một bản cập nhật sắp tới.",
-    back: "Về Dashboard",
   },
 
   dashboard: {

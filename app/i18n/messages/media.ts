@@ -51,7 +51,7 @@ export const vi = {
   deleteFailed: "Không thể xóa hình ảnh. Vui lòng thử lại.",
   inUse: (usages: MediaUsage[]) => `Đang dùng ở ${usageSummary(usages)}`,
   unused: "Chưa dùng ở đâu",
-  /** An orphan upload (issue 28.10): when the pruning pass removes it. */
+  /** An orphan upload: when the pruning pass removes it. */
   removedFrom: (time: string) => `Tự xóa từ ${time}`,
   removedNext: "Tự xóa ở lần dọn tiếp theo",
   keptByHistory: "Được giữ vì còn trong lịch sử chỉnh sửa",

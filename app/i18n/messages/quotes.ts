@@ -1,4 +1,4 @@
-/** The quote request form of the public site (issue 30), Vietnamese first; `en` has the same shape. */
+/** The quote request form of the public site, Vietnamese first; `en` has the same shape. */
 import type { QuoteTopic } from "~/lib/quotes/quote-requests";
 
 export const vi = {
@@ -82,7 +82,7 @@ export const vi = {
     urgent: (hotline: string) => `Cần gấp? Gọi hotline ${hotline}.`,
     another: "Gửi yêu cầu khác",
   },
-  /** The acknowledgement mailed to the visitor when staff switch it on (issue 30.4). */
+  /** The acknowledgement mailed to the visitor when staff switch it on. */
   acknowledgement: {
     subject: (reference: string, company: string) => `${company}: đã nhận yêu cầu ${reference}`,
     greeting: (name: string) => `Kính gửi ${name},`,

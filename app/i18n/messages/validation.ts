@@ -1,5 +1,5 @@
 /**
- * Messages every admin form shares (issue 27.1). The admin is mounted in Vietnamese only; each
+ * Messages every admin form shares. The admin is mounted in Vietnamese only; each
  * field shows them next to itself, like its own messages.
  */
 export const vi = {

@@ -1,6 +1,6 @@
 /**
  * Tells an English word from a Vietnamese one written without tone marks, for the tests that keep
- * the admin Vietnamese (issue 28.8). A Vietnamese syllable is an onset and a rhyme from short
+ * the admin Vietnamese. A Vietnamese syllable is an onset and a rhyme from short
  * closed lists; an ASCII word that is no such syllable (Delete, articles, grid) is foreign, unless
  * it is one of the loanwords and technical names the admin uses on purpose.
  */
@@ -26,9 +26,9 @@ const ACCEPTED = new Set(
     // Names, formats and keys.
     "seo url slug alt html id png jpg jpeg gif webp svg pdf xlsx csv excel utf kb mb megapixel px " +
     "ctrl shift enter esc space tab mailto tel https http google maps medical tp " +
-    // Product documents (issue 31): the file types and what makes them unsafe, as staff know them.
+    // Product documents: the file types and what makes them unsafe, as staff know them.
     "docx javascript macro catalogue " +
-    // The second factor (issue 52.2): the code staff scan, and the name their phones give a passkey.
+    // The second factor: the code staff scan, and the name their phones give a passkey.
     "qr passkey"
   ).split(" "),
 );

@@ -1,5 +1,5 @@
 /**
- * Views of staff's inbox of quote requests (issue 30.3): the list at /admin/inquiries, a
+ * Views of staff's inbox of quote requests: the list at /admin/inquiries, a
  * request's page, the dashboard's panel; and the list's filters as the address keeps them.
  */
 import { auditDateRange } from "../audit-views";

@@ -1,5 +1,5 @@
 /**
- * The quote requests' mail as staff read it (issue 51.3): whether it goes out at all, when it last
+ * The quote requests' mail as staff read it: whether it goes out at all, when it last
  * did, since when it fails and why; a request whose notification is overdue; the test message's
  * outcome. Pure views (the server formats times in Vietnam's zone), shared by the quote settings,
  * the dashboard and the inbox.

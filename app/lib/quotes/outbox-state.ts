@@ -1,5 +1,5 @@
 /**
- * A notification's delivery state as staff read it (issue 30.3's inbox), from the columns of its
+ * A notification's delivery state as staff read it (the inbox), from the columns of its
  * `quote_outbox` row (decision 030). Pure, so the inbox's list and request page share it.
  */
 export type DeliveryState = "sent" | "failed" | "sending" | "retrying" | "waiting";

@@ -1,4 +1,4 @@
-/** The contact page's address that opens the quote form with what the linking page knows (issue 51). */
+/** The contact page's address that opens the quote form with what the linking page knows. */
 
 export interface QuoteLink {
   /** A product's slug: the form names it. */

@@ -1,4 +1,4 @@
-/** What the public quote form receives and what its action answers (issue 30). */
+/** What the public quote form receives and what its action answers. */
 import type { QuoteFormValues } from "../validation/quote-request";
 import type { QuoteTopic } from "./quote-requests";
 

@@ -192,7 +192,7 @@ export const companySchema = objectOf(COMPANY_FIELDS);
 /**
  * The quote requests' settings. Switched on with no address to notify, no one would hear of a
  * request: that needs the editor's word (`acceptNoNotification`, the question they answered),
- * which is not stored (issue 51.3).
+ * which is not stored.
  */
 export const quoteSettingsSchema = objectOf(QUOTE_FIELDS)
   .extend({ acceptNoNotification: z.preprocess((v) => v === true || v === "true" || v === "on", z.boolean()) })

@@ -62,7 +62,7 @@ export const COMPANY_FIELDS: SettingsField[] = [
 ];
 
 /**
- * Quote requests (issue 30): off by default; the consent wording visitors agree to, who is
+ * Quote requests: off by default; the consent wording visitors agree to, who is
  * notified, whether visitors get an acknowledgement, how long requests are kept.
  */
 export const QUOTE_FIELDS: SettingsField[] = [

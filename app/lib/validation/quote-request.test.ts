@@ -56,7 +56,7 @@ describe("the quote request schema", () => {
   });
 });
 
-describe("what a request is about and where it came from (issue 51)", () => {
+describe("what a request is about and where it came from", () => {
   const courses = [{ id: "device-operation", title: "Vận hành thiết bị y tế" }];
   const parse = (fields: Record<string, string | string[]>, t = vi) =>
     quoteRequestSchema(t, courses).safeParse(quoteFormValues(form({ ...valid, ...fields })));

@@ -1,4 +1,4 @@
-/** The news and product editors' server drafts as their loaders offer them (issue 18.2). */
+/** The news and product editors' server drafts as their loaders offer them. */
 import type { KeptDraft } from "~/lib/editor-drafts";
 import type { ArticleDraftValues, ProductDraftValues } from "~/lib/validation/drafts";
 import { DRAFT_SCHEMAS } from "~/lib/validation/drafts";
@@ -8,8 +8,8 @@ type DraftValues = { article: ArticleDraftValues; product: ProductDraftValues };
 
 /**
  * The admin's draft of an item, read back through its schema, or null; one kept before the item's
- * last save too, with the version it was typed over (the editor offers it as older, issue 28.2)
- * and the values it was typed over (the base of the merge, issue 53.1; null when it did not say).
+ * last save too, with the version it was typed over (the editor offers it as older)
+ * and the values it was typed over (the base of the merge; null when it did not say).
  */
 export async function keptDraftOf<K extends RevisionKind>(
   kind: K,

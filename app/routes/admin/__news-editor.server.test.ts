@@ -71,7 +71,7 @@ describe("news editor server module", () => {
     expect(row?.publishedAt).not.toBeNull();
   });
 
-  it("teaches the library the alt texts written in the bodies, never overwriting one it has (issue 50.6)", async () => {
+  it("teaches the library the alt texts written in the bodies, never overwriting one it has", async () => {
     const stored = (name: string, alt = "") =>
       recordMedia({
         storageKey: `news/${name}`,

@@ -144,8 +144,8 @@ export async function saveNewsEditor(request: Request, adminId: number, id?: str
     const message = text ? t.errors.contentTooShort : t.errors.contentRequired;
     return reply({ ok: false, errors: { content: message }, message: t.fixErrors }, 400);
   }
-  // Outside image addresses (the featured image, the bodies' images) become library images
-  // (issue 27.6), each fetched once; one that cannot be had is its field's error.
+  // Outside image addresses (the featured image, the bodies' images) become library images,
+  // each fetched once; one that cannot be had is its field's error.
   const adopt = imageAdopter("news");
   let images: { featuredImage: string | null | undefined; content: string; contentEn: string };
   try {
@@ -183,7 +183,7 @@ export async function saveNewsEditor(request: Request, adminId: number, id?: str
       return reply({ ok: false, message: t.notFound }, 404);
     }
     await recordRevision("article", result.id, adminId);
-    // The library keeps the alt texts written here for its images that had none (issue 50.6).
+    // The library keeps the alt texts written here for its images that had none.
     await recordAltTexts([...bodyAltTexts(images.content, "vi"), ...bodyAltTexts(images.contentEn, "en")]);
     // Saved: this admin's server draft of it is no longer needed.
     if (articleId) await deleteDraft("article", articleId, adminId);

@@ -82,7 +82,7 @@ export async function saveProductEditor(request: Request, adminId: number, id?: 
       { status: 400 },
     );
   }
-  // An outside image address becomes a library image (issue 27.6); one that cannot be had is the field's error.
+  // An outside image address becomes a library image; one that cannot be had is the field's error.
   const adopt = imageAdopter("products");
   let imageUrl: string | null | undefined;
   try {
@@ -94,7 +94,7 @@ export async function saveProductEditor(request: Request, adminId: number, id?: 
       { status: 400 },
     );
   }
-  // The gallery's photos likewise, each one still in the library (issue 53.3): refused before anything is written.
+  // The gallery's photos likewise, each one still in the library: refused before anything is written.
   const gallery = await galleryOfLibrary(parsed.data.gallery, adopt);
   if (!gallery.ok) {
     return data<ProductEditorResult>(
@@ -169,7 +169,7 @@ export async function saveProductEditor(request: Request, adminId: number, id?: 
   } catch (error) {
     // The details go to the log only; the editor keeps what was typed.
     console.error("Product save failed:", error);
-    // The database went away during the save (issue 54): nothing was committed, and it says so.
+    // The database went away during the save: nothing was committed, and it says so.
     const cause = failureCause(error);
     if (cause !== "other") return unavailableAnswer(cause);
     return data<ProductEditorResult>({ ok: false, message: t.saveFailed }, { status: 500 });

@@ -1,5 +1,5 @@
 /**
- * The administrators screen's 'Xác thực hai bước' card (issue 52.2, decision 041): the site's
+ * The administrators screen's 'Xác thực hai bước' card (decision 041): the site's
  * rule that every account must have a second factor, and resetting another account's factor
  * (its code, passkeys and recovery codes go, and its sessions end). Only a Quản trị viên: the
  * route's rule (lib/access.ts) admits no other role, and each action checks again.

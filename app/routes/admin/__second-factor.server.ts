@@ -1,5 +1,5 @@
 /**
- * The account screen's 'Xác thực hai bước' card (issue 52.2, decision 041): enrol the
+ * The account screen's 'Xác thực hai bước' card (decision 041): enrol the
  * authenticator app, add and remove passkeys, make new recovery codes, turn the factor off (with
  * the current password or a code). Every change ends the account's other sessions.
  */

@@ -80,7 +80,7 @@ export async function handleAccountAction(
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------
-// The sessions card (issue 52.4): see and end this account's other sessions
+// The sessions card: see and end this account's other sessions
 
 const sessionIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("end-session"), handle: z.string().min(1).max(64) }),

@@ -1,4 +1,4 @@
-/** The sessions card of /admin/account (issue 52.4): this account's sessions, seen and ended. */
+/** The sessions card of /admin/account: this account's sessions, seen and ended. */
 import { describe, expect, it } from "vitest";
 import { vi } from "~/i18n/messages/admin-sessions";
 import { runAudited } from "~/server/audit.server";

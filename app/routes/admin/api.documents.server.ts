@@ -1,5 +1,5 @@
 /**
- * The document upload (issue 31): one file streamed to disk (stopping at the largest limit, 50 MB),
+ * The document upload: one file streamed to disk (stopping at the largest limit, 50 MB),
  * its type decided by its content and checked (inspect.server.ts), stored once by its hash.
  * Answers { ok, document } or { ok: false, error } with the Vietnamese reason.
  */

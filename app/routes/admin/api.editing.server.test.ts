@@ -73,7 +73,7 @@ describe("the editing endpoint's server drafts", () => {
     expect(await findDraft("article", article.id, admin.id)).toBeNull();
   });
 
-  it("keeps the values a draft was typed over beside it, checked as a draft is (issue 53.1)", async () => {
+  it("keeps the values a draft was typed over beside it, checked as a draft is", async () => {
     const admin = await signedInAdmin();
     const article = await factories.createArticle({ slug: "nhap-co-goc" });
     const send = (base: string) =>

@@ -20,8 +20,8 @@ const kind = z.enum(["article", "product"]);
 export const editingIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("heartbeat"), kind, id: idField }),
   z.object({ intent: z.literal("leave"), kind, id: idField }),
-  // `version`: the item's version the form was typed over (issue 28.2); `base`: the form's values
-  // as loaded from it (issue 53.1), checked as a draft is.
+  // `version`: the item's version the form was typed over; `base`: the form's values
+  // as loaded from it, checked as a draft is.
   z.object({
     intent: z.literal("draft"),
     kind,

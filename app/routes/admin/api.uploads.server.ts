@@ -15,7 +15,7 @@ const FOLDERS = new Set(["products", "news", "images"]);
 
 /**
  * An address typed in the uploader's URL tab (a form with `url`): an image of the library is
- * answered as it is, an outside one is fetched once into the library (issue 27.6), so a page
+ * answered as it is, an outside one is fetched once into the library, so a page
  * never points outside the Content-Security-Policy.
  */
 async function imageFromAddress(request: Request, folder: ImageFolder) {
@@ -71,7 +71,7 @@ export async function handleUpload(request: Request) {
       return data<UploadResponse>({ ok: false, error: error.message }, { status: error.status, headers });
     }
     console.error("Upload failed:", error);
-    // Storage or the database away, or a full disk (issue 54): the specification's upload error,
+    // Storage or the database away, or a full disk: the specification's upload error,
     // as a 503 the uploader may try again after; nothing was left half-written (images.server.ts).
     const cause = failureCause(error);
     if (cause !== "other") {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { vi } from "~/i18n/messages/admin-audit";
 import { foreignWords } from "~/i18n/messages/vietnamese-words";
-import { AUDIT_INTENT_KEYS } from "~/lib/audit-views";
+import { AUDIT_INTENT_KEYS } from "~/lib/audit-keys";
 import { recordAuditEntries } from "~/server/services/audit-log.server";
 import { setupTestDatabase } from "~/server/testing/database";
 import { loadAuditLog } from "./audit.server";

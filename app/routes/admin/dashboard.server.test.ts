@@ -72,7 +72,7 @@ describe("the dashboard's certificate warning", () => {
   });
 });
 
-describe("the dashboard's mail state (issue 51.3)", () => {
+describe("the dashboard's mail state", () => {
   it("is absent while the form is off with nothing stored, then says in words how mail goes", async () => {
     setClock();
     await insertSiteSettingsIfMissing({ ...COMPANY_SETTINGS, heroSlides: [] });
@@ -122,7 +122,7 @@ describe("the dashboard's mail state (issue 51.3)", () => {
   });
 });
 
-describe("the dashboard's products buyers look at (issue 51.5)", () => {
+describe("the dashboard's products buyers look at", () => {
   it("is empty at first, then lists the products asked about and viewed in the last 30 days, with their links", async () => {
     setClock(() => new Date("2031-06-30T05:00:00Z"));
     expect((await getDashboardPage("admin")).interest).toEqual({ since: "2031-06-01", products: [] });
@@ -167,7 +167,7 @@ describe("the dashboard's products buyers look at (issue 51.5)", () => {
   });
 });
 
-describe("the dashboard of each role (issue 52, decision 040)", () => {
+describe("the dashboard of each role (decision 040)", () => {
   it("shows buyers' requests to Quản trị viên and Kinh doanh, never to a Biên tập viên", async () => {
     setClock();
     await insertSiteSettingsIfMissing({ ...COMPANY_SETTINGS, heroSlides: [] });

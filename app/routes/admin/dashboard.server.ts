@@ -57,7 +57,7 @@ async function dashboardQuotes(): Promise<DashboardInquiries | null> {
   };
 }
 
-/** Certificates and licences expired or ending within EXPIRY_WARNING_DAYS (issue 31), soonest first. */
+/** Certificates and licences expired or ending within EXPIRY_WARNING_DAYS, soonest first. */
 async function expiringDocuments(): Promise<ExpiringDocument[]> {
   const today = vietnamToday(now());
   const rows = await listExpiringDocuments(addDays(today, EXPIRY_WARNING_DAYS));
@@ -67,7 +67,7 @@ async function expiringDocuments(): Promise<ExpiringDocument[]> {
 }
 
 /**
- * The products buyers look at (issue 51.5): the INTEREST_LIMIT with the most quote requests, then
+ * The products buyers look at: the INTEREST_LIMIT with the most quote requests, then
  * the most views, over the last INTEREST_DAYS days of Vietnam's calendar, today included.
  */
 async function productInterest(role: Role): Promise<ProductInterestPanel> {

@@ -67,19 +67,8 @@ export async function getInquiryPage(id: number | null): Promise<InquiryDetailVi
       adminHref: product.productId ? `/admin/products/${product.productId}/edit` : null,
       publicHref: product.slug && product.isActive ? `/products/${product.slug}` : null,
     })),
-    notes: request.notes.map((note) => ({
-      id: note.id,
-      username: note.username,
-      body: note.body,
-      ...moment(note.createdAt),
-    })),
-    history: request.history.map((change) => ({
-      id: change.id,
-      from: change.from,
-      to: change.to,
-      username: change.username,
-      ...moment(change.at),
-    })),
+    notes: request.notes.map(({ createdAt, ...note }) => ({ ...note, ...moment(createdAt) })),
+    history: request.history.map(({ at, ...change }) => ({ ...change, ...moment(at) })),
     deliveries: request.outbox.map((row) => ({
       id: row.id,
       kind: row.kind,

@@ -11,7 +11,7 @@ import { inquiryFilterOf } from "./inquiries.server";
 
 const d = t.detail;
 
-/** A row with what it is about and where it came from (issue 51), when known. */
+/** A row with what it is about and where it came from, when known. */
 type SheetRow = InquiryRow & { origin?: QuoteRequestOrigin };
 
 /** The file's columns: the request as staff read it on its page. */

@@ -1,5 +1,5 @@
 /**
- * The inbox's screen modules (issue 30.3) on a real database: the list's pages and filters from
+ * The inbox's screen modules on a real database: the list's pages and filters from
  * the address in a fixed number of statements, the refusal figures, a request's page, its two
  * intents with their audit entries, and the export's cells.
  */
@@ -259,7 +259,7 @@ describe("a request's page", () => {
   });
 });
 
-describe("overdue notifications (issue 51.3)", () => {
+describe("overdue notifications", () => {
   it("flags a request whose notification has not gone out 15 minutes after it was stored, with why", async () => {
     const second = first + 1;
     const written = (minutes: number) => new Date(Date.now() - minutes * 60_000);

@@ -1,6 +1,6 @@
 /**
  * The inbox of quote requests (/admin/inquiries): one page for the filters in the address, each
- * request flagged whose notification is overdue (issue 51.3), and the spam figures.
+ * request flagged whose notification is overdue, and the spam figures.
  */
 import { formatAdminDateTime } from "~/lib/admin-date";
 import { auditDateRange } from "~/lib/audit-views";

@@ -1,12 +1,11 @@
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
+import { FilteredList } from "~/components/admin/filtered-list";
 import { InquiryFilters } from "~/components/admin/inquiries/inquiry-filters";
 import { InquiryList } from "~/components/admin/inquiries/inquiry-list";
 import { RefusalTable } from "~/components/admin/inquiries/refusal-table";
 import { useMay } from "~/components/admin/use-access";
 import { buttonClass } from "~/components/ui/button";
-import { Pagination } from "~/components/ui/pagination";
 import { ScreenHeader } from "~/components/ui/screen-header";
-import { StateMessage } from "~/components/ui/state-message";
 import { vi as admin } from "~/i18n/messages/admin";
 import { vi as t } from "~/i18n/messages/admin-inquiries";
 import { vi as mail } from "~/i18n/messages/admin-mail";
@@ -23,14 +22,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return getInquiryList(new URL(request.url));
 }
 
-/** /admin/inquiries: staff's inbox of quote requests (issue 30.3), newest first, 50 a page. */
+/** /admin/inquiries: staff's inbox of quote requests, newest first, 50 a page. */
 export default function Inquiries({ loaderData }: Route.ComponentProps) {
-  const { enabled, rows, total, page, pages, query, products, departments, refusals, overdueTotal } = loaderData;
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/inquiries";
+  const { enabled, rows, total, query, products, departments, refusals, overdueTotal } = loaderData;
   // The quote form's settings are a Quản trị viên's (decision 040).
   const maySettings = useMay("/admin/settings/quotes", "load");
-  const filtered = isFiltered(query);
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -73,19 +69,14 @@ export default function Inquiries({ loaderData }: Route.ComponentProps) {
 
       <InquiryFilters query={query} products={products} departments={departments} />
 
-      <div aria-busy={loading} className={loading ? "space-y-4 opacity-60" : "space-y-4"}>
-        {rows.length === 0 ? (
-          <StateMessage title={filtered ? t.noMatch : t.empty} />
-        ) : (
-          <>
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {t.count(total)}
-            </p>
-            <InquiryList rows={rows} />
-            <Pagination page={page} pageCount={pages} hrefFor={(n) => inquiryHref({ ...query, page: n })} />
-          </>
-        )}
-      </div>
+      <FilteredList
+        texts={t}
+        list={loaderData}
+        filtered={isFiltered(query)}
+        hrefFor={(n) => inquiryHref({ ...query, page: n })}
+      >
+        <InquiryList rows={rows} />
+      </FilteredList>
 
       <RefusalTable refusals={refusals} />
     </div>

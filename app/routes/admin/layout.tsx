@@ -19,7 +19,7 @@ import { getAdminLayout } from "./layout.server";
 export const middleware: Route.MiddlewareFunction[] = adminGuard;
 
 // In the browser: a 401 met by a navigation or a form (the session ended) leads to the login page;
-// a save refused for want of a part (503, issue 54) is the form's refusal, and the form keeps what was typed.
+// a save refused for want of a part (503) is the form's refusal, and the form keeps what was typed.
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [redirectToLoginOn401, keepFormWhenUnavailable];
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 /**
- * The sign-in's second step, 'Xác thực hai bước' (issue 52.2, decision 041): a code from the
+ * The sign-in's second step, 'Xác thực hai bước' (decision 041): a code from the
  * authenticator app, a passkey or a recovery code; or, when the site requires a factor the account
  * lacks, its enrolment (the account can do nothing else first: it has no session until then).
  */

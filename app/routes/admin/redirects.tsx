@@ -76,14 +76,7 @@ export default function RedirectsPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ResponsiveAdminList
           caption={t.caption}
-          label={t.caption}
-          columns={[
-            { label: t.columnKind },
-            { label: t.columnFrom },
-            { label: t.columnTo },
-            { label: t.columnCreated },
-            { label: t.columnActions, end: true },
-          ]}
+          columns={[t.columnKind, t.columnFrom, t.columnTo, t.columnCreated, { label: t.columnActions, end: true }]}
         >
           {(layout) =>
             rows.map((row) => (

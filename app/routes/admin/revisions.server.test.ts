@@ -85,7 +85,7 @@ describe("revision history screens", () => {
     await expect(loadRevisions("article", "999999")).rejects.toMatchObject({ init: { status: 404 } });
   });
 
-  it("brings a restored revision's slug back while the slug follows the title, or says why not (issue 28.6)", async () => {
+  it("brings a restored revision's slug back while the slug follows the title, or says why not", async () => {
     const [admin] = await db().insert(adminUsers).values({ username: "dia-chi", passwordHash: "x" }).returning();
     const adminId = admin?.id ?? 0;
     const article = await createArticle({ slug: "ban-dau-tien", title: "Bản đầu tiên", content: `<p>${TEXT}</p>` });

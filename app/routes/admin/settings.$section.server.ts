@@ -89,7 +89,7 @@ function stored(section: ListSection, entries: SettingsEntry[]): SettingsEntry[]
 }
 
 /**
- * The entries with every image on our own storage (issue 27.6: an outside address is fetched
+ * The entries with every image on our own storage (an outside address is fetched
  * once into the library), or the error of each image that cannot be had, by its path.
  */
 async function ownImages(

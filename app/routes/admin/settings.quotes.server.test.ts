@@ -1,5 +1,5 @@
 /**
- * The quote settings' action on a real database (issue 51.3): switching requests on needs an
+ * The quote settings' action on a real database: switching requests on needs an
  * address to notify or the editor's word that no one will be told, whatever the browser sent; and
  * 'Gửi email thử' through this server's sender to a real SMTP server on 127.0.0.1, to one that
  * refuses, and with no sender at all, each outcome in words and in the audit log.

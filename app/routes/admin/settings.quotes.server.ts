@@ -1,4 +1,4 @@
-/** The quote requests' section of the site settings (issue 30), its mail state and test message (issue 51.3). */
+/** The quote requests' section of the site settings, its mail state and test message. */
 import { vi as mail } from "~/i18n/messages/admin-mail";
 import { vi as settingsVi } from "~/i18n/messages/admin-settings";
 import { formatAdminDateTime } from "~/lib/admin-date";

@@ -80,7 +80,7 @@ describe("the administrators screen", () => {
   });
 });
 
-describe("the accounts' roles (issue 52, decision 040)", () => {
+describe("the accounts' roles (decision 040)", () => {
   /** The action as the admin layout runs it: inside the audit scope, which stores what it describes. */
   const act = async (values: Record<string, string>, self: AdminIdentity) => {
     let answer: Awaited<ReturnType<typeof handleUsersAction>> | undefined;

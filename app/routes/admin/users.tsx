@@ -51,12 +51,11 @@ export default function AdministratorsPage({ loaderData, actionData }: Route.Com
 
       <ResponsiveAdminList
         caption={t.caption}
-        label={t.caption}
         columns={[
-          { label: t.columnUsername },
-          { label: t.columnRole },
-          { label: t.columnCreated },
-          { label: t.columnLastLogin },
+          t.columnUsername,
+          t.columnRole,
+          t.columnCreated,
+          t.columnLastLogin,
           { label: t.columnActions, end: true },
         ]}
       >

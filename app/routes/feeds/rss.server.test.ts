@@ -32,7 +32,7 @@ describe("the news feed", () => {
   });
 });
 
-describe("the news feed's channel (issue 29.7)", () => {
+describe("the news feed's channel", () => {
   it("is titled with the company's name, in the feed's language", async () => {
     const titles: string[] = [];
     for (const lang of ["vi", "en"] as const) {
@@ -46,7 +46,7 @@ describe("the news feed's channel (issue 29.7)", () => {
   });
 });
 
-describe("the news feed without PUBLIC_SITE_URL (issue 27.2)", () => {
+describe("the news feed without PUBLIC_SITE_URL", () => {
   it("answers a plain 404 that no cache keeps, in both languages", async () => {
     for (const lang of ["vi", "en"] as const) {
       const response = await getNewsFeed(lang, null);

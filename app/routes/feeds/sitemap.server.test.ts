@@ -135,7 +135,7 @@ describe("/sitemap.xml", () => {
   });
 });
 
-describe("without PUBLIC_SITE_URL (issue 27.2)", () => {
+describe("without PUBLIC_SITE_URL", () => {
   it("answers a plain 404 that no cache keeps, for the sitemap and its files alike", async () => {
     for (const response of [await getSitemap(null), await getSitemapFile("1.xml", null)]) {
       expect(response.status).toBe(404);

@@ -22,7 +22,7 @@ const imageAddress = (origin: string, image: string) =>
 /** A page's <url> in each language: loc, lastmod and its language alternates. */
 function urlElements(origin: string, page: SitemapEntry): string[] {
   const lastmodOf = page.lastmod ? `<lastmod>${page.lastmod.toISOString()}</lastmod>` : "";
-  // A product's document (issue 31) has one address whatever the language, and no alternates.
+  // A product's document has one address whatever the language, and no alternates.
   if (page.path.startsWith("/documents/"))
     return [`<url><loc>${escapeXml(absoluteUrl(origin, page.path))}</loc>${lastmodOf}</url>`];
   const links = alternates(page.path)
@@ -31,7 +31,7 @@ function urlElements(origin: string, page: SitemapEntry): string[] {
     )
     .join("");
   const lastmod = page.lastmod ? `<lastmod>${page.lastmod.toISOString()}</lastmod>` : "";
-  // The images the page shows (a product's photos, issue 53.3), under each language's address.
+  // The images the page shows (a product's photos), under each language's address.
   const images = (page.images ?? [])
     .map((image) => `<image:image><image:loc>${escapeXml(imageAddress(origin, image))}</image:loc></image:image>`)
     .join("");

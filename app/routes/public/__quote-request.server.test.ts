@@ -1,5 +1,5 @@
 /**
- * The contact page's quote form end to end on the server (issue 30.1, 30.2): a request stored
+ * The contact page's quote form end to end on the server: a request stored
  * with its products, errors in the visitor's language, and the bot's ways refused and counted.
  */
 import { eq } from "drizzle-orm";
@@ -122,7 +122,7 @@ describe("quote requests switched on", () => {
     expect(answer).toMatchObject({ status: "search", results: [{ slug: productSlug, name: "Máy nội soi dạ dày" }] });
   });
 
-  describe("what a request is about, and where it came from (issue 51)", () => {
+  describe("what a request is about, and where it came from", () => {
     const idOf = (answer: QuoteAnswer) => Number(answer.status === "sent" ? answer.reference.slice(3) : 0);
     const stored = async (id: number) => (await db().select().from(quoteRequests).where(eq(quoteRequests.id, id)))[0];
 

@@ -1,5 +1,5 @@
 /**
- * The quote request form of the contact page (issue 30): what its loader adds, and its action
+ * The quote request form of the contact page: what its loader adds, and its action
  * (a product search, or a request checked against the spam guard and stored). The form works as a
  * plain POST and through a fetcher alike: both come here and get the same answer.
  */

@@ -1,6 +1,6 @@
 /**
  * The contact page: the contacts come with the layout; this names the course an enquiry is about
- * and, when quote requests are on (issue 30), adds the request form and answers its posts.
+ * and, when quote requests are on, adds the request form and answers its posts.
  */
 import { data } from "react-router";
 import { type Lang, pick } from "~/i18n/lang";

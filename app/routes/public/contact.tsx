@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return getContactPage(context.get(langContext), contactLinkOf(new URL(request.url).searchParams));
 }
 
-/** The quote request form's posts (issue 30); 404 while it is off. */
+/** The quote request form's posts; 404 while it is off. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleContactAction(request, context.get(langContext));
 }

@@ -1,6 +1,6 @@
 /**
- * The render cache keeps a page through a content change that did not touch what its render read
- * (issue 26.3). What each public screen's loader call reads is recorded as the edge records it; this
+ * The render cache keeps a page through a content change that did not touch what its render read.
+ * What each public screen's loader call reads is recorded as the edge records it; this
  * proves, for each kind of change, that every screen whose view the change altered had read a topic
  * the change touched (so none is kept stale), and that the pages a change leaves alone are not
  * counted as touched (so a product saved does not re-render every other product's page).

@@ -1,6 +1,6 @@
 /**
- * A product's document downloaded at its clean address, /documents/{link}/{product}-{kind}.pdf
- * (issue 31): public documents of visible products only; another name for the same link
+ * A product's document downloaded at its clean address, /documents/{link}/{product}-{kind}.pdf:
+ * public documents of visible products only; another name for the same link
  * redirects to the clean one.
  */
 import { redirect } from "react-router";

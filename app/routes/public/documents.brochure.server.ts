@@ -1,5 +1,5 @@
 /**
- * The training brochure (issue 51.6): the PDF staff uploaded in the settings, at one clean address
+ * The training brochure: the PDF staff uploaded in the settings, at one clean address
  * for both languages; another name redirects to it, and without a brochure the address is a 404.
  */
 import { redirect } from "react-router";

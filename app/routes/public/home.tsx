@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data } from "react-router";
 import { ArticleCard } from "~/components/site/article-card";
 import { HeroSlider } from "~/components/site/hero-slider";
@@ -68,53 +69,68 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {/* With an empty catalogue (or no published news) the section is left out, not shown empty. */}
       {loaderData.featured.length > 0 && (
-        <section
-          className="below-fold py-20 [--fold:1850px] sm:[--fold:1190px] md:[--fold:1250px] lg:[--fold:680px]"
-          aria-labelledby="featured-title"
+        <Shelf
+          id="featured-title"
+          title={t.home.featuredTitle}
+          intro={t.home.featuredIntro}
+          more={{ to: "/products", text: t.home.viewAllProducts }}
+          className="py-20 [--fold:1850px] sm:[--fold:1190px] md:[--fold:1250px] lg:[--fold:680px]"
         >
-          <div className="mx-auto max-w-7xl px-4 sm:px-6">
-            <div className="flex flex-wrap items-end justify-between gap-4">
-              <div>
-                <h2 id="featured-title" className="text-3xl font-extrabold text-slate-900">
-                  {t.home.featuredTitle}
-                </h2>
-                <p className="mt-2 text-slate-600">{t.home.featuredIntro}</p>
-              </div>
-              <Link to="/products" className="font-semibold text-primary hover:underline">
-                {t.home.viewAllProducts} →
-              </Link>
-            </div>
-            <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {loaderData.featured.map((product) => (
-                <ProductCard key={product.slug} product={product} />
-              ))}
-            </div>
-          </div>
-        </section>
+          {loaderData.featured.map((product) => (
+            <ProductCard key={product.slug} product={product} />
+          ))}
+        </Shelf>
       )}
 
       {loaderData.latest.length > 0 && (
-        <section
-          className="below-fold bg-slate-50 py-20 [--fold:1490px] sm:[--fold:945px] md:[--fold:1000px] lg:[--fold:540px]"
-          aria-labelledby="news-title"
+        <Shelf
+          id="news-title"
+          title={t.home.latestNewsTitle}
+          more={{ to: "/news", text: t.home.viewAllNews }}
+          className="bg-slate-50 py-20 [--fold:1490px] sm:[--fold:945px] md:[--fold:1000px] lg:[--fold:540px]"
         >
-          <div className="mx-auto max-w-7xl px-4 sm:px-6">
-            <div className="flex flex-wrap items-end justify-between gap-4">
-              <h2 id="news-title" className="text-3xl font-extrabold text-slate-900">
-                {t.home.latestNewsTitle}
-              </h2>
-              <Link to="/news" className="font-semibold text-primary hover:underline">
-                {t.home.viewAllNews} →
-              </Link>
-            </div>
-            <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {loaderData.latest.map((article) => (
-                <ArticleCard key={article.slug} article={article} />
-              ))}
-            </div>
-          </div>
-        </section>
+          {loaderData.latest.map((article) => (
+            <ArticleCard key={article.slug} article={article} />
+          ))}
+        </Shelf>
       )}
     </>
+  );
+}
+
+/** A home section of cards: its title (and intro), a link to the whole list, the cards. */
+function Shelf({
+  id,
+  title,
+  intro,
+  more,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  more: { to: string; text: string };
+  /** Its background and padding, and its `--fold` (where it starts at each width, for below-fold). */
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`below-fold ${className}`} aria-labelledby={id}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id={id} className="text-3xl font-extrabold text-slate-900">
+              {title}
+            </h2>
+            {intro ? <p className="mt-2 text-slate-600">{intro}</p> : null}
+          </div>
+          <Link to={more.to} className="font-semibold text-primary hover:underline">
+            {more.text} →
+          </Link>
+        </div>
+        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+      </div>
+    </section>
   );
 }

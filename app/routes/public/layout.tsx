@@ -66,7 +66,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * A slow navigation (issue 29.4) shows the top bar and, when it leads to another kind of page
+ * A slow navigation shows the top bar and, when it leads to another kind of page
  * that has a skeleton, that skeleton in place of the page being left. Between pages of one kind
  * (filters, the next page, the next article) the page shows its own skeleton and keeps its header.
  */

@@ -89,7 +89,7 @@ describe("articlePageView", () => {
       title: "Title",
       subtitle: "Subtitle",
       excerpt: "Tóm tắt",
-      // English pages write the month's name (issue 29.7): "05/03/2026" read as 3 May by some.
+      // English pages write the month's name: "05/03/2026" read as 3 May by some.
       date: "5 Mar 2026",
       category: "Announcements",
       viewCount: 8,
@@ -111,7 +111,7 @@ describe("articlePageView", () => {
     expect(view).not.toHaveProperty("seoTitle");
   });
 
-  it("shows body links to our pages in the page's language, the stored HTML unchanged (issue 28.9)", () => {
+  it("shows body links to our pages in the page's language, the stored HTML unchanged", () => {
     const content =
       '<p><a href="/products/may-tho">Máy thở</a> <a href="https://site.example/news">Tin</a> <a href="https://who.int/">WHO</a></p>';
     const en = articlePageView({ ...article, content, contentEn: "" }, "en", 8, "https://site.example");

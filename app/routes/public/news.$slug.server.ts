@@ -1,16 +1,14 @@
 /** An article's page: the article, its view counted, related articles, and its head tags. */
 import { data, redirect } from "react-router";
-import { formatDate, type Lang, localizePath, pick } from "~/i18n/lang";
+import { type Lang, localizePath, pick } from "~/i18n/lang";
 import type { ArticleBody, ArticlePageView } from "~/lib/article-views";
 import { bodyImageSources, responsiveBodyImages, type StoredBodyImage } from "~/lib/body-images";
 import { localizeBodyLinks } from "~/lib/body-links";
-import { newsCategoryLabel } from "~/lib/news-categories";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { findMediaByUrls } from "~/server/services/media.server";
 import {
   type ArticleDetail,
   articleCardView,
-  articleImageView,
   getPublishedArticleBySlug,
   listRelatedArticles,
 } from "~/server/services/news.server";
@@ -40,7 +38,7 @@ function isBlankHtml(html: string): boolean {
 
 /**
  * Content with markup is rendered as sanitised HTML, its links to our pages in the page's
- * language (issue 28.9: the stored HTML keeps them as written); other content is split into
+ * language (the stored HTML keeps them as written); other content is split into
  * paragraphs.
  */
 export function articleBody(content: string, lang: Lang = "vi", siteUrl: string | null = null): ArticleBody {
@@ -82,18 +80,10 @@ export function articlePageView(
   viewCount: number,
   siteUrl: string | null = null,
 ): ArticlePageView {
-  const title = pick(article.title, article.titleEn, lang);
-  const date = article.publishedAt ?? article.createdAt;
   return {
-    slug: article.slug,
-    title,
+    ...articleCardView(article, lang),
     subtitle: pick(article.subtitle, article.subtitleEn, lang),
-    excerpt: pick(article.excerpt, article.excerptEn, lang),
-    date: formatDate(date, lang),
-    dateTime: date.toISOString(),
-    category: newsCategoryLabel(article.category, lang),
     viewCount,
-    image: articleImageView(article, lang, title),
     caption: pick(article.featuredImageCaption, article.featuredImageCaptionEn, lang),
     // English pages show English tags or none (never the Vietnamese ones).
     tags: lang === "en" ? article.tagsEn : article.tags,

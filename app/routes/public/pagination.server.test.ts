@@ -1,5 +1,5 @@
 /**
- * Issue 29.3: a paginated public list's page 2 is a page of its own (its canonical query is
+ * A paginated public list's page 2 is a page of its own (its canonical query is
  * "?page=2"), page 1 is the bare address, and a page past the end answers 404, never another
  * page's content under its address.
  */
@@ -62,7 +62,7 @@ describe("paginated product lists", () => {
     ).toBe(404);
   });
 
-  it("a ?page= that is not a page number is the site's 404, not page 1 (issue 51.6)", async () => {
+  it("a ?page= that is not a page number is the site's 404, not page 1", async () => {
     for (const page of ["0", "-1", "abc", "1.5", ""]) {
       const params = new URLSearchParams({ page });
       expect(await thrown(async () => listingQuery(params, all)), page).toEqual({

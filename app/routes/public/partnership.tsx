@@ -30,7 +30,7 @@ function monogram(name: string): string {
 export default function Partnership({ loaderData }: Route.ComponentProps) {
   const t = useMessages(pagesMessages).partnership;
   const { pathname } = useLocation();
-  // With quote requests on (issue 51), the form with the topic chosen, naming this page as the source.
+  // With quote requests on, the form with the topic chosen, naming this page as the source.
   const contactHref = useQuoteRequests()
     ? quoteFormHref({ topic: "partnership", from: pathname })
     : "/contact?topic=partnership";

@@ -60,7 +60,7 @@ beforeAll(async () => {
 });
 
 /**
- * Statements of a cold request (layout + page): at most 3 for every page (issue 8). The page's
+ * Statements of a cold request (layout + page): at most 3 for every page. The page's
  * loader shares the layout's read of the shell (settings, departments with their categories, hero
  * images); the product list counts its total in its own statement; the article's view is counted
  * by its beacon. Before: home 5, products 6, article 4.

@@ -25,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /**
  * Where the page's buttons lead: enquiries go to the contact page, naming the topic and the course.
- * With quote requests on (issue 51) they open its form (#quote) with them chosen, and name this page
+ * With quote requests on they open its form (#quote) with them chosen, and name this page
  * as the one the request was sent from.
  */
 function useTrainingLinks() {

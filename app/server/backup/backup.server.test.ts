@@ -38,7 +38,7 @@ describe("backup and restore", () => {
     await seedDemoContent();
     await upsertAdmin("owner", "correct-password");
     await beginLoginAttempt("owner", "192.0.2.1");
-    // A product document (issue 31): its rows and its file (and preview) go into the archive too.
+    // A product document: its rows and its file (and preview) go into the archive too.
     const pdfFile = path.join(work, "datasheet.pdf");
     fs.writeFileSync(pdfFile, await makePdf({ text: "Backed up" }));
     const { row: document } = await storeDocument({

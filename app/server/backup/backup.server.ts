@@ -49,7 +49,7 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * Not `content_version` nor `content_changes`: they count writes and name what each touched, they
  * are not content; the restore's own inserts move them (their triggers), so every server's render
  * cache lets go of the pages it held. Not `form_keys`:
- * the secret that signs the public forms' tokens (issue 30) is made by each database's migration
+ * the secret that signs the public forms' tokens is made by each database's migration
  * and stays out of backup files; a form opened before a restore is asked to be sent again.
  */
 export async function listTables(db: Database): Promise<{ name: string; columns: string[] }[]> {

@@ -149,7 +149,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       connectionString: options.databaseUrl,
       max: options.poolMax ?? 10,
       // A database that does not answer (a stalled host, not a refused port) fails a request in
-      // seconds instead of holding it until nginx gives up (issue 54).
+      // seconds instead of holding it until nginx gives up.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
     });

@@ -1,5 +1,5 @@
 /**
- * What a render read of the content that changes piece by piece (issue 26.3, decision 012): the
+ * What a render read of the content that changes piece by piece (decision 012): the
  * render cache keeps a page through a content change that did not touch what it read. The topics
  * are those the content-version trigger writes for each change (migration 0019; the names are in
  * app/lib/content-topics.ts): 'products' (any product change), 'product:{id}' (one product's page,

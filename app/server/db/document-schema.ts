@@ -1,5 +1,5 @@
 /**
- * Product documents (issue 31, decision 031): each file once, by its content hash, and the
+ * Product documents (decision 031): each file once, by its content hash, and the
  * products that show it. Beside schema.ts (drizzle.config.ts reads it too) so that the feature's
  * tables stay together.
  */

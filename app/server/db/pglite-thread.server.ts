@@ -120,7 +120,7 @@ export async function startPgliteThread(start: ThreadStart): Promise<PgliteThrea
   const source = pathToFileURL(path.resolve(process.cwd(), "app/server/db/pglite-worker.server.ts")).href;
   const worker = compiledWorker
     ? new Worker(compiledWorker, { workerData: start })
-    : // From the sources (tests, `node --import tsx server/main.ts`): the worker registers tsx first.
+    : // From the sources (tests, `node --import tsx edge/main.ts`): the worker registers tsx first.
       new Worker(
         `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`,
         { eval: true, workerData: start },

@@ -1,7 +1,7 @@
 /**
- * Database time as the app waits for it (issue 26.6), the same way for PGlite (on its thread or
+ * Database time as the app waits for it, the same way for PGlite (on its thread or
  * not) and node-postgres: each driver's query methods are wrapped once where the client is made
- * (client.server.ts). The HTTP edge subscribes through the entry module (server/metrics.ts).
+ * (client.server.ts). The HTTP edge subscribes through the entry module (edge/metrics.ts).
  */
 
 type Observer = (seconds: number) => void;

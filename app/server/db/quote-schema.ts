@@ -1,5 +1,5 @@
 /**
- * Quote requests (issue 30, decision 028): what visitors send, the products they name, staff's
+ * Quote requests (decision 028): what visitors send, the products they name, staff's
  * notes and status changes, the outbox of notifications, and the counters of the spam guard.
  * Beside schema.ts (drizzle.config.ts reads both) so that the feature's tables stay together.
  */

@@ -1,5 +1,5 @@
 /**
- * The second factor (issue 52.2, decision 041): an account's time-based code, its passkeys, its
+ * The second factor (decision 041): an account's time-based code, its passkeys, its
  * recovery codes, the half-signed state between the password and the second step, and the site's
  * rule that every account must have one. Beside schema.ts (drizzle.config.ts reads it too).
  */

@@ -1,5 +1,5 @@
 /**
- * What an uploaded document is, decided by its content (issue 31, decision 031): a PDF that
+ * What an uploaded document is, decided by its content (decision 031): a PDF that
  * parses, holds no active content (JavaScript, launch actions, embedded files) and is not
  * encrypted; or a DOCX/XLSX zip of the right kind without macros. Anything else is refused with
  * the Vietnamese reason staff read next to the file.

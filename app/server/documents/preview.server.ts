@@ -15,14 +15,11 @@ export const PREVIEW_WIDTH = 480;
 /** A hostile or huge first page must not hold a request for long. */
 const RENDER_TIMEOUT_MS = 20_000;
 
-let renderer = "pdftoppm";
-/** Tests point this at a missing program to check the fallback. */
-export function setPreviewRenderer(command: string): void {
-  renderer = command;
-}
-
-/** The first page of the PDF at `file` as WebP, or null when it cannot be rendered here. */
-export async function renderPdfPreview(file: string): Promise<Buffer | null> {
+/**
+ * The first page of the PDF at `file` as WebP, or null when it cannot be rendered here. `renderer`
+ * is the program to run: a test names a missing one to check the fallback.
+ */
+export async function renderPdfPreview(file: string, renderer = "pdftoppm"): Promise<Buffer | null> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "preview-"));
   try {
     const out = path.join(dir, "page");

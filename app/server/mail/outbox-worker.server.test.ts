@@ -1,5 +1,5 @@
 /**
- * The outbox end to end against a real SMTP server on 127.0.0.1 (issue 30.4): a request posted to
+ * The outbox end to end against a real SMTP server on 127.0.0.1: a request posted to
  * the contact page's action is stored with its notifications, which a worker delivers once with
  * the right recipients, subject and text; the server down for a while then back (retried,
  * delivered once); two workers on one database (each message once); a bounded number of tries;

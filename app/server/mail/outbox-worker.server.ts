@@ -1,5 +1,5 @@
 /**
- * The outbox's sender (issue 30.4, decision 030): claims due rows, sends each over the transport,
+ * The outbox's sender (decision 030): claims due rows, sends each over the transport,
  * marks it sent, or puts it back with an exponential backoff until a bounded number of tries have
  * failed. Every server runs one; the claims (quote-outbox.server.ts) give each message one sender.
  * Everything it knows is in the rows, so a restart goes on where the last process stopped.

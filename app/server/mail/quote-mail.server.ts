@@ -1,5 +1,5 @@
 /**
- * The texts of a quote request's notifications (issue 30.4): staff's, in Vietnamese, with every
+ * The texts of a quote request's notifications: staff's, in Vietnamese, with every
  * field sent and a link to the request; the visitor's acknowledgement, in their language, with
  * what happens next and the hotline. Plain text: read the same in every mail program.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Gửi email thử' (issue 51.3): a message through the sender the notifications use (this server's
+ * 'Gửi email thử': a message through the sender the notifications use (this server's
  * SMTP transport and sender address), answered with what the mail server said. It is not written
  * to the outbox: an outbox row belongs to a stored request (quote_outbox.request_id).
  */

@@ -12,7 +12,7 @@ import { cachedRenditions, cacheKey, defaultCacheDir } from "./rendition-cache.s
 import type { DemoGridName, DemoPhotoName, SeedArticle } from "./types";
 
 /**
- * The demo articles' photos (issue 50.4), stored as the news editor stores its uploads (folder
+ * The demo articles' photos, stored as the news editor stores its uploads (folder
  * news, the editor's naming) so that usage, deletion and backups see them; each grid composed by
  * the grid dialog's own renderer from three of them.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo's documents (issue 51.6): every demo product gets a datasheet ('Thông số kỹ thuật') and
+ * The demo's documents: every demo product gets a datasheet ('Thông số kỹ thuật') and
  * Vietnamese instructions for use ('Hướng dẫn sử dụng'), and the site the training brochure
  * ('Chương trình đào tạo', the 'brochure' slot). Generated as PDFs with pdf-lib, stored as an
  * upload is (storeDocument: content-hashed, checked, previewed) and linked as the product form

@@ -1,5 +1,5 @@
 /**
- * The demo products' photo galleries (issue 53.3): 3 to 5 more views of each product's family.
+ * The demo products' photo galleries: 3 to 5 more views of each product's family.
  * Each family's views are drawn once (in the hue of its first product) and shared by the
  * products of that family, at a smaller size than the main pictures: the seed stays fast, and
  * the rendition cache keeps them between seeds as it keeps every demo picture.

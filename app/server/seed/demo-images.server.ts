@@ -4,7 +4,7 @@ import type { Look } from "./drawings/kit";
 import type { DemoImage } from "./types";
 
 /**
- * The seed's demo pictures (issue 29.8): the drawing of the product's family (drawings/, drawn
+ * The seed's demo pictures: the drawing of the product's family (drawings/, drawn
  * here in SVG, nothing copied), on a light studio backdrop in its department's hue, varied per
  * product by its name: accent colour, side, tilt, place and the drawing's own details. The same
  * name always gives the same picture. WebP, as the image store then keeps it.

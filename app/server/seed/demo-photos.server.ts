@@ -3,7 +3,7 @@ import { photoLayers } from "./photo-scene";
 import type { DemoPhotoScene } from "./types";
 
 /**
- * The articles' photographs (issue 50.4), as a phone writes them: 4032 × 3024 JPEG at a phone's
+ * The articles' photographs, as a phone writes them: 4032 × 3024 JPEG at a phone's
  * quality, so that uploads, renditions and pages weigh what real ones do (at 960 px a flat
  * drawing's WebP is about 20 KB, pure noise's about 180 KB). The scene (photo-scene.ts) is drawn
  * at a third of the frame, its room blurred (depth of field), its surfaces textured, then

@@ -1,5 +1,5 @@
 /**
- * A small A4 layout for the demo documents (issue 51.6): a banner, headings, wrapped paragraphs,
+ * A small A4 layout for the demo documents: a banner, headings, wrapped paragraphs,
  * lists and two-column tables, flowing onto new pages, with a running header and "Trang n/N".
  * The text is set in Be Vietnam Pro, the site's own font, embedded and subset through fontkit:
  * the PDF standard fonts are WinAnsi and cannot draw Vietnamese. The TTFs come from an npm

@@ -4,7 +4,7 @@ import type { Look } from "./drawings/kit";
 import type { DemoImageKind, DemoPhotoScene, PhotoSetting } from "./types";
 
 /**
- * The scene of a demo photograph (issue 50.4), in SVG: a product drawing (drawings/) standing in
+ * The scene of a demo photograph, in SVG: a product drawing (drawings/) standing in
  * a clinic room, on a bench or in a theatre, with a window behind its slatted blinds, cabinets,
  * shelves of boxes, a notice board, a clock, a tiled or glossy floor that reflects it, soft
  * shadows, window light, a colour cast and a vignette. Two layers: the room (blurred afterwards,

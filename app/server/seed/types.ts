@@ -2,7 +2,7 @@ import type { NewsCategoryKey } from "~/lib/news-categories";
 import type { RiskClass } from "~/lib/regulatory";
 
 /**
- * What the demo-image generator draws (issue 29.8): one drawing per product family, varied per
+ * What the demo-image generator draws: one drawing per product family, varied per
  * product (accent, angle, side, details) so two products of a family differ. No text, no network.
  */
 export type DemoImageKind =
@@ -44,7 +44,7 @@ export interface DemoImage {
   style?: number;
 }
 
-/** Where a demo photograph is taken (issue 50.4). */
+/** Where a demo photograph is taken. */
 export type PhotoSetting = "clinic" | "bench" | "theatre";
 
 /** What a demo photograph shows: a device in focus, maybe another behind it, in a room. */
@@ -95,7 +95,7 @@ export interface SeedCaption {
 }
 
 /**
- * The photos in a published article's body (issue 50.4), placed between its sections: a photo on
+ * The photos in a published article's body, placed between its sections: a photo on
  * its own, a grid of three photos with a caption line under it, and a photo with a caption line.
  */
 export interface SeedArticlePhotos {

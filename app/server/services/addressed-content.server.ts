@@ -69,7 +69,7 @@ export async function updateAtVersion(
 }
 
 /**
- * Moves an item's address from `from` to `to` (a restored revision's slug, issue 28.6), the old
+ * Moves an item's address from `from` to `to` (a restored revision's slug), the old
  * address leading to it from then on; "taken" when another item of the kind has `to`, "changed"
  * when the item's slug is no longer `from` (or there is no such item). Nothing is written then.
  */

@@ -67,12 +67,6 @@ export async function readContentVersion(): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** The version last read, without a statement (0 before the first read). */
-export function knownContentVersion(): number {
-  const state = current();
-  return state.known;
-}
-
 /** How many writes this process has begun (a read begun at one count is current only while it holds). */
 export function contentWrites(): number {
   const state = current();
@@ -176,7 +170,7 @@ function knownWhile(state: VersionState, trusted: boolean, now: number): number 
  */
 export function servingContentVersion(now = Date.now()): number | null {
   const state = current();
-  // The database cannot be reached (issue 54): nothing can be written through it either, so the
+  // The database cannot be reached: nothing can be written through it either, so the
   // pages of the version last read are answered for as long as it is away; a read is tried
   // again at most every UNREACHABLE_RETRY_MS, and the first that succeeds ends this.
   if (state.unreachableSince !== null && state.known !== 0) {
@@ -192,11 +186,6 @@ export function servingContentVersion(now = Date.now()): number | null {
 
 /** How often the version is read while the database is unreachable (each try is a connection attempt). */
 export const UNREACHABLE_RETRY_MS = 250;
-
-/** Since when the version could not be read for want of a database (null: it could). */
-export function contentVersionUnreachableSince(): number | null {
-  return current().unreachableSince;
-}
 
 /** The read of the version under way, if any. */
 export function contentVersionReading(): Promise<number> | null {

@@ -1,5 +1,5 @@
 /**
- * Recently deleted products and articles (issue 18, point 1; decision 017). A delete records the
+ * Recently deleted products and articles (decision 017). A delete records the
  * whole row as a revision noted "deleted" in its transaction; for 30 days the item can be brought
  * back from it, after which the periodic pruning removes the item's revisions.
  */
@@ -221,7 +221,7 @@ export async function restoreDeletedItem(
 
     const image = data[IMAGE_COLUMN[kind]];
     const imageDropped = typeof image === "string" && (await isMissingStoredImage(tx, image, imagePrefix));
-    // A product's gallery likewise, photo by photo (issue 53.3); one deleted before galleries existed has none.
+    // A product's gallery likewise, photo by photo; one deleted before galleries existed has none.
     const gallery: unknown[] = [];
     for (const photo of Array.isArray(data.gallery) ? data.gallery : []) {
       const url = (photo as { url?: unknown } | null)?.url;

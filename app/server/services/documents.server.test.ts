@@ -7,7 +7,7 @@ import { documents, productDocuments } from "../db/document-schema";
 import { databaseErrorOf, isStillReferenced } from "../db/errors.server";
 import { db } from "../db/index.server";
 import { DocumentRefusedError } from "../documents/inspect.server";
-import { setPreviewRenderer } from "../documents/preview.server";
+import { renderPdfPreview } from "../documents/preview.server";
 import { storage } from "../storage/index.server";
 import { setupTestDatabase } from "../testing/database";
 import { makeDocx, makePdf, makePdfWithJavaScript } from "../testing/document-files";
@@ -29,10 +29,10 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), "documents-test-"));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 let fileCount = 0;
-async function upload(bytes: Buffer, name = "datasheet.pdf") {
+async function upload(bytes: Buffer, name = "datasheet.pdf", renderPreview?: (file: string) => Promise<Buffer | null>) {
   const file = path.join(work, `${++fileCount}`);
   fs.writeFileSync(file, bytes);
-  return storeDocument({ file, originalName: name, kind: "datasheet", language: "vi", createdBy: null });
+  return storeDocument({ file, originalName: name, kind: "datasheet", language: "vi", createdBy: null, renderPreview });
 }
 
 async function aProduct() {
@@ -72,13 +72,9 @@ describe("storing documents", () => {
   });
 
   it("stores a PDF without a preview when the renderer is absent, never failing", async () => {
-    setPreviewRenderer("/nonexistent/pdftoppm");
-    try {
-      const { row } = await upload(await makePdf({ text: "No renderer" }));
-      expect(row.previewKey).toBeNull();
-    } finally {
-      setPreviewRenderer("pdftoppm");
-    }
+    const absent = (file: string) => renderPdfPreview(file, "/nonexistent/pdftoppm");
+    const { row } = await upload(await makePdf({ text: "No renderer" }), "datasheet.pdf", absent);
+    expect(row.previewKey).toBeNull();
   });
 
   it("stores a DOCX without pages and refuses active content before storing anything", async () => {

@@ -62,7 +62,7 @@ export function perContentVersion<T>({
  * value depends on with `noteReads` on every use, held or not. Otherwise the render that happened
  * to read it first would carry the broad topic of its tables ('products': any product change), and
  * every product saved would send that page to be rendered again (a category's list, for its brand
- * options, issue 26.3).
+ * options).
  */
 export function heldPerContentVersion<T>(
   read: (key: string) => Promise<T>,

@@ -1,5 +1,5 @@
 /**
- * The quote requests' mail in words (issue 51.3), read from the outbox on a real database while
+ * The quote requests' mail in words, read from the outbox on a real database while
  * this server's sender delivers to a real SMTP server on 127.0.0.1, or to one that refuses:
  * not configured, last sent at, failing since with the server's reason; and the requests whose
  * notification is overdue, each with why.

@@ -1,5 +1,5 @@
 /**
- * The quote requests' mail in words (issue 51.3), read from the outbox's rows (decision 030), so
+ * The quote requests' mail in words, read from the outbox's rows (decision 030), so
  * every app server tells the same story: when a notification last went out, how many wait, since
  * when sending fails and the mail server's reason; and the requests whose notification is overdue.
  * Nothing is kept in a process's memory but whether this server has a sender (SMTP_URL).

@@ -1,8 +1,8 @@
 /**
  * Where each stored image is used, found by scanning the content on demand (decision 011):
- * products' image_url and gallery (issue 53.3), the site settings (hero slides, partner logos and
+ * products' image_url and gallery (decision 045), the site settings (hero slides, partner logos and
  * any other field), articles' featured images and both languages of their bodies (inline images
- * and image-grid PNGs), and the editors' unsaved drafts kept on the server (issue 28.10). `keptByHistory` adds the saved versions, which
+ * and image-grid PNGs), and the editors' unsaved drafts kept on the server (decision 025). `keptByHistory` adds the saved versions, which
  * keep an image from the orphan pruning without stopping an administrator from deleting it.
  */
 import { eq, isNotNull, or, sql } from "drizzle-orm";
@@ -30,7 +30,7 @@ async function draftTexts(): Promise<ContentText[]> {
       kind === "article"
         ? { kind: "news", id, label, href: `/admin/news/${id}/edit`, via: "draft" }
         : { kind: "product", id, label, href: `/admin/products/${id}/edit`, via: "draft" };
-    // The values the draft was typed over are the item's (issue 53.1): only the draft's own name images.
+    // The values the draft was typed over are the item's (decision 043): only the draft's own name images.
     const { [DRAFT_BASE_KEY]: _base, ...values } = data;
     return { usage, text: JSON.stringify(values) };
   });

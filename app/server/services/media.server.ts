@@ -82,7 +82,7 @@ export async function setMediaVariants(id: number, variants: ImageVariant[]): Pr
 }
 
 /**
- * The alt texts an editor wrote for stored images in a body (issue 50.6), kept by the library for
+ * The alt texts an editor wrote for stored images in a body (decision 038), kept by the library for
  * the next editor who picks them: only where the library has none in that language yet (a text
  * staff chose in the library is never overwritten). Answers how many images learned one.
  */

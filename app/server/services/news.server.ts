@@ -140,7 +140,7 @@ export async function getPublishedArticleBySlug(slug: string): Promise<ArticleDe
   return row ?? null;
 }
 
-/** A visitor is counted once per article in this many minutes (issue 27.8): the marks' window. */
+/** A visitor is counted once per article in this many minutes: the marks' window. */
 export const ARTICLE_VIEW_WINDOW_MINUTES = VIEW_WINDOW_MINUTES;
 
 /**
@@ -193,7 +193,7 @@ export function articleCardView(article: ArticleSummary, lang: Lang): ArticleCar
 }
 
 /** An article's featured image, its alt text in the page's language (the title when there is none). */
-export function articleImageView(article: ArticleSummary, lang: Lang, title: string): ImageView | null {
+function articleImageView(article: ArticleSummary, lang: Lang, title: string): ImageView | null {
   return imageView(
     article.featuredImage,
     { width: article.featuredImageWidth, height: article.featuredImageHeight, variants: article.featuredImageVariants },

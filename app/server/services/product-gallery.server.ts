@@ -1,5 +1,5 @@
 /**
- * A product's photo gallery (issue 53.3, decision 045): the photos a save keeps (each one of the
+ * A product's photo gallery (decision 045): the photos a save keeps (each one of the
  * library's) and the photos a product page shows, with their sizes and renditions, read in the
  * product's own statement.
  */

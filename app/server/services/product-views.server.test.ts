@@ -35,7 +35,7 @@ async function requestNaming(productIds: number[], at: Date) {
     );
 }
 
-describe("product views (issue 51.5)", () => {
+describe("product views", () => {
   it("counts a visitor once per product in the window, into the day's row; another visitor counts again", async () => {
     const product = await aProduct();
     expect(await recordProductView(product.id, "visitor-a", "2030-03-10", AT)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Product views (issue 51.5): the product page's beacon counts a visible product's view once per
+ * Product views: the product page's beacon counts a visible product's view once per
  * visitor and window (view-marks.server.ts) into its day's row, and the dashboard's "products
  * buyers look at" ranks products by the requests naming them and their views over recent days.
  */

@@ -1,4 +1,4 @@
-/** Staff's side of quote requests (issue 30.3) on a real database: filters, a request's page, notes, status. */
+/** Staff's side of quote requests on a real database: filters, a request's page, notes, status. */
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { QuoteRequestInput } from "~/lib/validation/quote-request";

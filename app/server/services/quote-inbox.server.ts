@@ -1,9 +1,10 @@
 /**
- * Staff's side of quote requests (issue 30.3): the inbox's filtered pages, a request with its
+ * Staff's side of quote requests: the inbox's filtered pages, a request with its
  * products, notes, status history and notifications, and the writes staff make (a note, a status
  * change checked against the status they saw). What visitors send is quote-requests.server.ts.
  */
 import { and, asc, count, desc, eq, exists, gte, lt, type SQL, sql } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { QuoteStatus } from "~/lib/quotes/quote-requests";
 import { escapeLike, normaliseQuery } from "~/lib/search";
 import { db, queryRows } from "../db/index.server";
@@ -25,25 +26,6 @@ export interface InquiryFilter {
   to?: Date | null;
   /** Searched in name, organisation, phone, email and message, accents ignored. */
   text?: string;
-}
-
-export interface InquiryRow {
-  id: number;
-  createdAt: Date;
-  lang: "vi" | "en";
-  name: string;
-  organisation: string;
-  position: string;
-  phone: string;
-  email: string;
-  province: string;
-  message: string;
-  preferredContact: "phone" | "zalo" | "email";
-  status: QuoteStatus;
-  /** The products' names as the request keeps them, in its order. */
-  products: string[];
-  /** Failed tries of a notification not sent yet (0: none failed). */
-  undelivered: number;
 }
 
 /**
@@ -107,6 +89,9 @@ const PRODUCT_NAMES = sql<string[]>`array(SELECT p.product_name FROM ${quoteRequ
 const UNDELIVERED = sql<number>`(SELECT coalesce(max(o.attempts), 0) FROM ${quoteOutbox} o
   WHERE o.request_id = quote_requests.id AND o.sent_at IS NULL AND o.last_error IS NOT NULL)`.mapWith(Number);
 
+/** A request as the inbox lists it (and the export writes it). */
+export type InquiryRow = SelectResultFields<typeof ROW>;
+
 const ROW = {
   id: quoteRequests.id,
   createdAt: quoteRequests.createdAt,
@@ -120,7 +105,9 @@ const ROW = {
   message: quoteRequests.message,
   preferredContact: quoteRequests.preferredContact,
   status: quoteRequests.status,
+  /** The products' names as the request keeps them, in its order. */
   products: PRODUCT_NAMES,
+  /** Failed tries of a notification not sent yet (0: none failed). */
   undelivered: UNDELIVERED,
 };
 

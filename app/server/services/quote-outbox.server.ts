@@ -1,5 +1,5 @@
 /**
- * The outbox of quote request notifications (issue 30.4, decision 030): rows written in the
+ * The outbox of quote request notifications (decision 030): rows written in the
  * request's transaction, claimed by one sender at a time, marked sent, or put back with a backoff.
  * A claim is a short statement, never a transaction held open over SMTP: on PGlite every statement
  * shares one connection, and a transaction held for a send would stop every other request.
@@ -179,7 +179,7 @@ export async function outboxCounts(): Promise<{ total: number; sent: number; fai
 
 /**
  * Messages waiting longer than `minutes` (neither sent nor given up): the outbox's backlog, which
- * /healthz reports (issue 54) when the mail server or the senders have stopped.
+ * /healthz reports when the mail server or the senders have stopped.
  */
 export async function outboxBacklog(minutes: number): Promise<number> {
   const [row] = await queryRows<{ n: number }>(sql`

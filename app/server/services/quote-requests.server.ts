@@ -1,5 +1,5 @@
 /**
- * Quote requests as visitors send them (issue 30): the products they name, the spam guard's
+ * Quote requests as visitors send them: the products they name, the spam guard's
  * shared records (refusals, used form tokens; its rate limits are rate-limit.server.ts') and the
  * stored request. Staff's side is in
  * quote-inbox.server.ts.
@@ -191,7 +191,7 @@ export async function createQuoteRequest(
   });
 }
 
-/** What a request is about and where it came from (issue 51), as its page and the export show it. */
+/** What a request is about and where it came from, as its page and the export show it. */
 export interface QuoteRequestOrigin {
   topic: QuoteTopic;
   /** The course's Vietnamese title, or "". */

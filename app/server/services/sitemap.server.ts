@@ -7,7 +7,7 @@ import { isVisibleArticle } from "./news.server";
 
 /**
  * One public page of the sitemap: its path (without language prefix), last change and the
- * addresses of the images it shows (a product's image and gallery, issue 53.3; none elsewhere).
+ * addresses of the images it shows (a product's image and gallery; none elsewhere).
  */
 export type SitemapEntry = { path: string; lastmod: Date | null; images?: string[] };
 
@@ -67,7 +67,7 @@ function contentPages() {
     })
     .from(news)
     .where(isVisibleArticle());
-  // Public documents of visible products at their clean address (issue 31): the name numbered from
+  // Public documents of visible products at their clean address: the name numbered from
   // the second of a kind on a product, as documentFileNames() in ~/lib/documents names it.
   const extension = sql.raw(
     `CASE mime_type ${Object.entries(DOCUMENT_TYPES)

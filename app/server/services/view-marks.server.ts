@@ -8,7 +8,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { db, type Executor } from "../db/index.server";
 import { articleViewMarks, productViewMarks } from "../db/schema";
 
-/** A visitor is counted once per item in this many minutes (issue 27.8, issue 51.5). */
+/** A visitor is counted once per item in this many minutes. */
 export const VIEW_WINDOW_MINUTES = 30;
 const VIEW_WINDOW_MS = VIEW_WINDOW_MINUTES * 60_000;
 

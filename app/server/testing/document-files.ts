@@ -1,5 +1,5 @@
 /**
- * Real document files made in the tests (issue 31): PDFs written by pdf-lib (plain, with
+ * Real document files made in the tests: PDFs written by pdf-lib (plain, with
  * JavaScript, with a launch action, with an attachment, marked encrypted, broken) and OOXML zips
  * (DOCX, XLSX, one with macros). Never copied from anywhere: built here in the shapes the
  * programs that make them produce.

@@ -39,11 +39,10 @@ export function CatalogTable({ kind, caption, rows, onEdit, onDelete, onOpen, ed
   return (
     <ResponsiveAdminList
       caption={caption}
-      label={caption}
       columns={[
-        { label: t.columnName },
-        { label: t.columnDescription },
-        { label: t.columnStatus },
+        t.columnName,
+        t.columnDescription,
+        t.columnStatus,
         { label: t.columnOrder, end: true },
         { label: t.columnActions, end: true },
       ]}

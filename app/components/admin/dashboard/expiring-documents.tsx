@@ -4,7 +4,7 @@ import { messages as documentMessages } from "~/i18n/messages/admin-documents";
 import type { ExpiringDocument } from "~/lib/documents";
 
 /**
- * The dashboard's warning (issue 31): certificates and licences that expired or expire within 30
+ * The dashboard's warning: certificates and licences that expired or expire within 30
  * days, soonest first, each leading to its product's form. Nothing at all when there are none.
  */
 export function ExpiringDocuments({ items }: { items: ExpiringDocument[] }) {

@@ -5,7 +5,7 @@ import { messages as adminMessages } from "~/i18n/messages/admin";
 import { INTEREST_DAYS, type ProductInterestPanel } from "~/lib/dashboard";
 
 /**
- * The dashboard's "products buyers look at" (issue 51.5): the most asked about and viewed products
+ * The dashboard's "products buyers look at": the most asked about and viewed products
  * of the last 30 days, each leading to its editor, its request count to the inbox showing them.
  */
 export function ProductInterest({ interest }: { interest: ProductInterestPanel }) {

@@ -25,7 +25,7 @@ function storeWith(live: Map<string, Blob>) {
 
 const img = (src: string, alt = "") => `<img src="${src}" alt="${alt}">`;
 
-describe("the draft images' bytes (issue 28.3)", () => {
+describe("the draft images' bytes", () => {
   it("finds each blob: image of a body once, never a stored one", () => {
     const html = `<p>a</p>${img("blob:x/1")}${img("/uploads/news/a.webp")}${img("blob:x/1")}${img("blob:x/2")}`;
     expect(blobSourcesOf(html)).toEqual(["blob:x/1", "blob:x/2"]);

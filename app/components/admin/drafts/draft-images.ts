@@ -1,5 +1,5 @@
 /**
- * The bytes of a draft's local images (issue 28.3). An image inserted in a body lives at a
+ * The bytes of a draft's local images. An image inserted in a body lives at a
  * `blob:` address that dies with the tab, so the draft kept in localStorage would come back with
  * a dead image. The bytes of every such image are kept in this browser's IndexedDB beside the
  * draft, under the draft's key, and a restored draft gets them back at live addresses of the new

@@ -5,7 +5,7 @@ import { indexedDbBackend } from "./indexed-db-backend";
 const KEEP_DELAY_MS = 600;
 
 /**
- * Keeps the bytes of the bodies' local images beside the editor's browser draft (issue 28.3),
+ * Keeps the bytes of the bodies' local images beside the editor's browser draft,
  * while `keeping` (the autosave writes: the offer decided, not saved), and brings them back into
  * a restored draft. `forget` once the draft is saved, discarded or given up.
  */

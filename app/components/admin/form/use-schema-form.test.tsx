@@ -125,7 +125,7 @@ describe("useSchemaForm", () => {
     expect(screen.queryByText("Tên đã có")).toBeNull();
   });
 
-  it("drops a refusal's message once the field it named is fixed (issue 28.5)", async () => {
+  it("drops a refusal's message once the field it named is fixed", async () => {
     renderEditor();
     fireEvent.change(nameBox(), { target: { value: "Trùng" } });
     fireEvent.click(screen.getByRole("button", { name: "Lưu" }));

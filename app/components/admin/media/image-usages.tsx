@@ -3,7 +3,7 @@ import { messages as mediaMessages } from "~/i18n/messages/media";
 import { formatAdminDateTime } from "~/lib/admin-date";
 import type { MediaItem } from "~/lib/media";
 
-/** An unused image: when the pruning pass removes it, or that its history keeps it (issue 28.10). */
+/** An unused image: when the pruning pass removes it, or that its history keeps it. */
 function OrphanFate({ removableAt }: { removableAt: MediaItem["removableAt"] }) {
   const t = useMessages(mediaMessages);
   if (removableAt === undefined) return null;

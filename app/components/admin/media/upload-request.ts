@@ -32,7 +32,7 @@ export function uploadImage(
 }
 
 /**
- * An image given by its address, made one of the library's (issue 27.6): the server answers an
+ * An image given by its address, made one of the library's: the server answers an
  * image of ours as it is and fetches an outside one once into the folder, so no page points
  * outside the site's Content-Security-Policy. Resolves with the stored image; rejects with the
  * server's message.

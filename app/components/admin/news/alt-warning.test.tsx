@@ -42,7 +42,7 @@ function show(images: ArticleImageWithoutAlt[]) {
   render(<Stub initialEntries={["/admin/news/new"]} />);
 }
 
-describe("AltWarning (issue 50.6)", () => {
+describe("AltWarning", () => {
   it("says how many images lack an alt, leads to each, and lets the publication go on", async () => {
     const images: ArticleImageWithoutAlt[] = [
       { lang: "vi", index: 2, src: "/uploads/news/a.png" },

@@ -5,8 +5,8 @@ import { messages } from "~/i18n/messages/admin-editor";
 import type { ArticleImageWithoutAlt } from "./use-alt-check";
 
 /**
- * 'Ảnh chưa có mô tả (alt)': asked before a publication whose bodies hold images nobody described
- * (issue 50.6). Each image has its button to fix it (its body opens, it is selected and its dialog
+ * 'Ảnh chưa có mô tả (alt)': asked before a publication whose bodies hold images nobody described.
+ * Each image has its button to fix it (its body opens, it is selected and its dialog
  * opens), and the publication can go on anyway. The list follows the bodies: once every image is
  * described or marked decorative, it says so.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { failedImageOf } from "./failed-image";
 
-describe("failedImageOf (issue 28.3)", () => {
+describe("failedImageOf", () => {
   it("names the body and the place of an image the save could not upload", () => {
     const bodies = {
       content: '<p>a</p><img src="/uploads/news/a.webp" alt=""><img src="blob:x/2" alt="Máy thở">',

@@ -10,7 +10,7 @@ function Tags() {
 }
 
 describe("TagInput", () => {
-  it("says a tag is there already, clears it from the box, and adds the next one alone (issue 28.5)", async () => {
+  it("says a tag is there already, clears it from the box, and adds the next one alone", async () => {
     const Stub = createRoutesStub([{ path: "/", Component: Tags }]);
     render(<Stub initialEntries={["/"]} />);
     const box = await screen.findByRole("textbox");

@@ -7,7 +7,7 @@ import type { Lang } from "./news-form";
 export type ArticleImageWithoutAlt = ImageWithoutAlt & { lang: Lang };
 
 /**
- * The alt check before a publication (issue 50.6): the bodies' images without an alt attribute,
+ * The alt check before a publication: the bodies' images without an alt attribute,
  * read from the form's values so the list follows every fix, whether the warning was raised, and
  * the way to each image: its body shown (`show`), then, once shown, the image selected and its
  * dialog opened through the body editor's handle.

@@ -11,8 +11,8 @@ const NEWS_HTML_FIELDS = ["content", "contentEn"];
 
 /**
  * The news editor's kept draft: the autosave (browser and server), the bytes of the bodies' local
- * images beside it (issue 28.3), and the offer back: a plain restore, or a draft older than the
- * article merged with it as the editor decides (issues 28.2, 53.1). `values` and `dirty` are the
+ * images beside it, and the offer back: a plain restore, or a draft older than the
+ * article merged with it as the editor decides. `values` and `dirty` are the
  * form layer's; `reset` puts a restored draft in the form and the bodies.
  */
 export function useNewsDraft({

@@ -25,7 +25,7 @@ import { useNewsDraft } from "./use-news-draft";
  * The news editor: the form layer over `newsFormSchema` (values, errors, dirty state, the save),
  * the tab and language on screen (a refusal opens those of its first error), the two bodies'
  * local images uploaded before the save, the kept draft offered back, and the question before
- * publishing images nobody described (issue 50.6).
+ * publishing images nobody described.
  */
 export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEditorView["draft"] = null) {
   const t = useMessages(newsAdminMessages);
@@ -54,7 +54,7 @@ export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEdit
     // A save over someone else's newer version is refused, and the form stays.
     extra: { intent: "save", version },
     unsavedMessage: t.unsavedChanges,
-    // Changes given up with the leave question are not offered again (issue 28.5).
+    // Changes given up with the leave question are not offered again.
     onLeave: () => leaveRef.current(),
     onInvalid: (errors) => {
       const where = firstErrorLocation(errors);
@@ -87,7 +87,7 @@ export function useNewsEditor(article: NewsEditorArticle | null, draft: NewsEdit
       : form.submitted && form.invalid
         ? t.fixErrors
         : form.refusal;
-  // A published article's address about to change (issue 28.6): said before the save and after it.
+  // A published article's address about to change: said before the save and after it.
   const addressChange = addressMove("/news", loaded.published, loaded.slug, form.values.slug);
   const statusRef = useSaveOutcome(succeeded, answer?.ok ? answer.redirectTo : null, failure);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ComponentProps, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { FormMessage } from "~/components/admin/accounts/form-field";
 import { buttonClass } from "~/components/ui/button";
@@ -51,6 +51,12 @@ export function SecondFactorCard({ view }: { view: SecondFactorCardView }) {
   }
 
   const clearProblem = () => setProblem(null);
+  /** A button of this card that posts `fields`; posting clears the last problem shown. */
+  const intent = (
+    fields: Record<string, string | number>,
+    text: string,
+    more: Pick<ComponentProps<typeof IntentButton>, "label" | "variant" | "small"> = {},
+  ) => <IntentButton fetcher={fetcher} fields={fields} text={text} disabled={busy} onSubmit={clearProblem} {...more} />;
 
   return (
     <Card className="p-6">
@@ -96,23 +102,10 @@ export function SecondFactorCard({ view }: { view: SecondFactorCardView }) {
                   {t.enrol.confirm}
                 </button>
               </fetcher.Form>
-              <IntentButton
-                fetcher={fetcher}
-                fields={{ intent: "totp-cancel" }}
-                text={t.account.totpCancel}
-                variant="ghost"
-                disabled={busy}
-                onSubmit={clearProblem}
-              />
+              {intent({ intent: "totp-cancel" }, t.account.totpCancel, { variant: "ghost" })}
             </>
           ) : (
-            <IntentButton
-              fetcher={fetcher}
-              fields={{ intent: "totp-start" }}
-              text={t.account.totpStart}
-              disabled={busy}
-              onSubmit={clearProblem}
-            />
+            intent({ intent: "totp-start" }, t.account.totpStart)
           )}
         </section>
 
@@ -133,15 +126,10 @@ export function SecondFactorCard({ view }: { view: SecondFactorCardView }) {
                       {passkey.lastUsed ? `, ${t.account.passkeyLastUsed(passkey.lastUsed)}` : ""}
                     </p>
                   </div>
-                  <IntentButton
-                    fetcher={fetcher}
-                    fields={{ intent: "passkey-remove", id: passkey.id }}
-                    text={t.account.passkeyRemove}
-                    label={t.account.passkeyRemoveLabel(passkey.name)}
-                    small
-                    disabled={busy}
-                    onSubmit={clearProblem}
-                  />
+                  {intent({ intent: "passkey-remove", id: passkey.id }, t.account.passkeyRemove, {
+                    label: t.account.passkeyRemoveLabel(passkey.name),
+                    small: true,
+                  })}
                 </li>
               ))}
             </ul>
@@ -172,13 +160,7 @@ export function SecondFactorCard({ view }: { view: SecondFactorCardView }) {
             <p className="text-sm text-slate-700">
               {t.recovery.remaining(view.recoveryCodes)} {t.recovery.regenerateHelp}
             </p>
-            <IntentButton
-              fetcher={fetcher}
-              fields={{ intent: "recovery-regenerate" }}
-              text={t.recovery.regenerate}
-              disabled={busy}
-              onSubmit={clearProblem}
-            />
+            {intent({ intent: "recovery-regenerate" }, t.recovery.regenerate)}
           </section>
         ) : null}
 

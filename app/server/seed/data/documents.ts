@@ -1,5 +1,5 @@
 /**
- * The demo documents' texts (issue 51.6), as a distributor writes them: a datasheet's notes, the
+ * The demo documents' texts, as a distributor writes them: a datasheet's notes, the
  * Vietnamese instructions for use that accompany a device (generic enough for any product of the
  * catalogue, naming it), and the training brochure's framing. The product's and the company's
  * facts are filled in by demo-documents.server.ts.

@@ -1,7 +1,7 @@
 import type { DemoGridName, DemoPhotoName, SeedPhoto } from "../types";
 
 /**
- * The demo articles' photographs (issue 50.4): thirteen scenes, each made once at 4032 × 3024
+ * The demo articles' photographs: thirteen scenes, each made once at 4032 × 3024
  * and stored once, then placed in several articles' bodies as a library image would be. The alt
  * texts here are the image library's; each article describes a photo in its own words.
  */

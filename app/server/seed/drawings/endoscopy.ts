@@ -1,4 +1,4 @@
-/** Endoscopy suite devices (issue 29.8): towers, scopes, accessories, stents, reprocessing. */
+/** Endoscopy suite devices: towers, scopes, accessories, stents, reprocessing. */
 import { box, circle, type Drawing, line, pick, rect, scopeView, screen, wheels } from "./kit";
 
 /** A video processor tower: monitor on an arm, two or three units, a scope hanging at its side. */

@@ -1,4 +1,4 @@
-/** Every product family's drawing, by the kind the seed data names (issue 29.8). */
+/** Every product family's drawing, by the kind the seed data names. */
 import type { DemoImageKind } from "../types";
 import {
   aiPolyp,

@@ -1,4 +1,4 @@
-/** Sterilisation and reprocessing devices and supplies (issue 29.8). */
+/** Sterilisation and reprocessing devices and supplies. */
 import { box, circle, type Drawing, line, pick, rect, screen } from "./kit";
 
 /** The control column beside a chamber: a screen, a pressure gauge, a printer slot. */

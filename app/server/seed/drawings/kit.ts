@@ -1,5 +1,5 @@
 /**
- * The pieces the demo drawings are made of (issue 29.8): a look (colours and a product's own
+ * The pieces the demo drawings are made of: a look (colours and a product's own
  * variation) and small SVG helpers. Everything is drawn in a 400 × 300 box, floor at y = 272; no
  * text, so no fonts are needed, and nothing is copied from anywhere.
  */

@@ -1,4 +1,4 @@
-/** Laboratory devices and supplies (issue 29.8). */
+/** Laboratory devices and supplies. */
 import { box, circle, type Drawing, line, pick, rect, screen, wheels } from "./kit";
 
 const CAPS = ["#d62f3a", "#8e5bd6", "#2f7fd6", "#8a8f98", "#3aa35f", "#e0b220"];

@@ -1,4 +1,4 @@
-/** Operating-room and monitoring devices (issue 29.8). */
+/** Operating-room and monitoring devices. */
 import { box, circle, type Drawing, ecg, line, pick, rect, screen, wave, wheels } from "./kit";
 
 /** An operating table: base, column and a segmented top whose back and leg sections tilt. */

@@ -178,7 +178,7 @@ describe("ImageGridDialog", () => {
     expect(closed).toBe(1);
   });
 
-  it("asks for the grid's alt: suggested from the images and caption, rewritten, or decorative (issue 50.6)", async () => {
+  it("asks for the grid's alt: suggested from the images and caption, rewritten, or decorative", async () => {
     await open();
     upload.mockResolvedValueOnce(media("a.jpg", 1600, 1000)).mockResolvedValueOnce(media("b.jpg", 1600, 1000));
     choose(file("a.jpg"), file("b.jpg"));

@@ -22,7 +22,7 @@ export const IMAGE_GRID_ENDPOINT = "/admin/api/image-grid";
  * 'Chèn lưới hình ảnh': upload images (each stored through the upload endpoint, folder news),
  * arrange and style them on the shared layout, then have the server render one PNG, which the
  * editor inserts with the alt text chosen here (suggested from the images and the caption, or
- * the grid marked decorative: issue 50.6). Rendered by the rich-text toolbar while open, so it
+ * the grid marked decorative). Rendered by the rich-text toolbar while open, so it
  * opens with the defaults.
  */
 export function ImageGridDialog({ onClose, onInsert }: ImageGridDialogProps) {

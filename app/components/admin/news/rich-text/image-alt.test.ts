@@ -32,7 +32,7 @@ function positions(current: Editor): number[] {
   return found;
 }
 
-describe("an image's alt in the body editor (issue 50.6)", () => {
+describe("an image's alt in the body editor", () => {
   it('keeps decorative (alt="") apart from not described (no alt) through a load and a save', () => {
     const html =
       '<img src="/uploads/news/a.png" alt="Máy thở"><img src="/uploads/news/b.png" alt=""><img src="/uploads/news/c.png"><img src="/uploads/news/d.png" alt="2024">';

@@ -25,7 +25,7 @@ function fakeImage(outcome: "load" | "error" | "empty" | "never"): () => ProbedI
 
 const stored = { url: "/uploads/news/a1b2c3d4-1.png" } as MediaItem;
 
-describe("an image inserted by its address (issue 28.4)", () => {
+describe("an image inserted by its address", () => {
   it("counts an image as loaded only when it has a size", async () => {
     expect(await probeImage("/a.png", fakeImage("load"))).toBe(true);
     expect(await probeImage("/a.png", fakeImage("error"))).toBe(false);

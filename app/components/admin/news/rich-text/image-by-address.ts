@@ -37,7 +37,7 @@ export function probeImage(
 export type AddressOutcome = { ok: true; src: string } | { ok: false; reason: string };
 
 /**
- * An image given by its address in the editor (issue 28.4): the server fetches it and stores it
+ * An image given by its address in the editor: the server fetches it and stores it
  * in the library (a 404, something that is not an image or one over the upload size is refused
  * there, with its reason), then the stored copy must load here with a size. Only then is it
  * inserted: a refusal inserts nothing, never an invisible zero-size image.

@@ -18,7 +18,7 @@ export const EditorImage = Image.extend({
   addAttributes() {
     return {
       src: { default: null },
-      // No attribute (null) is an image nobody described, alt="" a decorative one (issue 50.6): both
+      // No attribute (null) is an image nobody described, alt="" a decorative one: both
       // kept as they are, and an alt of digits stays text (TipTap would read "2024" as a number).
       alt: {
         default: null,

@@ -61,7 +61,7 @@ const insertButton = () => screen.getByRole("button", { name: "Chèn" });
 const altBox = () => screen.getByLabelText("Mô tả hình ảnh (alt)") as HTMLInputElement;
 const MISSING = "Nhập mô tả hình ảnh (alt), hoặc đánh dấu là ảnh trang trí.";
 
-describe("ImageInsertDialog asks for the alt text in the same step (issue 50.6)", () => {
+describe("ImageInsertDialog asks for the alt text in the same step", () => {
   it("shows a chosen file with its alt box and inserts only on 'Chèn', once described", async () => {
     await open();
     expect(screen.queryByRole("button", { name: "Chèn" })).toBeNull();

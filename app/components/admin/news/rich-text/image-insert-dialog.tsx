@@ -22,7 +22,7 @@ const NO_ALT: AltChoice = { text: "", decorative: false };
 /**
  * 'Chèn hình ảnh': a file from the computer (held locally until the article is saved), an
  * address, or a stored image from the library. Whichever it is, the image's alt text (or its
- * 'decorative' mark) is asked in the same step, before it lands in the body (issue 50.6).
+ * 'decorative' mark) is asked in the same step, before it lands in the body.
  */
 export function ImageInsertDialog({
   localImages,
@@ -100,8 +100,8 @@ export function ImageInsertDialog({
     }
   }
 
-  // An outside address becomes a library image first (issue 27.6): the page's policy shows only
-  // the site's own images. It is inserted only once it loads (issue 28.4).
+  // An outside address becomes a library image first: the page's policy shows only
+  // the site's own images. It is inserted only once it loads.
   async function insertUrl() {
     if (!isValidImageUrl(url)) {
       setError(t.invalidUrl);

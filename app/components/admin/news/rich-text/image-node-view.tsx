@@ -59,7 +59,7 @@ export function ImageNodeView({ node, selected, updateAttributes, editor, getPos
   }
 
   return (
-    // Centred, like its caption line beneath it: a resized image keeps its caption under it (issue 28.7).
+    // Centred, like its caption line beneath it: a resized image keeps its caption under it.
     // Floated or column-wide by app.css's rules on the outer element's data-align (decision 044).
     <NodeViewWrapper className="my-4 text-center leading-none" data-image-node="">
       <span

@@ -60,7 +60,7 @@ export function Toolbar({ editor, preview, onTogglePreview, menu, onMenu, onInse
       role="toolbar"
       aria-label={t.toolbar}
       // Sticky under the admin's 64 px header while the body scrolls; on a phone one row that
-      // scrolls sideways (issue 28.7), wrapping onto more rows from `sm` up.
+      // scrolls sideways, wrapping onto more rows from `sm` up.
       className="sticky top-16 z-10 flex items-center gap-1 rounded-t-lg border border-b-0 border-slate-300 bg-slate-50 p-1.5 max-sm:overflow-x-auto max-sm:[&>*]:shrink-0 sm:flex-wrap"
     >
       <BlockTypeSelect editor={editor} off={off} block={state.block} />
