@@ -8,7 +8,7 @@ export default {
     // Route middleware: the admin layout's guard runs before every admin loader and action.
     v8_middleware: true,
     // Each v8 flag decided (an undecided one prints a warning on every build). Taken now: the
-    // upgrade stays small; trailing-slash URLs never reach the router (server/canonical-path.ts).
+    // upgrade stays small; trailing-slash URLs never reach the router (edge/canonical-path.ts).
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
     v8_trailingSlashAwareDataRequests: true,

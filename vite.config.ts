@@ -8,7 +8,7 @@ import { siteFont } from "./scripts/site-font.js";
 
 // React Router 7.18's route-reading child compiler spreads this config and adds `envFile: false`,
 // which Vite 8 reports as deprecated once per compiler start. It is harmless and not ours to change,
-// so that one line is dropped (server/start.ts drops the config reader's copies); every other
+// so that one line is dropped (edge/start.ts drops the config reader's copies); every other
 // warning is kept.
 const logger = createLogger();
 const shell = shellModules(path.resolve("app"));

@@ -47,7 +47,7 @@ function entryForPath(pathname: string): AuditEntry {
   return { action: kind === "settings" ? "settings" : "update", entityKind: kind, summary: path };
 }
 
-/** The client's address as Express saw it (the edge stamps it, server/request-guard.ts; TRUST_PROXY decides). */
+/** The client's address as Express saw it (the edge stamps it, edge/request-guard.ts; TRUST_PROXY decides). */
 export type AddressOf = (request: Request) => string;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The memory breakdown an operator asks for with `kill -USR2 <pid>` (server/main.ts logs it):
+ * The memory breakdown an operator asks for with `kill -USR2 <pid>` (edge/main.ts logs it):
  * the kernel's map of resident memory (memory-map.server.ts) beside what each part reports of
  * itself: V8's heaps, PGlite's WASM memory, libvips' operation cache.
  */

@@ -93,7 +93,7 @@ export async function startServices(log: Log = console.log, config: Config = get
 }
 
 /**
- * A port to the embedded database for the render thread (server/render-thread.ts), or null when
+ * A port to the embedded database for the render thread (edge/render-thread.ts), or null when
  * the database cannot be shared with another thread: PGlite on the main thread
  * (PGLITE_THREAD=false). PostgreSQL needs none: the render thread opens its own connections.
  */

@@ -90,7 +90,7 @@ describe("old and deleted addresses on the public pages", () => {
     const input = { nameEn: "", description: "", descriptionEn: "", displayOrder: 0, isActive: true };
     await updateDepartment(department.id, { ...input, name: "Khoa tên mới" });
     await updateCategory(category.id, { ...input, name: "Nhóm tên mới", departmentId: department.id });
-    // As the admin's request does when it ends (server/app-handler.ts): the shell is read again.
+    // As the admin's request does when it ends (edge/pages.ts): the shell is read again.
     noteWrite();
     const d = slugify("Khoa tên mới");
     const c = slugify("Nhóm tên mới");
