@@ -65,6 +65,9 @@ export async function registrationOptions(
     attestationType: "none",
     excludeCredentials: existing.map((c) => ({ id: c.credentialId, transports: transportsOf(c.transports) })),
     authenticatorSelection: { residentKey: "preferred", userVerification: "preferred" },
+    // Ed25519, ES256 and RS256, as on every runtime: on Node 24 the library would offer ML-DSA-44
+    // first, which Node marks experimental (a warning per process) and authenticators do not make.
+    supportedAlgorithmIDs: [-8, -7, -257],
   });
 }
 
