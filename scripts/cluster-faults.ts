@@ -605,6 +605,8 @@ export async function runFaults(ctx: FaultContext): Promise<void> {
         disk.fill();
         const filled = Date.now();
         await sleep(2_000);
+        // The load's own uploads in flight at the fill have ended and given their room back.
+        disk.fill();
         const upload = await load.upload();
         expect(
           upload.status === 503,

@@ -18,7 +18,12 @@ export async function caretToEnd(body: Locator) {
       body.evaluate((element) => {
         const { state } = (element as EditorElement).editor;
         const { $head, empty } = state.selection;
-        return empty && $head.depth === 1 && $head.index(0) === state.doc.childCount - 1 && $head.parentOffset === $head.parent.content.size;
+        return (
+          empty &&
+          $head.depth === 1 &&
+          $head.index(0) === state.doc.childCount - 1 &&
+          $head.parentOffset === $head.parent.content.size
+        );
       }),
     )
     .toBe(true);
