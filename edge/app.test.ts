@@ -206,7 +206,7 @@ describe("the HTTP edge", () => {
     expect(visitor.headers["x-render-cache"]).toBe("hit");
   });
 
-  it("answers a public page to a staff session private, no-store, and to a visitor public (issue 52.5)", async () => {
+  it("answers a public page to a staff session private, no-store, and to a visitor public", async () => {
     fresh = true;
     for (const path of ["/about", "/", "/no-such-page"]) {
       const visitor = await request("GET", path);

@@ -130,11 +130,11 @@ export function createEdgeApp(options: EdgeAppOptions): {
 } {
   const { config, dev, entry } = options;
   const headers = createResponseHeaders(config, { dev });
-  // A staff member's request is answered `private, no-store`, whatever the page (issue 52.5).
+  // A staff member's request is answered `private, no-store`, whatever the page.
   const staff = carriesCookie(entry.SESSION_COOKIE);
   const metrics = createMetrics();
   entry.onQueryTime?.(metrics.queryTime);
-  // Reconnections to the database and failed saves by cause (issue 54).
+  // Reconnections to the database and failed saves by cause.
   entry.onAvailabilityEvent?.(metrics.availability);
   const renderCache = dev || config.RENDER_CACHE_MB === 0 ? null : renderCacheFor(options, metrics);
   const stopping = createDrain();
@@ -287,7 +287,7 @@ function renderCacheFor(options: EdgeAppOptions, metrics: Metrics): RenderCache 
   const { config, entry } = options;
   const renderCache = createRenderCache({
     maxBytes: config.RENDER_CACHE_MB * 1024 * 1024,
-    // While the database cannot be reached, the version last read (issue 54): held pages
+    // While the database cannot be reached, the version last read: held pages
     // go on being answered; a page not held fails (503) as its loaders do.
     version: () =>
       entry.currentContentVersion().catch((error: unknown) => {

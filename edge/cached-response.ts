@@ -3,7 +3,7 @@
  * is held under, its compressed bodies made once, and the reply for a request (its best
  * encoding, a 304 when the client holds it). A held page bears no nonce: its rendered one is taken
  * out of the bytes, and its policy names the hashes of its inline scripts (inline-scripts.ts), so
- * every answer of it is the same bytes and headers, shared (issue 27.4).
+ * every answer of it is the same bytes and headers, shared.
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -54,7 +54,7 @@ export interface CachedResponse {
   /**
    * Of a version since replaced, and not asked for before the change: never answered as it is,
    * nor rendered again for nobody; kept only to be answered should its page fail to render (stale
-   * if error: the database away, issue 54).
+   * if error: the database away).
    */
   retired?: boolean;
   /** The address it was rendered for (a background render asks it again). */

@@ -1,5 +1,5 @@
 /**
- * The inline scripts of a page and the CSP hash sources that allow them (issue 27.4, decision
+ * The inline scripts of a page and the CSP hash sources that allow them (decision
  * 012). A page held by the render cache is answered to many visitors, so it cannot carry a nonce
  * of its own per answer without rewriting its bytes each time; its policy names the SHA-256 of
  * each inline script it holds instead, made once when it is stored. A script injected into the

@@ -236,7 +236,7 @@ describe("/metrics on the real edge", () => {
   });
 });
 
-describe("availability counters (issue 54)", () => {
+describe("availability counters", () => {
   it("counts connection losses, reconnections and failed saves by cause, every cause shown from 0", async () => {
     const metrics = createMetrics();
     const before = await metrics.registry.metrics();

@@ -1,5 +1,5 @@
 /**
- * What operators scrape (issue 26.6): one prom-client registry per server with Node's default
+ * What operators scrape: one prom-client registry per server with Node's default
  * metrics (memory, event-loop delay, GC) and the site's own: requests and latency by kind of page,
  * render-cache answers, cold renders, renders under way, the cache's size and database time.
  * `GET /metrics` answers it in Prometheus' text format, only to the addresses METRICS_ALLOW names.
@@ -157,7 +157,7 @@ export interface Metrics {
   /** A background render given to the render thread (the others ran on the main thread). */
   threadRender(): void;
   queryTime(seconds: number): void;
-  /** A database connection lost or made again, a save refused for want of a part (issue 54). */
+  /** A database connection lost or made again, a save refused for want of a part. */
   availability(event: AvailabilityEvent): void;
   /** Reads the render cache's size and renders under way at each scrape. */
   watchRenderCache(stats: () => { entries: number; bytes: number; rendering?: number }): void;

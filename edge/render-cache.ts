@@ -1,11 +1,11 @@
 /**
- * The render cache for public responses (issue 13, decision 012): HTML documents and React
+ * The render cache for public responses (decision 012): HTML documents and React
  * Router `.data` responses held in memory with their compressed bodies made once
  * (cached-response.ts), keyed by path and the query parameters pages read, bounded in bytes
  * (least recently used goes first). An entry belongs to one content version (see
  * services/content-version.server.ts). When the version moves, the entries visited since they
  * were stored become stale: each is still answered, for a bounded time, while one background
- * render per page (most visited first, one or two at a time) replaces it (issue 26.3).
+ * render per page (most visited first, one or two at a time) replaces it.
  */
 
 import { touches } from "../app/lib/content-topics";
@@ -265,7 +265,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         }
       } else if (held && held.storedAt <= now && rendered.status < 500) {
         // The page has moved (a redirect) or is gone: the copy it replaces is not answered again.
-        // A failed render (5xx: the database away, issue 54) leaves the held copy to be answered.
+        // A failed render (5xx: the database away) leaves the held copy to be answered.
         remove(key);
         queue.delete(key);
       }
@@ -360,7 +360,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       if (leader) note("cold");
       const { rendered, cached } = await result;
       if (cached) return responseFor(request, cached, leader ? "miss" : "hit");
-      // Stale if error (RFC 5861): the page failed to render (5xx, the database away, issue 54)
+      // Stale if error (RFC 5861): the page failed to render (5xx, the database away)
       // and a copy is held, of whatever version and age: that copy is answered meanwhile.
       const fallback = rendered.status >= 500 ? entries.get(key) : undefined;
       if (fallback) {
@@ -376,7 +376,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       // The held-page step's version may be newer than the last one this cache saw (a save, a NOTIFY):
       // what it changed is read, and meanwhile the page held is answered as this cache stands,
       // the page the visitor would have got a moment before (every visitor waiting for that read
-      // was the longest wait a save caused, issue 26).
+      // was the longest wait a save caused).
       if (current > version) void advance(current);
       else if (current !== version) return null;
       const held = entries.get(key);

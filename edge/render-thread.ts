@@ -2,8 +2,8 @@
  * The render thread: the render cache's background renders (a held page rendered again after a
  * content change touched it, or past its life) run in a worker thread of their own, on the same
  * server build and the same database, so that the React render of a list page (one task of
- * 20–60 ms under load) no longer holds up every visitor's request on the main thread (issue 26,
- * decision 012). Renders a visitor waits for (a page never held, an admin's) stay on the main
+ * 20–60 ms under load) no longer holds up every visitor's request on the main thread (decision 012).
+ * Renders a visitor waits for (a page never held, an admin's) stay on the main
  * thread. The worker is edge/render-worker.ts; the messages are defined here.
  */
 import path from "node:path";

@@ -31,7 +31,7 @@ export interface HeaderRequest {
    */
   scripts: ScriptSources | null;
   /**
-   * The request carries a staff session cookie (issue 52.5): its answer is for that person only,
+   * The request carries a staff session cookie: its answer is for that person only,
    * whatever the page, and no cache may keep it.
    */
   staff?: boolean;
@@ -41,7 +41,7 @@ export interface HeaderRequest {
 
 export type ResponseHeaders = (request: HeaderRequest) => Record<string, string>;
 
-/** Features denied to every page (issue 27.9): only names Chromium, Firefox and Safari know. */
+/** Features denied to every page: only names Chromium, Firefox and Safari know. */
 export const PERMISSIONS_POLICY = [
   ...["camera", "microphone", "geolocation", "payment", "usb", "serial", "hid", "midi"],
   ...["display-capture", "magnetometer", "gyroscope", "accelerometer"],
@@ -70,7 +70,7 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxag
 const PRIVATE_PATH = /^\/(?:admin|api)(?:[/.]|$)/;
 
 /**
- * A product document's download (issue 31): opened inline, a PDF is a document of its own that
+ * A product document's download: opened inline, a PDF is a document of its own that
  * could run script if a reader ever honoured it; it may do nothing, in a sandbox.
  */
 export const DOCUMENT_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";

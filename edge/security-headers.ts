@@ -63,7 +63,7 @@ function policyText(scripts: string, config: SourcesConfig): string {
     `img-src ${list("'self'", "data:", "blob:", storage, ...MAP_ORIGINS, ...translate)}`,
     "font-src 'self' data:",
     // blob: lets the news editor read back its own local images' bytes (a draft keeps them across
-    // a closed tab, and a restored one uploads them: issue 28.3); such addresses are this page's own.
+    // a closed tab, and a restored one uploads them); such addresses are this page's own.
     `connect-src ${list("'self'", "blob:", storage, ...translate)}`,
     `frame-src ${list("'self'", ...MAP_ORIGINS, ...translate)}`,
     "frame-ancestors 'self'",

@@ -1,6 +1,6 @@
 /**
  * The CPU priority of a thread whose work nobody waits for (the render thread's background
- * renders, issue 26.3). On Linux each thread has its own niceness: a thread at 5 weighs about a
+ * renders). On Linux each thread has its own niceness: a thread at 5 weighs about a
  * third of one at 0 for the scheduler (335 against 1024), so when the cores are busy the
  * visitors' requests come first and the background renders still move; when they are not, it
  * gets a whole core. At 10 (a tenth) a save's renders fell behind at 200 connections

@@ -300,7 +300,7 @@ describe("images by address", () => {
     expect(stored[0]?.variants.length).toBeGreaterThan(0);
   });
 
-  it("carries a gallery: library photos kept, outside ones downloaded, alt texts by line (issue 53.3)", async () => {
+  it("carries a gallery: library photos kept, outside ones downloaded, alt texts by line", async () => {
     const library = await storeRasterImage({
       input: await sharp({ create: { width: 200, height: 150, channels: 3, background: "#0f0" } })
         .jpeg()
@@ -466,7 +466,7 @@ describe("export and import back", () => {
         { key: "Trọng lượng", keyEn: "", value: "2 kg", valueEn: "", order: 2 },
       ],
       imageUrl: image.url,
-      // The gallery's photos, in order, with their alt texts (issue 53.3).
+      // The gallery's photos, in order, with their alt texts.
       gallery: [
         { url: side.url, alt: "Nhìn nghiêng, có dấu phẩy, chấm phẩy;", altEn: "" },
         { url: image.url, alt: "", altEn: "Front" },

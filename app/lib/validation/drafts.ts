@@ -4,7 +4,7 @@ import { NEWS_LIMITS, newsFormSchema } from "./news";
 import { productFormSchema } from "./product";
 
 /**
- * The editors' unsaved forms as the server keeps them (issue 18.2, server drafts): the form's
+ * The editors' unsaved forms as the server keeps them (server drafts): the form's
  * values as the editor holds them, checked for shape and bounded by the save action's own limits
  * (a draft may be incomplete: nothing is required). Unknown keys are dropped.
  */

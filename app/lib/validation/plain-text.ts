@@ -16,7 +16,7 @@ export function hasControlChars(value: string, { multiline = false }: { multilin
 }
 
 /**
- * A text field that refuses control characters with the shared field message (issue 27.1): the
+ * A text field that refuses control characters with the shared field message: the
  * one refinement every text field of the admin's forms goes through.
  */
 export function plainText<T extends z.ZodString>(

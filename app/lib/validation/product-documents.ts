@@ -1,5 +1,5 @@
 /**
- * The product form's document list (issue 31): checked by the form (instant errors) and again by
+ * The product form's document list: checked by the form (instant errors) and again by
  * the save action. Kept apart from `productFormSchema`, which the spreadsheet import also reads:
  * an imported row must never touch a product's documents.
  */

@@ -1,5 +1,5 @@
 /**
- * The product form's photo gallery (issue 53.3), part of `productFormSchema`: checked by the form
+ * The product form's photo gallery, part of `productFormSchema`: checked by the form
  * (instant errors), the save action and the spreadsheet import alike. The database's check
  * (migration 0027) holds the same shape and limits.
  */

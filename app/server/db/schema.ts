@@ -161,7 +161,7 @@ export const productItems = pgTable(
     slug: text("slug").notNull().unique("product_items_slug_unique"),
     ...namedAndDescribed(),
     imageUrl: text("image_url"),
-    // More photos beside the main image, in order (issue 53.3, decision 045; lib/product-gallery.ts).
+    // More photos beside the main image, in order (decision 045; lib/product-gallery.ts).
     gallery: jsonb("gallery").$type<GalleryPhoto[]>().notNull().default([]),
     brands: text("brands").array().notNull().default(sql`'{}'::text[]`),
     features: jsonb("features").$type<Feature[]>().notNull().default([]),
@@ -170,7 +170,7 @@ export const productItems = pgTable(
     isFeatured: boolean("is_featured").notNull().default(false),
     displayOrder: displayOrder(),
     createdBy: integer("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
-    // Decree 98/2021's risk class and the circulation number / import licence (issue 31.1; lib/regulatory.ts).
+    // Decree 98/2021's risk class and the circulation number / import licence (lib/regulatory.ts).
     riskClass: text("risk_class", { enum: RISK_CLASSES }),
     circulationNumber: text("circulation_number"),
     // Where the device is made (xuất xứ), in each language as typed; the English falls back to the Vietnamese.
@@ -342,7 +342,7 @@ export const siteSettings = pgTable(
     trainingCourses: jsonb("training_courses").$type<TrainingCourse[]>().notNull().default(DEFAULT_TRAINING_COURSES),
     trainingModes: jsonb("training_modes").$type<TrainingMode[]>().notNull().default(DEFAULT_TRAINING_MODES),
     jobOpenings: jsonb("job_openings").$type<JobOpening[]>().notNull().default(DEFAULT_JOB_OPENINGS),
-    // Quote requests (issue 30): off by default, the site then behaves as specified.
+    // Quote requests: off by default, the site then behaves as specified.
     quoteRequestsEnabled: boolean("quote_requests_enabled").notNull().default(false),
     quoteConsent: text("quote_consent").notNull().default(DEFAULT_QUOTE_SETTINGS.quoteConsent),
     quoteConsentEn: text("quote_consent_en").notNull().default(DEFAULT_QUOTE_SETTINGS.quoteConsentEn),
@@ -381,7 +381,7 @@ export const contentVersion = pgTable(
  * as bump_content_version names them ('products' and 'product:12' for a product; 'news' and
  * 'article:3' for an article; '*' for the tables every page shows: settings, departments,
  * categories, media, documents). A render cache keeps a page whose reads the changes since its
- * version did not touch (issue 26.3). The oldest rows are pruned by the trigger itself.
+ * version did not touch. The oldest rows are pruned by the trigger itself.
  */
 export const contentChanges = pgTable("content_changes", {
   version: bigint("version", { mode: "number" }).primaryKey(),
@@ -435,7 +435,7 @@ export const slugRedirects = pgTable(
   ],
 );
 
-/** What an audit entry records an administrator doing, and what about (issue 18, point 4; decision 016). */
+/** What an audit entry records an administrator doing, and what about (decision 016). */
 export const AUDIT_ACTIONS = AUDIT_ACTION_KEYS;
 export const AUDIT_ENTITIES = AUDIT_ENTITY_KEYS;
 
@@ -470,7 +470,7 @@ export const auditLog = pgTable(
   ],
 );
 
-/** What has revisions (issue 18, point 1). */
+/** What has revisions. */
 export const REVISION_KINDS = ["product", "article"] as const;
 
 /**
@@ -502,7 +502,7 @@ export const contentRevisions = pgTable(
 );
 
 /**
- * Who has an editor open (issue 18.2): one row per item and admin session, refreshed every 30 s
+ * Who has an editor open: one row per item and admin session, refreshed every 30 s
  * by the open editor; a row older than 2 minutes no longer counts. The session is its digest
  * (as in admin_sessions), the name a copy for the notice.
  */

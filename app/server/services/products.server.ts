@@ -56,9 +56,9 @@ export interface ProductDetail extends ProductSummary, RegulatoryFacts {
   /** Where it is made, as typed in each language (the English falls back); null when not set. */
   countryOfOrigin: string | null;
   countryOfOriginEn: string | null;
-  /** Its documents in order (issue 31); absent where a caller builds a product by hand. */
+  /** Its documents in order; absent where a caller builds a product by hand. */
   documents?: PublicDocumentRow[];
-  /** Its gallery's photos in order (issue 53.3); absent where a caller builds a product by hand. */
+  /** Its gallery's photos in order; absent where a caller builds a product by hand. */
   gallery?: GalleryPhotoRow[];
 }
 
@@ -257,7 +257,7 @@ function detailQuery() {
     circulationNumber: productItems.circulationNumber,
     countryOfOrigin: productItems.countryOfOrigin,
     countryOfOriginEn: productItems.countryOfOriginEn,
-    // Its documents (issue 31) and its gallery's photos (issue 53.3) in the same statement.
+    // Its documents and its gallery's photos in the same statement.
     documents: productDocumentsColumn(productItems.id),
     gallery: productGalleryColumn(productItems.gallery),
   };

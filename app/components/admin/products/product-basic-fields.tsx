@@ -12,7 +12,7 @@ export function BasicFields({
   addressChange = null,
 }: {
   form: ProductForm;
-  /** An active product's address about to change (issue 28.6). */
+  /** An active product's address about to change. */
   addressChange?: { from: string; to: string } | null;
 }) {
   const t = useMessages(adminProductsMessages);

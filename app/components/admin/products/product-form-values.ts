@@ -12,7 +12,7 @@ export type SpecificationEntry = Specification & { uid: string };
 
 /**
  * The product form's values as the form layer holds them: the kept draft's, specifications with
- * their uids, and the documents (issue 31), which drafts do not keep: uploaded files are the server's.
+ * their uids, and the documents, which drafts do not keep: uploaded files are the server's.
  */
 export type ProductFields = Omit<ProductDraftValues, "specifications"> & {
   specifications: SpecificationEntry[];

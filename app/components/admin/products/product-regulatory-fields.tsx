@@ -6,7 +6,7 @@ import { errorIdOf, FieldMessage } from "./product-section";
 import type { ProductForm } from "./use-product-form";
 
 /**
- * Decree 98/2021's risk class and the circulation number or import licence (issue 31.1), and the
+ * Decree 98/2021's risk class and the circulation number or import licence, and the
  * country of origin a device's label states, in each language; all optional.
  */
 export function RegulatoryFields({ form }: { form: ProductForm }) {

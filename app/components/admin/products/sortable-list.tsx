@@ -34,7 +34,7 @@ interface SortableListProps<T> {
   handleLabel: (item: T) => string;
   /** The entry as a screen reader announces it while it moves ("Đã thả … vào vị trí 2 trên 5"). */
   itemName: (item: T) => string;
-  /** "grid": entries side by side, wrapping (a product's photos, issue 53.3). */
+  /** "grid": entries side by side, wrapping (a product's photos). */
   layout?: "list" | "grid";
 }
 

@@ -47,7 +47,7 @@ export function useProductForm({ product, preset, documents, draft: serverDraft 
     showErrors: SHOW_ERRORS,
     onInvalid: keepFocusOnStatus,
     unsavedMessage: t.unsavedChanges,
-    // Changes given up with the leave question are not offered again (issue 28.5).
+    // Changes given up with the leave question are not offered again.
     onLeave: () => leaveRef.current(),
   });
 
@@ -74,7 +74,7 @@ export function useProductForm({ product, preset, documents, draft: serverDraft 
     () => (older && offer ? mergeDraft(offer.base, offer.values, loadedDraft, PRODUCT_DRAFT_FIELDS) : []),
     [older, offer, loadedDraft],
   );
-  /** An older draft (someone saved since): merged over the product as loaded, as the editor decided (issue 53.1). */
+  /** An older draft (someone saved since): merged over the product as loaded, as the editor decided. */
   function applyDraft(decision: MergeDecision) {
     if (autosave.restore())
       form.reset(fieldsOf(applyDraftMerge(loadedDraft, merges, decision, PRODUCT_DRAFT_FIELDS), form.values.documents));
@@ -82,7 +82,7 @@ export function useProductForm({ product, preset, documents, draft: serverDraft 
 
   const { answer } = form;
   const failure = form.refusal ?? (form.submitted && form.invalid ? t.fixErrors : null);
-  // An active product's address about to change (issue 28.6): said before the save and after it.
+  // An active product's address about to change: said before the save and after it.
   const addressChange = addressMove("/products", published, product ? fields.slug : null, form.values.slug);
   const statusRef = useSaveOutcome(form.succeeded, answer?.ok ? (answer.redirectTo ?? null) : null, failure);
 

@@ -11,7 +11,7 @@ import { DocumentRow } from "./document-row";
 import { useDocumentUploads } from "./use-document-uploads";
 
 /**
- * The product's documents (issue 31): drop or choose several files at once, each going up with
+ * The product's documents: drop or choose several files at once, each going up with
  * its real progress; then sort (pointer or keyboard, announced), title, classify, date, replace a
  * file (its link, so its address, stays) or remove. A list field of the form layer, saved with the product.
  */

@@ -18,7 +18,7 @@ import { GalleryPhotoCard } from "./gallery-photo-card";
 const MAX = GALLERY_LIMITS.photos;
 
 /**
- * The product's photo gallery (issue 53.3): several images dropped or chosen at once (each going
+ * The product's photo gallery: several images dropped or chosen at once (each going
  * up with its real progress through the image upload, in the order chosen) or picked from the
  * library; then sorted (pointer, touch, or keyboard one place per press), described in both
  * languages, removed. A list field of the form layer, saved with the product.
