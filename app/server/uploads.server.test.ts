@@ -34,6 +34,15 @@ async function failure(promise: Promise<unknown>): Promise<UploadError> {
   throw new Error("expected the upload to be refused");
 }
 
+/** A multipart upload whose body is the stream `body`, sent as a browser sends it, chunk by chunk. */
+const streamedUpload = (body: ReadableStream<Uint8Array>, boundary: string) =>
+  new Request("http://127.0.0.1/admin/api/uploads?folder=products", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    duplex: "half",
+  } as RequestInit);
+
 const storedPath = (key: string) => path.join(context.uploadsDir, key);
 
 describe("uploads", () => {
@@ -134,12 +143,7 @@ describe("uploads", () => {
         controller.enqueue(chunk);
       },
     });
-    const request = new Request("http://127.0.0.1/admin/api/uploads?folder=products", {
-      method: "POST",
-      body,
-      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
-      duplex: "half",
-    } as RequestInit);
+    const request = streamedUpload(body, boundary);
     // The temporary directory this upload made (the real one: the call is only watched). Other
     // processes on the machine (the cluster's servers in CI) make and remove their own meanwhile,
     // so counting the directory's entries would not tell.
@@ -183,12 +187,7 @@ describe("uploads", () => {
         controller.enqueue(chunk);
       },
     });
-    const request = new Request("http://127.0.0.1/admin/api/uploads?folder=products", {
-      method: "POST",
-      body,
-      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
-      duplex: "half",
-    } as RequestInit);
+    const request = streamedUpload(body, boundary);
     // The temporary file's disk is full from its second write on.
     const createWriteStream = fs.createWriteStream.bind(fs);
     const full = vi.spyOn(fs, "createWriteStream").mockImplementation((file, options) => {
