@@ -31,7 +31,7 @@ try {
   };
   const entry = build.entry.module;
   // This thread's pool losing PostgreSQL, and connecting again, counts in the server's /metrics.
-  entry.onAvailabilityEvent((event) => {
+  entry.onAvailabilityEvent?.((event) => {
     if (event.kind !== "save-failed") port.postMessage({ connection: event } satisfies ConnectionNote);
   });
   await entry.openRenderThreadDatabase(start.databasePort);

@@ -4,7 +4,7 @@ import { en as enNews, vi as viNews } from "../../app/i18n/messages/news";
 import { en as enPages, vi as viPages } from "../../app/i18n/messages/pages";
 import { vi as viUi } from "../../app/i18n/messages/ui";
 import { vi as viTexts } from "../../app/i18n/vi";
-import { DEMO_CATALOG } from "../../app/server/seed/data/catalog";
+import { DEMO_CATALOG, DEMO_ORIGINS } from "../../app/server/seed/data/catalog";
 import { DEMO_ARTICLES } from "../../app/server/seed/data/news";
 import { COMPANY_SETTINGS } from "../../app/server/seed/data/settings";
 import { expect, test } from "./fixtures";
@@ -95,33 +95,38 @@ test("a breadcrumb that wraps on a phone never starts a line with its separator"
 test.describe("a product's regulatory facts", () => {
   const path = `/products/${regulated?.slug}`;
 
+  // The device's origin (from its first brand, in the demo), its risk class, its circulation number.
+  const origin = DEMO_ORIGINS[regulated?.brands[0] ?? ""]?.countryOfOrigin;
+
   test("on a phone each fact is a line of its own, no separator starting a line", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(path);
     const facts = page.getByTestId("regulatory-facts").locator(":scope > div");
-    await expect(facts).toHaveCount(2);
-    const [first, second] = [await facts.nth(0).boundingBox(), await facts.nth(1).boundingBox()];
-    expect(second?.y ?? 0).toBeGreaterThanOrEqual((first?.y ?? 0) + (first?.height ?? 0));
-    expect(second?.x).toBe(first?.x);
+    await expect(facts).toHaveCount(3);
+    const boxes = await facts.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON()));
+    for (let i = 1; i < boxes.length; i++) {
+      expect(boxes[i].y).toBeGreaterThanOrEqual(boxes[i - 1].y + boxes[i - 1].height);
+      expect(boxes[i].x).toBe(boxes[0].x);
+    }
     for (const pseudo of ["::before", "::after"]) {
       const contents = await facts.evaluateAll(
         (items, which) => items.map((item) => getComputedStyle(item, which).content),
         pseudo,
       );
-      expect(contents, pseudo).toEqual(["none", "none"]);
+      expect(contents, pseudo).toEqual(["none", "none", "none"]);
     }
   });
 
-  test("wider, one line, the separator closing the first fact", async ({ page }) => {
+  test("wider, one line, the separator closing each fact but the last", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(path);
     const facts = page.getByTestId("regulatory-facts").locator(":scope > div");
-    const [first, second] = [await facts.nth(0).boundingBox(), await facts.nth(1).boundingBox()];
-    expect(second?.y).toBe(first?.y);
+    const tops = await facts.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().y));
+    expect(new Set(tops).size).toBe(1);
     const after = await facts.evaluateAll((items) => items.map((item) => getComputedStyle(item, "::after").content));
-    expect(after).toEqual(['"·"', "none"]);
+    expect(after).toEqual(['"·"', '"·"', "none"]);
     await expect(page.getByTestId("regulatory-facts")).toHaveText(
-      `${viCatalog.detail.riskClass}: ${viCatalog.detail.riskClassValue(regulated?.riskClass ?? "")} ${viCatalog.detail.circulationNumber}: ${regulated?.circulationNumber}`,
+      `${viCatalog.detail.countryOfOrigin}: ${origin} ${viCatalog.detail.riskClass}: ${viCatalog.detail.riskClassValue(regulated?.riskClass ?? "")} ${viCatalog.detail.circulationNumber}: ${regulated?.circulationNumber}`,
     );
   });
 });
