@@ -5,7 +5,10 @@ import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { currentThreadId } from "./thread-priority";
 
-/** Runs `lowerThisThreadPriority` with each of `levels` in a thread of its own; answers its id and results. */
+/**
+ * Runs `lowerThisThreadPriority` with each of `levels` in a thread of its own, kept alive until the
+ * caller terminates it; answers its id and results.
+ */
 async function inThread(levels: number[]): Promise<{ tid: number; results: boolean[]; worker: Worker }> {
   const source = pathToFileURL(path.resolve("edge/thread-priority.ts")).href;
   const worker = new Worker(
@@ -14,6 +17,8 @@ async function inThread(levels: number[]): Promise<{ tid: number; results: boole
        .then((m) => {
          const results = ${JSON.stringify(levels)}.map((level) => m.lowerThisThreadPriority(level));
          parentPort.postMessage({ tid: m.currentThreadId(), results });
+         // Alive until terminated: a thread that has ended has no priority to read (ESRCH).
+         setInterval(() => {}, 60_000);
        });`,
     { eval: true },
   );
