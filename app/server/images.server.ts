@@ -7,7 +7,7 @@ import { runImageJob } from "./image-queue.server";
 import { deleteMediaRow, filesOf, type MediaRecord, type NewMedia, recordMedia } from "./services/media.server";
 import { journalKeys } from "./services/storage-journal.server";
 import { storage } from "./storage/index.server";
-import { removeNowOrLater } from "./storage-sweep.server";
+import { removeJournaled } from "./storage-sweep.server";
 
 /**
  * Widths of the responsive WebP renditions made for raster images (only those smaller than the
@@ -189,9 +189,10 @@ export async function saveImageFiles(
     const url = store.publicUrl(key);
     return await recordMedia({ ...row({ url, variants }), storageKey: key, url, variants });
   } catch (error) {
-    // What this upload surely wrote goes now; the rest (a write cut half way) is the sweep's,
-    // which removes only files no row owns.
-    await removeNowOrLater(written, keys);
+    // Every key is due for the sweep, which removes only files no row owns (a write cut half
+    // way among them); what this upload surely wrote goes now.
+    await journalKeys(keys, now()).catch(() => {});
+    await removeJournaled(written);
     throw error;
   }
 }
@@ -251,6 +252,6 @@ export async function storeSvgImage(input: {
 export async function deleteStoredImage(id: number): Promise<boolean> {
   const record = await deleteMediaRow(id);
   if (!record) return false;
-  await removeNowOrLater(filesOf(record));
+  await removeJournaled(filesOf(record));
   return true;
 }

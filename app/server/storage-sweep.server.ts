@@ -5,7 +5,7 @@
  * that is away leaves the lines for the next sweep.
  */
 import { now } from "./clock.server";
-import { clearJournal, dueJournalKeys, journalKeys } from "./services/storage-journal.server";
+import { clearJournal, dueJournalKeys } from "./services/storage-journal.server";
 import { storage } from "./storage/index.server";
 
 export const SWEEP_EVERY_MS = 15_000;
@@ -13,11 +13,10 @@ export const SWEEP_EVERY_MS = 15_000;
 const BATCH = 100;
 
 /**
- * Removes files no row owns: at once when storage answers; what it cannot remove now, and the
- * `others` that may hold a part of a write, stay named in the journal, due at once, for the sweep.
+ * Removes files no row owns, already named in the journal (due at once): those storage removes
+ * now lose their line; what it refuses stays for the sweep.
  */
-export async function removeNowOrLater(keys: string[], others: string[] = keys): Promise<void> {
-  await journalKeys([...new Set([...keys, ...others])], now()).catch(() => {});
+export async function removeJournaled(keys: string[]): Promise<void> {
   const removals = await Promise.allSettled(keys.map((key) => storage().remove(key)));
   const removed = keys.filter((_, i) => removals[i]?.status === "fulfilled");
   const left = keys.filter((key) => !removed.includes(key));

@@ -23,7 +23,7 @@ import { db, type Executor } from "../db/index.server";
 import { productItems } from "../db/schema";
 import { StorageKeyExistsError } from "../storage/errors";
 import { storage } from "../storage/index.server";
-import { removeNowOrLater } from "../storage-sweep.server";
+import { removeJournaled } from "../storage-sweep.server";
 import { journalKeys } from "./storage-journal.server";
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -153,7 +153,7 @@ export async function deleteDocument(id: number): Promise<boolean> {
     return deleted;
   });
   if (!row) return false;
-  await removeNowOrLater(documentFiles(row));
+  await removeJournaled(documentFiles(row));
   return true;
 }
 
