@@ -6,6 +6,8 @@ export const MAX_UPLOAD_NAME_LENGTH = 100;
 
 export const ACCEPTED_EXTENSIONS = ["jpg", "jpeg", "png", "gif", "webp", "svg"] as const;
 export const ACCEPTED_MIME_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp", "image/svg+xml"] as const;
+/** A file input's `accept` for the images an upload takes. */
+export const IMAGE_ACCEPT = ACCEPTED_MIME_TYPES.join(",");
 
 export const UPLOAD_MESSAGES = {
   invalidFile: "File không hợp lệ",

@@ -71,27 +71,16 @@ const specification = z.object({
 /** The lists as a kept draft holds them: bounded like the form's, nothing required. */
 const draftText = (max: number) => z.string().max(max);
 const draftOrder = z.number().int().min(0);
-const featuresDraft = z
-  .array(
-    z.object({
-      id: draftText(L.featureId),
-      text: draftText(L.feature),
-      textEn: draftText(L.feature),
-      order: draftOrder,
-    }),
-  )
-  .max(L.features);
-const specificationsDraft = z
-  .array(
-    z.object({
-      key: draftText(L.specKey),
-      keyEn: draftText(L.specKey),
-      value: draftText(L.specValue),
-      valueEn: draftText(L.specValue),
-      order: draftOrder,
-    }),
-  )
-  .max(L.specifications);
+/** A kept draft's list: entries of bounded texts and an order, at most `max` of them. */
+function draftList<K extends string>(texts: Record<K, number>, max: number) {
+  const bounded = Object.fromEntries(Object.entries<number>(texts).map(([key, limit]) => [key, draftText(limit)]));
+  return z.array(z.object({ ...(bounded as Record<K, z.ZodString>), order: draftOrder })).max(max);
+}
+const featuresDraft = draftList({ id: L.featureId, text: L.feature, textEn: L.feature }, L.features);
+const specificationsDraft = draftList(
+  { key: L.specKey, keyEn: L.specKey, value: L.specValue, valueEn: L.specValue },
+  L.specifications,
+);
 // A draft kept before the gallery existed lacks it: none.
 const galleryDraft = z
   .array(

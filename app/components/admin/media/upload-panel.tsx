@@ -1,7 +1,8 @@
 import { useRef } from "react";
+import { FileInput } from "~/components/ui/file-input";
 import { useMessages } from "~/i18n";
 import { messages as mediaMessages } from "~/i18n/messages/media";
-import { UPLOAD_MESSAGES } from "~/lib/upload-rules";
+import { IMAGE_ACCEPT, UPLOAD_MESSAGES } from "~/lib/upload-rules";
 import { useDropZone } from "./use-drop-zone";
 
 /** The upload tab's panel: a file dropped on it or chosen (one at a time). */
@@ -45,19 +46,7 @@ export function UploadPanel({
         </button>
       </p>
       <p className="mt-1 text-xs text-slate-500">{UPLOAD_MESSAGES.hint(limit)}</p>
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/png,image/jpeg,image/gif,image/webp,image/svg+xml"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={t.chooseFile}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = "";
-          if (file) onFile(file);
-        }}
-      />
+      <FileInput ref={fileInput} accept={IMAGE_ACCEPT} label={t.chooseFile} onFiles={([file]) => onFile(file)} />
     </div>
   );
 }

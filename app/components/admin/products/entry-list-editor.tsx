@@ -2,6 +2,7 @@ import { useState } from "react";
 import { inputClass } from "~/components/ui/field";
 import { useMessages } from "~/i18n";
 import { messages as adminProductsMessages } from "~/i18n/messages/admin-products";
+import { newEntryId, nextOrder } from "~/lib/ordered-list";
 import type { ListField } from "../form/use-schema-form";
 import { SortableList } from "./sortable-list";
 
@@ -17,30 +18,34 @@ export interface EntryField<K extends string> {
  * A drag-sorted list of entries made of a few text columns (a product's features, its
  * specifications): edit in place, remove, and add from a row of blank fields (Enter adds too).
  * Entries are trimmed when added; required columns must not be blank. The entries are a list
- * field of the form layer: every change goes through its operations.
+ * field of the form layer: every change goes through its operations. An entry is called by its
+ * first column, and a new one gets a fresh id under `idKey`.
  */
-export function EntryListEditor<K extends string, T extends Record<K, string> & { order: number }>({
+export function EntryListEditor<
+  K extends string,
+  I extends string,
+  T extends Record<K | I, string> & { order: number },
+>({
+  path,
   value,
   list,
   errorAt,
   fields,
-  getId,
-  nameOf,
-  create,
+  idKey,
   addLabel,
 }: {
+  /** The list's path in the form ("features"): its entries' errors are at `path.index.column`. */
+  path: string;
   value: T[];
   list: ListField<T>;
-  /** The form's error at a column of an entry (a text too long), if any. */
-  errorAt?: (index: number, key: K) => string | undefined;
-  fields: readonly EntryField<K>[];
-  getId: (entry: T) => string;
-  /** How the entry is called in announcements and button names. */
-  nameOf: (entry: T) => string;
-  /** A new entry from the trimmed fields, at the end of the list. */
-  create: (draft: Record<K, string>) => T;
+  /** The form's error at a path (a text too long), if any. */
+  errorAt?: (path: string) => string | undefined;
+  fields: readonly [EntryField<K>, ...EntryField<K>[]];
+  idKey: I;
   addLabel: string;
 }) {
+  const getId = (entry: T) => entry[idKey];
+  const nameOf = (entry: T) => entry[fields[0].key];
   const t = useMessages(adminProductsMessages);
   const blank = Object.fromEntries(fields.map((field) => [field.key, ""])) as Record<K, string>;
   const [draft, setDraft] = useState(blank);
@@ -54,7 +59,7 @@ export function EntryListEditor<K extends string, T extends Record<K, string> & 
       K,
       string
     >;
-    list.insert(create(trimmed));
+    list.insert({ [idKey]: newEntryId(path), ...trimmed, order: nextOrder(value) } as T);
     setDraft(blank);
   }
 
@@ -79,7 +84,9 @@ export function EntryListEditor<K extends string, T extends Record<K, string> & 
                     // The required columns always hold text; the optional ones say what they are for.
                     placeholder={field.required ? undefined : field.label}
                     aria-invalid={
-                      missing(entry, field) || errorAt?.(value.indexOf(entry), field.key) ? true : undefined
+                      missing(entry, field) || errorAt?.(`${path}.${value.indexOf(entry)}.${field.key}`)
+                        ? true
+                        : undefined
                     }
                     onChange={(event) =>
                       list.replace(value.indexOf(entry), { ...entry, [field.key]: event.target.value })

@@ -14,7 +14,7 @@ import { savedWithMove } from "../slug-change";
 import { useMay } from "../use-access";
 import { BrandPicker } from "./brand-picker";
 import { DocumentsEditor } from "./documents/documents-editor";
-import { FeaturesEditor } from "./features-editor";
+import { EntryListEditor } from "./entry-list-editor";
 import { GalleryEditor } from "./gallery/gallery-editor";
 import { BasicFields } from "./product-basic-fields";
 import { ClassificationFields } from "./product-classification-fields";
@@ -22,7 +22,6 @@ import { ProductEditorHeader } from "./product-editor-header";
 import { productListHref } from "./product-form-values";
 import { ProductPreview } from "./product-preview";
 import { FieldMessage, Section } from "./product-section";
-import { SpecificationsEditor } from "./specifications-editor";
 import { useProductForm } from "./use-product-form";
 
 /** The product form for creating and editing: seven sections, instant checks, the server decides. */
@@ -98,15 +97,36 @@ export function ProductEditor(props: ProductEditorProps) {
             </Section>
 
             <Section title={t.sections.features}>
-              <FeaturesEditor value={values.features} list={form.list("features")} errorAt={form.error} />
+              <EntryListEditor
+                path="features"
+                value={values.features}
+                list={form.list("features")}
+                errorAt={form.error}
+                fields={[
+                  { key: "text", label: t.featureText, required: true },
+                  { key: "textEn", label: t.featureTextEn },
+                ]}
+                idKey="id"
+                addLabel={t.addFeature}
+              />
               <FieldMessage path="features" error={form.error("features")} />
             </Section>
 
             <Section title={t.sections.specifications}>
-              <SpecificationsEditor
+              <EntryListEditor
+                path="specifications"
                 value={values.specifications}
                 list={form.list("specifications")}
                 errorAt={form.error}
+                fields={[
+                  { key: "key", label: t.specKey, required: true },
+                  { key: "value", label: t.specValue, required: true },
+                  { key: "keyEn", label: t.specKeyEn },
+                  { key: "valueEn", label: t.specValueEn },
+                ]}
+                // A specification has no id of its own: the form gives it one to sort by.
+                idKey="uid"
+                addLabel={t.addSpec}
               />
               <FieldMessage path="specifications" error={form.error("specifications")} />
             </Section>

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { FileInput } from "~/components/ui/file-input";
 import { useMessages } from "~/i18n";
 import { messages as settingsMessages } from "~/i18n/messages/admin-settings";
 import type { BrochureView } from "~/lib/site-documents";
@@ -58,18 +59,12 @@ export function BrochureCard({ brochure }: { brochure: BrochureView | null }) {
         <button type="button" disabled={busy} className={buttonClass()} onClick={() => input.current?.click()}>
           {brochure ? t.replace : t.choose}
         </button>
-        <input
+        <FileInput
           ref={input}
-          type="file"
-          hidden
           accept=".pdf,application/pdf"
-          aria-label={brochure ? t.replace : t.choose}
-          data-testid="brochure-input"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) void upload(file);
-          }}
+          label={brochure ? t.replace : t.choose}
+          testId="brochure-input"
+          onFiles={([file]) => void upload(file)}
         />
         {brochure ? (
           <fetcher.Form method="post">

@@ -1,7 +1,9 @@
 import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { FileInput } from "~/components/ui/file-input";
 import { useMessages } from "~/i18n";
 import { messages } from "~/i18n/messages/admin-grid";
+import { IMAGE_ACCEPT } from "~/lib/upload-rules";
 import { useDropZone } from "../../media/use-drop-zone";
 
 interface GridUploadAreaProps {
@@ -36,20 +38,7 @@ export function GridUploadArea({ collapsible, busy, onFiles }: GridUploadAreaPro
         {t.chooseFiles}
       </Button>
       <p className="mt-2 text-xs text-slate-500">{t.uploadHint}</p>
-      <input
-        ref={input}
-        type="file"
-        multiple
-        accept="image/png,image/jpeg,image/gif,image/webp,image/svg+xml"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={t.filesLabel}
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          event.target.value = "";
-          if (files.length) onFiles(files);
-        }}
-      />
+      <FileInput ref={input} multiple accept={IMAGE_ACCEPT} label={t.filesLabel} onFiles={onFiles} />
     </section>
   );
 

@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { FileInput } from "~/components/ui/file-input";
 import { useMessages } from "~/i18n";
 import { messages as documentMessages } from "~/i18n/messages/admin-documents";
 import type { UploadedDocument } from "~/lib/documents";
@@ -34,17 +35,11 @@ export function DocumentFileLine({
         >
           {f.replaceShort}
         </button>
-        <input
+        <FileInput
           ref={replaceInput}
-          type="file"
-          hidden
           accept=".pdf,.docx,.xlsx"
-          data-testid="replace-document-input"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) onReplace(file);
-            event.target.value = "";
-          }}
+          testId="replace-document-input"
+          onFiles={([file]) => onReplace(file)}
         />
         <button
           type="button"

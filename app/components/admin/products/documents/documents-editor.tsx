@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { FileInput } from "~/components/ui/file-input";
 import { useMessages } from "~/i18n";
 import { messages as documentMessages } from "~/i18n/messages/admin-documents";
 import { type DocumentFormEntry, uploadedFormEntry } from "~/lib/documents";
@@ -63,17 +64,12 @@ export function DocumentsEditor({
           </button>
         </p>
         <p className="mt-1 text-xs text-slate-500">{f.hint}</p>
-        <input
+        <FileInput
           ref={chooser}
-          type="file"
           multiple
-          hidden
           accept=".pdf,.docx,.xlsx,application/pdf"
-          data-testid="document-input"
-          onChange={(event) => {
-            uploads.start([...(event.target.files ?? [])]);
-            event.target.value = "";
-          }}
+          testId="document-input"
+          onFiles={uploads.start}
         />
       </div>
 

@@ -1,11 +1,12 @@
 import { useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { FileInput } from "~/components/ui/file-input";
 import { Modal } from "~/components/ui/modal";
 import { useMessages } from "~/i18n";
 import { messages as galleryMessages } from "~/i18n/messages/admin-gallery";
 import type { MediaItem } from "~/lib/media";
 import { GALLERY_LIMITS, type GalleryPhoto } from "~/lib/product-gallery";
-import { checkUploadCandidate, PRODUCT_UPLOAD_MAX_MB, UPLOAD_MESSAGES } from "~/lib/upload-rules";
+import { checkUploadCandidate, IMAGE_ACCEPT, PRODUCT_UPLOAD_MAX_MB, UPLOAD_MESSAGES } from "~/lib/upload-rules";
 import type { ListField } from "../../form/use-schema-form";
 import { ImageLibrary } from "../../media/image-library";
 import { uploadImage } from "../../media/upload-request";
@@ -88,18 +89,13 @@ export function GalleryEditor({
           </button>
         </p>
         <p className="mt-1 text-xs text-slate-500">{UPLOAD_MESSAGES.hint(PRODUCT_UPLOAD_MAX_MB)}</p>
-        <input
+        <FileInput
           ref={chooser}
-          type="file"
           multiple
-          hidden
-          accept="image/png,image/jpeg,image/gif,image/webp,image/svg+xml"
-          aria-label={t.choose}
-          data-testid="gallery-input"
-          onChange={(event) => {
-            void upload([...(event.target.files ?? [])]);
-            event.target.value = "";
-          }}
+          accept={IMAGE_ACCEPT}
+          label={t.choose}
+          testId="gallery-input"
+          onFiles={(files) => void upload(files)}
         />
         <button
           type="button"
