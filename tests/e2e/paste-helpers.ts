@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { PASTE_FIXTURES } from "../../app/components/admin/news/rich-text/paste-fixtures";
+import { PASTE_FIXTURES } from "../fixtures/paste-fixtures";
 
 /** The clipboard HTML of the unit tests' fixture whose name starts with `prefix`. */
 export function pasteFixture(prefix: string): string {

@@ -15,12 +15,11 @@ export function SpecificationsTable({
       <table aria-labelledby={labelledBy} className="w-full text-left text-sm">
         <thead className="bg-slate-50 text-slate-600">
           <tr>
-            <th scope="col" className="px-5 py-3 font-semibold">
-              {t.specName}
-            </th>
-            <th scope="col" className="px-5 py-3 font-semibold">
-              {t.specValue}
-            </th>
+            {[t.specName, t.specValue].map((label) => (
+              <th key={label} scope="col" className="px-5 py-3 font-semibold">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">

@@ -68,7 +68,12 @@ export async function getInquiryPage(id: number | null): Promise<InquiryDetailVi
       publicHref: product.slug && product.isActive ? `/products/${product.slug}` : null,
     })),
     notes: request.notes.map(({ createdAt, ...note }) => ({ ...note, ...moment(createdAt) })),
-    history: request.history.map(({ at, ...change }) => ({ ...change, ...moment(at) })),
+    history: request.history.map(({ at, fromStatus, toStatus, ...change }) => ({
+      ...change,
+      from: fromStatus,
+      to: toStatus,
+      ...moment(at),
+    })),
     deliveries: request.outbox.map((row) => ({
       id: row.id,
       kind: row.kind,

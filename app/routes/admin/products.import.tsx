@@ -4,6 +4,7 @@ import { fieldId, useSchemaForm } from "~/components/admin/form/use-schema-form"
 import { ImportProblems } from "~/components/admin/products/import-problems";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
 import { ScreenHeader } from "~/components/ui/screen-header";
 import { formatNumber } from "~/i18n/lang";
 import { vi as admin } from "~/i18n/messages/admin";
@@ -68,25 +69,19 @@ export default function ProductImport({ loaderData, actionData }: Route.Componen
 
       <Card className="space-y-4 p-6">
         <form method="post" encType="multipart/form-data" noValidate onSubmit={submit} className="space-y-4">
-          <div className="flex flex-col gap-2">
-            <label htmlFor={fieldId("file")} className="text-sm font-medium text-slate-700">
-              {t.file}
-            </label>
-            <input
-              id={fieldId("file")}
-              type="file"
-              {...form.describe("file")}
-              required
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(event) => form.set("file", event.target.files?.[0] ?? null)}
-              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5"
-            />
-            {form.error("file") ? (
-              <p id={`${fieldId("file")}-error`} className="text-sm text-red-600">
-                {form.error("file")}
-              </p>
-            ) : null}
-          </div>
+          <Field id={fieldId("file")} label={t.file} error={form.error("file")}>
+            {(control) => (
+              <input
+                {...control}
+                name="file"
+                type="file"
+                required
+                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                onChange={(event) => form.set("file", event.target.files?.[0] ?? null)}
+                className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5"
+              />
+            )}
+          </Field>
           <p className="text-sm text-slate-500">
             .csv (UTF-8) / .xlsx · {loaderData.maxMb} MB · {formatNumber(loaderData.maxRows, "vi")} dòng ·{" "}
             <a href="/admin/products/import/format" target="_blank" rel="noreferrer" className="text-primary underline">

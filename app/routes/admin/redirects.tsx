@@ -103,14 +103,7 @@ export default function RedirectsPage({ loaderData }: Route.ComponentProps) {
                   },
                 ]}
                 actions={
-                  <RemoveButton
-                    id={row.id}
-                    intent="delete"
-                    confirm={t.confirmRemove(row.fromPath)}
-                    text={t.remove}
-                    label={t.removeLabel(row.fromPath)}
-                    fetcherKey={REMOVE_FETCHER}
-                  />
+                  <RemoveButton id={row.id} name={row.fromPath} intent="delete" texts={t} fetcherKey={REMOVE_FETCHER} />
                 }
               />
             ))

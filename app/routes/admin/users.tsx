@@ -83,14 +83,7 @@ export default function AdministratorsPage({ loaderData, actionData }: Route.Com
                 { label: t.columnLastLogin, value: row.lastLogin ?? t.never, cellClassName: DATE_CELL },
               ]}
               actions={
-                <RemoveButton
-                  id={row.id}
-                  intent="remove"
-                  confirm={t.confirmRemove(row.username)}
-                  text={t.remove}
-                  label={t.removeLabel(row.username)}
-                  fetcherKey={REMOVE_FETCHER}
-                />
+                <RemoveButton id={row.id} name={row.username} intent="remove" texts={t} fetcherKey={REMOVE_FETCHER} />
               }
             />
           ))

@@ -4,6 +4,7 @@ import { Icon, type IconName } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
 import { PageSection } from "~/components/pages/page-hero";
 import { PhotoGallery } from "~/components/pages/photo-gallery";
+import { IconTileCard } from "~/components/ui/icon-tile-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { langOfMatches, useMessages } from "~/i18n";
 import { langContext } from "~/i18n/context";
@@ -120,18 +121,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
         aria-label={`${t.missionTitle} – ${t.visionTitle}`}
       >
         <div className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2">
-          {[
-            { icon: "target" as const, title: t.missionTitle, text: t.mission },
-            { icon: "eye" as const, title: t.visionTitle, text: t.vision },
-          ].map((item) => (
-            <article key={item.title} className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary text-white">
-                <Icon name={item.icon} size={26} />
-              </span>
-              <h2 className="mt-5 text-2xl font-extrabold text-slate-900">{item.title}</h2>
-              <p className="mt-3 text-lg leading-relaxed text-slate-600">{item.text}</p>
-            </article>
-          ))}
+          <IconTileCard level={2} icon={<Icon name="target" size={26} />} title={t.missionTitle} text={t.mission} />
+          <IconTileCard level={2} icon={<Icon name="eye" size={26} />} title={t.visionTitle} text={t.vision} />
         </div>
       </section>
 

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { Icon } from "~/components/pages/icons";
+import { Icon, type IconName } from "~/components/pages/icons";
 import { staticPageMeta } from "~/components/pages/meta";
 import { PageSection } from "~/components/pages/page-hero";
 import { useQuoteRequests } from "~/components/site/site-data";
@@ -64,21 +64,12 @@ export default function Partnership({ loaderData }: Route.ComponentProps) {
                   <h3 className="text-xl font-bold text-slate-900">{partner.name}</h3>
                 </div>
                 <dl className="mt-6 flex-1 space-y-3 text-sm">
-                  {/* The icon stands for the term: inside the <dt>, which a <dl>'s group may only hold with its <dd>. */}
-                  <div className="flex gap-3">
-                    <dt className="flex shrink-0">
-                      <Icon name="globe" size={20} className="text-primary" />
-                      <span className="sr-only">{t.country}</span>
-                    </dt>
-                    <dd className="font-semibold text-slate-700">{partner.country}</dd>
-                  </div>
-                  <div className="flex gap-3">
-                    <dt className="flex shrink-0">
-                      <Icon name="target" size={20} className="text-primary" />
-                      <span className="sr-only">{t.speciality}</span>
-                    </dt>
-                    <dd className="text-slate-600">{partner.description}</dd>
-                  </div>
+                  <PartnerFact icon="globe" term={t.country} valueClassName="font-semibold text-slate-700">
+                    {partner.country}
+                  </PartnerFact>
+                  <PartnerFact icon="target" term={t.speciality} valueClassName="text-slate-600">
+                    {partner.description}
+                  </PartnerFact>
                 </dl>
                 <Link
                   to={partner.productsPath}
@@ -106,5 +97,29 @@ export default function Partnership({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </>
+  );
+}
+
+/** A fact of a partner's card: its term read out only, shown as an icon, beside its value. */
+function PartnerFact({
+  icon,
+  term,
+  valueClassName,
+  children,
+}: {
+  icon: IconName;
+  term: string;
+  valueClassName: string;
+  children: string;
+}) {
+  // The icon stands for the term: inside the <dt>, which a <dl>'s group may only hold with its <dd>.
+  return (
+    <div className="flex gap-3">
+      <dt className="flex shrink-0">
+        <Icon name={icon} size={20} className="text-primary" />
+        <span className="sr-only">{term}</span>
+      </dt>
+      <dd className={valueClassName}>{children}</dd>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { IconCards } from "~/components/pages/icon-cards";
 import { Icon, type IconName } from "~/components/pages/icons";
 import { MarkList } from "~/components/pages/mark-list";
@@ -6,6 +5,7 @@ import { staticPageMeta } from "~/components/pages/meta";
 import { PageSection } from "~/components/pages/page-hero";
 import { telHref, useSiteContacts } from "~/components/site/site-data";
 import { buttonClass } from "~/components/ui/button";
+import { IconTileCard } from "~/components/ui/icon-tile-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { langOfMatches, useMessages } from "~/i18n";
 import { langContext } from "~/i18n/context";
@@ -95,20 +95,24 @@ export default function Recruitment({ loaderData }: Route.ComponentProps) {
         width="max-w-5xl"
       >
         <div className="mt-12 grid gap-6 md:grid-cols-2">
-          <ApplyCard icon="phone" title={t.byPhoneTitle} text={t.byPhoneText}>
-            <span className="block font-semibold text-slate-900">{t.contactName}</span>
-            <a href={telHref(recruiterPhone)} className="text-2xl font-extrabold text-primary hover:underline">
-              {recruiterPhone}
-            </a>
-          </ApplyCard>
-          <ApplyCard icon="mail" title={t.byEmailTitle} text={t.byEmailText}>
-            <a
-              href={mailto(contacts.email, t.genericSubject)}
-              className="break-all text-2xl font-extrabold text-primary hover:underline"
-            >
-              {contacts.email}
-            </a>
-          </ApplyCard>
+          <IconTileCard icon={<Icon name="phone" />} title={t.byPhoneTitle} text={t.byPhoneText}>
+            <p className="mt-4">
+              <span className="block font-semibold text-slate-900">{t.contactName}</span>
+              <a href={telHref(recruiterPhone)} className="text-2xl font-extrabold text-primary hover:underline">
+                {recruiterPhone}
+              </a>
+            </p>
+          </IconTileCard>
+          <IconTileCard icon={<Icon name="mail" />} title={t.byEmailTitle} text={t.byEmailText}>
+            <p className="mt-4">
+              <a
+                href={mailto(contacts.email, t.genericSubject)}
+                className="break-all text-2xl font-extrabold text-primary hover:underline"
+              >
+                {contacts.email}
+              </a>
+            </p>
+          </IconTileCard>
         </div>
       </PageSection>
 
@@ -116,29 +120,5 @@ export default function Recruitment({ loaderData }: Route.ComponentProps) {
         <IconCards items={t.why} icons={whyIcons} />
       </PageSection>
     </>
-  );
-}
-
-/** One way to apply: an icon, a heading, a line of text and the way to reach us. */
-function ApplyCard({
-  icon,
-  title,
-  text,
-  children,
-}: {
-  icon: IconName;
-  title: string;
-  text: string;
-  children: ReactNode;
-}) {
-  return (
-    <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-      <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary text-white">
-        <Icon name={icon} />
-      </span>
-      <h3 className="mt-5 text-xl font-bold text-slate-900">{title}</h3>
-      <p className="mt-2 text-slate-600">{text}</p>
-      <p className="mt-4">{children}</p>
-    </article>
   );
 }

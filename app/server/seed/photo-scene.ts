@@ -60,33 +60,44 @@ interface Room {
   horizon: number;
 }
 
+/** A colour as hue, saturation and lightness; a wall's hue (and a clinic floor's) turns with the photo's tint. */
+type Paint = readonly [hue: number, saturation: number, lightness: number, tinted: boolean];
+
+/** Each setting's walls and floor, and how far above the usual its horizon sits. */
+const ROOMS: Record<PhotoSetting, Record<Exclude<keyof Room, "horizon">, Paint> & { raise: number }> = {
+  theatre: {
+    wall: [165, 22, 80, true],
+    wallLow: [170, 18, 70, true],
+    floor: [190, 8, 42, false],
+    floorFar: [190, 8, 58, false],
+    raise: 0,
+  },
+  bench: {
+    wall: [40, 14, 90, true],
+    wallLow: [40, 12, 82, true],
+    floor: [210, 6, 88, false],
+    floorFar: [210, 6, 93, false],
+    raise: 40,
+  },
+  clinic: {
+    wall: [195, 16, 88, true],
+    wallLow: [200, 14, 79, true],
+    floor: [28, 14, 62, true],
+    floorFar: [28, 14, 72, true],
+    raise: 0,
+  },
+};
+
 function roomColours(setting: PhotoSetting, v: readonly number[]): Room {
-  const horizon = 690 + (v[0] ?? 0) * 110;
   const tint = (v[1] ?? 0) * 30;
-  if (setting === "theatre") {
-    return {
-      wall: hsl(165 + tint, 22, 80),
-      wallLow: hsl(170 + tint, 18, 70),
-      floor: hsl(190, 8, 42),
-      floorFar: hsl(190, 8, 58),
-      horizon,
-    };
-  }
-  if (setting === "bench") {
-    return {
-      wall: hsl(40 + tint, 14, 90),
-      wallLow: hsl(40 + tint, 12, 82),
-      floor: hsl(210, 6, 88),
-      floorFar: hsl(210, 6, 93),
-      horizon: horizon - 40,
-    };
-  }
+  const { raise, ...paints } = ROOMS[setting];
+  const paint = ([hue, saturation, lightness, tinted]: Paint) => hsl(hue + (tinted ? tint : 0), saturation, lightness);
   return {
-    wall: hsl(195 + tint, 16, 88),
-    wallLow: hsl(200 + tint, 14, 79),
-    floor: hsl(28 + tint, 14, 62),
-    floorFar: hsl(28 + tint, 14, 72),
-    horizon,
+    wall: paint(paints.wall),
+    wallLow: paint(paints.wallLow),
+    floor: paint(paints.floor),
+    floorFar: paint(paints.floorFar),
+    horizon: 690 + (v[0] ?? 0) * 110 - raise,
   };
 }
 

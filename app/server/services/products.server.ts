@@ -72,63 +72,7 @@ export interface ProductFilters {
   featured?: boolean;
 }
 
-const summaryColumns = {
-  id: productItems.id,
-  slug: productItems.slug,
-  name: productItems.name,
-  nameEn: productItems.nameEn,
-  description: productItems.description,
-  descriptionEn: productItems.descriptionEn,
-  imageUrl: productItems.imageUrl,
-  imageWidth: media.width,
-  imageHeight: media.height,
-  imageVariants: media.variants,
-  brands: productItems.brands,
-  features: productItems.features,
-  isFeatured: productItems.isFeatured,
-  categoryId: productCategories.id,
-  categorySlug: productCategories.slug,
-  categoryName: productCategories.name,
-  categoryNameEn: productCategories.nameEn,
-  departmentId: departments.id,
-  departmentSlug: departments.slug,
-  departmentName: departments.name,
-  departmentNameEn: departments.nameEn,
-};
-
-function toImage(row: {
-  imageUrl: string | null;
-  imageWidth: number | null;
-  imageHeight: number | null;
-  imageVariants: ImageVariant[] | null;
-}): ProductImage | null {
-  return row.imageUrl
-    ? { url: row.imageUrl, width: row.imageWidth, height: row.imageHeight, variants: row.imageVariants ?? [] }
-    : null;
-}
-
-function toSummary(row: SummaryRow): ProductSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    nameEn: row.nameEn,
-    description: row.description,
-    descriptionEn: row.descriptionEn,
-    image: toImage(row),
-    brands: row.brands,
-    features: normaliseFeatures(row.features),
-    isFeatured: row.isFeatured,
-    category: { id: row.categoryId, slug: row.categorySlug, name: row.categoryName, nameEn: row.categoryNameEn },
-    department: {
-      id: row.departmentId,
-      slug: row.departmentSlug,
-      name: row.departmentName,
-      nameEn: row.departmentNameEn,
-    },
-  };
-}
-
+/** What a card reads: nothing a card does not render, and the slugs its links need. */
 const cardColumns = {
   id: productItems.id,
   slug: productItems.slug,
@@ -147,6 +91,28 @@ const cardColumns = {
   departmentSlug: departments.slug,
 };
 
+/** A card's columns, with the description and the ids and names of its places. */
+const summaryColumns = {
+  ...cardColumns,
+  description: productItems.description,
+  descriptionEn: productItems.descriptionEn,
+  categoryId: productCategories.id,
+  departmentId: departments.id,
+  departmentName: departments.name,
+  departmentNameEn: departments.nameEn,
+};
+
+function toImage(row: {
+  imageUrl: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageVariants: ImageVariant[] | null;
+}): ProductImage | null {
+  return row.imageUrl
+    ? { url: row.imageUrl, width: row.imageWidth, height: row.imageHeight, variants: row.imageVariants ?? [] }
+    : null;
+}
+
 function toCard(row: CardRow): ProductCardData {
   return {
     id: row.id,
@@ -159,6 +125,22 @@ function toCard(row: CardRow): ProductCardData {
     isFeatured: row.isFeatured,
     category: { slug: row.categorySlug, name: row.categoryName, nameEn: row.categoryNameEn },
     department: { slug: row.departmentSlug },
+  };
+}
+
+function toSummary(row: SummaryRow): ProductSummary {
+  const card = toCard(row);
+  return {
+    ...card,
+    description: row.description,
+    descriptionEn: row.descriptionEn,
+    category: { ...card.category, id: row.categoryId },
+    department: {
+      id: row.departmentId,
+      slug: row.departmentSlug,
+      name: row.departmentName,
+      nameEn: row.departmentNameEn,
+    },
   };
 }
 

@@ -170,7 +170,7 @@ describe("a request's page and staff's writes", () => {
     expect(await changeInquiryStatus(999_999, "new", "quoted", actor)).toBe("missing");
     const request = await getInquiry(id);
     expect(request?.status).toBe("quoted");
-    expect(request?.history.map((h) => [h.from, h.to, h.username])).toEqual([
+    expect(request?.history.map((h) => [h.fromStatus, h.toStatus, h.username])).toEqual([
       ["new", "in_progress", "admin"],
       ["in_progress", "quoted", "admin"],
     ]);

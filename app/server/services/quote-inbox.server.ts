@@ -3,7 +3,7 @@
  * products, notes, status history and notifications, and the writes staff make (a note, a status
  * change checked against the status they saw). What visitors send is quote-requests.server.ts.
  */
-import { and, asc, count, desc, eq, exists, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, getTableColumns, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { QuoteStatus } from "~/lib/quotes/quote-requests";
 import { escapeLike, normaliseQuery } from "~/lib/search";
@@ -196,7 +196,7 @@ export interface InquiryDetail extends Omit<InquiryRow, "products" | "undelivere
   consentText: string;
   products: InquiryProduct[];
   notes: { id: number; username: string; body: string; createdAt: Date }[];
-  history: { id: number; from: QuoteStatus; to: QuoteStatus; username: string; at: Date }[];
+  history: { id: number; fromStatus: QuoteStatus; toStatus: QuoteStatus; username: string; at: Date }[];
   outbox: {
     id: number;
     kind: "staff" | "acknowledgement";
@@ -209,6 +209,10 @@ export interface InquiryDetail extends Omit<InquiryRow, "products" | "undelivere
     lastError: string | null;
   }[];
 }
+
+/** A note and a status change as staff read them: all but the keys to their request and their author's account. */
+const { requestId: _noteRequest, userId: _noteUser, ...noteColumns } = getTableColumns(quoteRequestNotes);
+const { requestId: _changeRequest, userId: _changeUser, ...changeColumns } = getTableColumns(quoteRequestStatusChanges);
 
 /** A request with everything staff read on its page, or null. */
 export async function getInquiry(id: number): Promise<InquiryDetail | null> {
@@ -230,23 +234,12 @@ export async function getInquiry(id: number): Promise<InquiryDetail | null> {
       .where(eq(quoteRequestProducts.requestId, id))
       .orderBy(asc(quoteRequestProducts.position)),
     db()
-      .select({
-        id: quoteRequestNotes.id,
-        username: quoteRequestNotes.username,
-        body: quoteRequestNotes.body,
-        createdAt: quoteRequestNotes.createdAt,
-      })
+      .select(noteColumns)
       .from(quoteRequestNotes)
       .where(eq(quoteRequestNotes.requestId, id))
       .orderBy(asc(quoteRequestNotes.createdAt), asc(quoteRequestNotes.id)),
     db()
-      .select({
-        id: quoteRequestStatusChanges.id,
-        from: quoteRequestStatusChanges.fromStatus,
-        to: quoteRequestStatusChanges.toStatus,
-        username: quoteRequestStatusChanges.username,
-        at: quoteRequestStatusChanges.at,
-      })
+      .select(changeColumns)
       .from(quoteRequestStatusChanges)
       .where(eq(quoteRequestStatusChanges.requestId, id))
       .orderBy(asc(quoteRequestStatusChanges.at), asc(quoteRequestStatusChanges.id)),

@@ -11,28 +11,26 @@ import { FormMessage } from "./form-field";
  */
 export function RemoveButton({
   id,
+  name,
   intent,
-  confirm,
-  text,
-  label,
+  texts,
   fetcherKey,
 }: {
   id: number;
+  /** How the entry is called in the question and in the name a screen reader hears. */
+  name: string;
   intent: string;
-  /** The question asked before anything is sent. */
-  confirm: string;
-  /** The visible text; `label` is what a screen reader hears (naming the row). */
-  text: string;
-  label: string;
+  /** The page's texts: the visible "Xóa", the button's name and the question asked before anything is sent. */
+  texts: { remove: string; removeLabel: (name: string) => string; confirmRemove: (name: string) => string };
   fetcherKey: string;
 }) {
   return (
     <div className="text-right">
       <ConfirmSubmitButton
         fields={{ intent, id: String(id) }}
-        confirm={confirm}
-        text={text}
-        label={label}
+        confirm={texts.confirmRemove(name)}
+        text={texts.remove}
+        label={texts.removeLabel(name)}
         icon="trash"
         className={buttonClass({ variant: "ghost", size: "sm", className: "text-red-600 hover:bg-red-50" })}
         fetcherKey={fetcherKey}

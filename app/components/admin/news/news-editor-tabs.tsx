@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Field, inputClass } from "~/components/ui/field";
 import { TabList } from "~/components/ui/tabs";
 import { useMessages } from "~/i18n";
 import { messages as newsAdminMessages } from "~/i18n/messages/admin-news";
@@ -252,26 +253,23 @@ function PublishAtField({ editor }: { editor: NewsEditorState }) {
   const { values: form, set, touch, errors } = editor.form;
   const moment = parseVietnamDateTime(form.publishAt);
   const scheduled = moment && moment.getTime() > Date.now() ? formatAdminDateTime(moment) : null;
-  const hintId = "publish-at-hint";
   return (
-    <div>
-      <label htmlFor={fieldId("publishAt")} className="text-sm font-medium text-slate-700">
-        {t.publishAt}
-      </label>
-      <input
-        id={fieldId("publishAt")}
-        type="datetime-local"
-        value={form.publishAt}
-        onChange={(event) => set("publishAt", event.target.value)}
-        onBlur={() => touch("publishAt")}
-        aria-invalid={errors.publishAt ? true : undefined}
-        aria-describedby={errors.publishAt ? `${hintId} ${errorId("publishAt")}` : hintId}
-        className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm sm:w-auto"
-      />
-      <p id={hintId} className="mt-1 text-sm text-slate-500">
-        {scheduled ? t.scheduledHint(scheduled) : t.publishAtHint}
-      </p>
-      <FieldError field="publishAt" error={errors.publishAt} />
-    </div>
+    <Field
+      id={fieldId("publishAt")}
+      label={t.publishAt}
+      hint={scheduled ? t.scheduledHint(scheduled) : t.publishAtHint}
+      error={errors.publishAt}
+    >
+      {(control) => (
+        <input
+          {...control}
+          type="datetime-local"
+          value={form.publishAt}
+          onChange={(event) => set("publishAt", event.target.value)}
+          onBlur={() => touch("publishAt")}
+          className={`${inputClass} sm:w-auto`}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { useMessages } from "~/i18n";
 import { formatNumber } from "~/i18n/lang";
 import { messages as newsAdminMessages } from "~/i18n/messages/admin-news";
@@ -75,15 +75,15 @@ function NewsRow({ row, layout }: { row: NewsListRow; layout: AdminListLayout })
   );
   const actions = (
     <div className="flex flex-wrap justify-end gap-2">
-      <button
-        type="button"
+      <Button
+        variant="outline"
+        size="sm"
         onClick={toggle}
         disabled={busy}
-        className={buttonClass({ variant: "outline", size: "sm" })}
         aria-label={t.toggleLabel(row.title, published)}
       >
         {published ? t.unpublish : t.publish}
-      </button>
+      </Button>
       <Link
         to={`/admin/news/${row.id}/edit`}
         className={buttonClass({ variant: "secondary", size: "sm" })}
@@ -91,15 +91,9 @@ function NewsRow({ row, layout }: { row: NewsListRow; layout: AdminListLayout })
       >
         {t.edit}
       </Link>
-      <button
-        type="button"
-        onClick={remove}
-        disabled={busy}
-        className={buttonClass({ variant: "danger", size: "sm" })}
-        aria-label={t.deleteLabel(row.title)}
-      >
+      <Button variant="danger" size="sm" onClick={remove} disabled={busy} aria-label={t.deleteLabel(row.title)}>
         {t.delete}
-      </button>
+      </Button>
     </div>
   );
   const error = failed ? (

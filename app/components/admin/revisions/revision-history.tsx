@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { StateMessage } from "~/components/ui/state-message";
 import { useMessages } from "~/i18n";
 import { messages as revisionMessages } from "~/i18n/messages/admin-revisions";
@@ -34,15 +34,15 @@ function RevisionItem({ revision, oldest }: { revision: RevisionView; oldest: bo
             {t.current}
           </span>
         ) : (
-          <button
-            type="button"
+          <Button
+            variant="outline"
+            size="sm"
             onClick={restore}
             disabled={busy}
             aria-label={t.restoreLabel(revision.id)}
-            className={buttonClass({ variant: "outline", size: "sm" })}
           >
             {t.restore}
-          </button>
+          </Button>
         )}
       </div>
       {answer && (

@@ -15,6 +15,17 @@ export const DEMO_ORIGINS: Record<string, { countryOfOrigin: string; countryOfOr
   Waycen: { countryOfOrigin: "Trung Quốc", countryOfOriginEn: "China" },
 };
 
+/** What the two large STERIS steam sterilisers share: three-phase mains and the same standards. */
+const LARGE_STERILISER_SUPPLY_AND_STANDARDS = [
+  {
+    key: "Nguồn điện",
+    keyEn: "Power supply",
+    value: "380–415 V, 3 pha, 50 Hz",
+    valueEn: "380–415 V, three phase, 50 Hz",
+  },
+  { key: "Tiêu chuẩn", keyEn: "Standards", value: "EN 285, ISO 17665, CE", valueEn: "EN 285, ISO 17665, CE" },
+];
+
 /**
  * Demo catalogue: departments -> categories -> products, Vietnamese first, English second.
  * Technical values are representative demo figures, not manufacturer datasheets.
@@ -1163,18 +1174,7 @@ export const DEMO_CATALOG: SeedDepartment[] = [
                 value: "Hơi trung tâm hoặc máy sinh hơi tích hợp",
                 valueEn: "House steam or integrated generator",
               },
-              {
-                key: "Nguồn điện",
-                keyEn: "Power supply",
-                value: "380–415 V, 3 pha, 50 Hz",
-                valueEn: "380–415 V, three phase, 50 Hz",
-              },
-              {
-                key: "Tiêu chuẩn",
-                keyEn: "Standards",
-                value: "EN 285, ISO 17665, CE",
-                valueEn: "EN 285, ISO 17665, CE",
-              },
+              ...LARGE_STERILISER_SUPPLY_AND_STANDARDS,
             ],
             image: { kind: "steam-sterilizer", hue: 152 },
           },
@@ -1224,18 +1224,7 @@ export const DEMO_CATALOG: SeedDepartment[] = [
                 value: "121 °C / 134 °C",
                 valueEn: "121 °C / 134 °C",
               },
-              {
-                key: "Nguồn điện",
-                keyEn: "Power supply",
-                value: "380–415 V, 3 pha, 50 Hz",
-                valueEn: "380–415 V, three phase, 50 Hz",
-              },
-              {
-                key: "Tiêu chuẩn",
-                keyEn: "Standards",
-                value: "EN 285, ISO 17665, CE",
-                valueEn: "EN 285, ISO 17665, CE",
-              },
+              ...LARGE_STERILISER_SUPPLY_AND_STANDARDS,
             ],
             image: { kind: "steam-sterilizer", hue: 160 },
           },

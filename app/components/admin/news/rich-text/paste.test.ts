@@ -1,8 +1,8 @@
 import { Editor } from "@tiptap/core";
 import { describe, expect, it } from "vitest";
+import { PASTE_FIXTURES } from "../../../../../tests/fixtures/paste-fixtures";
 import { editorExtensions } from "./extensions";
 import { cleanPastedHtml } from "./paste";
-import { PASTE_FIXTURES } from "./paste-fixtures";
 import { markerOf } from "./paste-lists";
 import { paletteColour, toolbarFontSize } from "./paste-style";
 
