@@ -1,16 +1,18 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { RasterRenditions } from "../images.server";
 
 /**
- * The demo pictures' rendered bytes, kept on disk between seeds (`node_modules/.cache`, as
- * build tools keep theirs). The same drawing with the same recipe always gives the same bytes,
- * and drawing, encoding and the renditions take about 0.3 s a picture: every seed of an empty
- * database (a first start, each test that seeds, each browser-test lane, each server of the
- * cluster test) paid it again for 66 pictures. A key names everything the bytes depend on
- * (the SVG, its size, the encoder's settings, libvips' and libwebp's versions); a file that cannot be read
- * is a miss, and a cache that cannot be written is no cache.
+ * The demo pictures' rendered bytes, kept on disk between seeds in the user's cache directory
+ * (`$XDG_CACHE_HOME` or `~/.cache`, then `medical-equipment-site/`), so that every checkout on a
+ * machine shares them, a CI job's clean clone included. The same drawing with the same recipe
+ * always gives the same bytes, and drawing, encoding and the renditions are the seed's longest
+ * step: every seed of an empty database (a first start, each test that seeds, each browser-test
+ * lane, each server of the cluster test) would pay it again. A key names everything the bytes
+ * depend on (the SVG, its size, the encoder's settings, libvips' and libwebp's versions); a file
+ * that cannot be read is a miss, and a cache that cannot be written is no cache.
  */
 
 /** One file per picture: the header's length (4 bytes), the header (JSON), then the bytes. */
@@ -21,10 +23,11 @@ interface Header {
   renditions: { width: number; height: number; bytes: number }[];
 }
 
-/** `node_modules/.cache/<name>`: the demo pictures' renditions, or another seed product's bytes. */
+/** `<user cache>/medical-equipment-site/<name>`: the demo pictures' renditions, or another seed product's bytes. */
 export function defaultCacheDir(name = "demo-renditions"): string | null {
-  const modules = path.resolve("node_modules");
-  return fs.existsSync(modules) ? path.join(modules, ".cache", name) : null;
+  const home = os.homedir();
+  const base = process.env.XDG_CACHE_HOME || (home ? path.join(home, ".cache") : "");
+  return base ? path.join(base, "medical-equipment-site", name) : null;
 }
 
 export function cacheKey(parts: unknown[]): string {
