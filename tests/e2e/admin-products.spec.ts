@@ -8,12 +8,13 @@ import {
   deleteProductOnList,
   keyboardDragUntil,
   removeCreated,
+  runId,
   saveViaAction,
   signIn,
 } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
-const RUN = Date.now().toString(36);
+const RUN = runId();
 
 /**
  * The browser logs every 4xx answer as a console error. Where a test provokes one on purpose

@@ -7,10 +7,10 @@
  * scripts, so no answer shares a nonce with another.
  */
 import { inlineScripts, policyAllows } from "../../edge/inline-scripts";
-import { signIn } from "./admin-helpers";
+import { runId, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
-const RUN = Date.now().toString(36);
+const RUN = runId();
 
 test("a list page past its end is the site's 404, held like a page: the second answer comes from memory", async ({
   request,
