@@ -114,7 +114,12 @@ test("six photos become one 3+3 grid image in the published article", async ({ p
   });
   await insert.click();
   await expect(dialog.getByRole("button", { name: "Đang tạo ảnh..." })).toBeDisabled();
+  // The render (six photos, a PNG master and its renditions) is the server's CPU work: on a busy
+  // machine it outlasted the 5 s an assertion waits. The test waits for its answer, as the editor
+  // does behind the disabled button, then checks what the editor shows.
+  const rendered = page.waitForResponse((response) => response.url().endsWith("/admin/api/image-grid"));
   release();
+  expect((await rendered).ok()).toBe(true);
   await expect(dialog).toBeHidden();
   await page.unroute("**/admin/api/image-grid");
   const inserted = body.locator('img[src*="/grid-"]');
