@@ -7,19 +7,17 @@
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseConfig, trustProxySetting } from "../app/server/config.server";
-import { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from "../app/server/request-headers.server";
-import { createEdgeApp, createEdgeServer } from "./app";
+import { CLIENT_ADDRESS_HEADER } from "../app/server/request-headers.server";
+import { createEdgeServer } from "./app";
 import { inlineScripts, policyAllows } from "./inline-scripts";
 import { PRIVATE_CACHE_CONTROL } from "./response-headers";
-import { stubBuild } from "./testing/stub-build";
+import { startStubEdge } from "./testing/stub-edge";
 
-let server: http.Server;
+let edge: Awaited<ReturnType<typeof startStubEdge>>;
 let port = 0;
 let fresh = true;
 let versionReads = 0;
@@ -27,19 +25,10 @@ let writes = 0;
 let dataDir = "";
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "edge-"));
   // TRUST_PROXY names the test's own address, so X-Forwarded-Proto: https makes a request secure.
-  const config = parseConfig({ DATA_DIR: dataDir, TRUST_PROXY: "127.0.0.1" });
-  const { app } = createEdgeApp({
-    config,
-    dev: false,
-    build: stubBuild(),
-    buildDir: path.join(dataDir, "build"),
-    entry: {
-      CSP_NONCE_HEADER,
-      CLIENT_ADDRESS_HEADER,
-      SESSION_COOKIE: "admin_session",
-      trustProxySetting,
+  edge = await startStubEdge(
+    { TRUST_PROXY: "127.0.0.1" },
+    {
       currentContentVersion: async () => {
         versionReads++;
         return 1;
@@ -52,17 +41,11 @@ beforeAll(async () => {
         writes++;
       },
     },
-    logRequests: false,
-  });
-  server = createEdgeServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
+  );
+  ({ port, dataDir } = edge);
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => edge.close());
 
 interface Answer {
   status: number;

@@ -1,15 +1,8 @@
-import fs from "node:fs";
 import http, { type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseConfig, trustProxySetting } from "../app/server/config.server";
 import { onQueryTime, timed } from "../app/server/db/query-timing.server";
-import { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from "../app/server/request-headers.server";
-import { createEdgeApp, createEdgeServer } from "./app";
 import { addressAllowList, createMetrics, pageKind } from "./metrics";
-import { stubBuild } from "./testing/stub-build";
+import { startStubEdge } from "./testing/stub-edge";
 
 describe("pageKind", () => {
   it.each([
@@ -132,43 +125,23 @@ describe("timed", () => {
 });
 
 describe("/metrics on the real edge", () => {
-  let server: http.Server;
+  let edge: Awaited<ReturnType<typeof startStubEdge>>;
   let port = 0;
-  let dataDir = "";
   let observeQuery: ((seconds: number) => void) | null = null;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "metrics-"));
-    const config = parseConfig({ DATA_DIR: dataDir, METRICS_ALLOW: "127.0.0.1/32" });
-    const { app } = createEdgeApp({
-      config,
-      dev: false,
-      build: stubBuild(CSP_NONCE_HEADER),
-      buildDir: path.join(dataDir, "build"),
-      entry: {
-        CSP_NONCE_HEADER,
-        CLIENT_ADDRESS_HEADER,
-        SESSION_COOKIE: "admin_session",
-        trustProxySetting,
-        currentContentVersion: async () => 1,
-        servingContentVersion: () => 1,
-        noteWrite: () => undefined,
-        noteWriteFinished: () => undefined,
+    edge = await startStubEdge(
+      { METRICS_ALLOW: "127.0.0.1/32" },
+      {
         onQueryTime: (observe) => {
           observeQuery = observe;
         },
       },
-      logRequests: false,
-    });
-    server = createEdgeServer(app);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = (server.address() as AddressInfo).port;
+    );
+    port = edge.port;
   });
 
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => edge.close());
 
   function get(target: string, options: { from?: string; headers?: Record<string, string> } = {}) {
     return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
